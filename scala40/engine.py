@@ -1,0 +1,610 @@
+"""The state machine of a match: deal, turns (draw → play → discard), scoring.
+
+:func:`apply` is the only way from one :class:`~scala40.state.State` to the
+next: it checks the action against RULES.md and either returns the new state
+or raises :class:`~scala40.errors.RuleError` naming the rule. Everything the
+table and the bots ask ("what may I do?", "where does this card fit?", "why
+can't I discard this?") is answered here, so no rule lives anywhere else.
+
+>>> state = new_match(["Anna", "Bruno"], seed=7)
+>>> state.hand.phase, len(state.hand.hands[state.to_move])
+('draw', 13)
+>>> state = apply(state, DrawStock())
+>>> state.hand.phase
+'play'
+>>> apply(state, DrawStock())
+Traceback (most recent call last):
+scala40.errors.RuleError: You have already drawn this turn.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from itertools import combinations
+
+from .actions import (
+    Action,
+    Attach,
+    Discard,
+    DrawStock,
+    LayMeld,
+    NextHand,
+    SwapJoker,
+    TakeBack,
+    TakeDiscard,
+)
+from .cards import JOKER, SUITS, Card, full_deck
+from .errors import RuleError
+from .melds import Meld, card_at, make_meld
+from .rules import (
+    ATTACHABLE_ALLOWED,
+    ATTACHABLE_BEFORE_OPENING,
+    ATTACHABLE_EXCEPT_CLOSING,
+    SINGLE,
+    Rules,
+)
+from .scoring import penalty_for
+from .state import DRAW, OVER, PLAY, Hand, HandResult, State, TableMeld
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+
+
+# -- starting a match ----------------------------------------------------------
+
+
+def new_match(players, seed=0, rules: Rules | None = None) -> State:
+    """A new match between ``players`` (2 to 6 names), dealt from ``seed``.
+
+    The first dealer is drawn from the seed (RULES.md §2); every later
+    shuffle is drawn from the seed too, so (rules, players, seed) and the
+    actions fix the whole match.
+    """
+    rules = rules or Rules()
+    players = tuple(str(name) for name in players)
+    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS or len(set(players)) != len(players):
+        raise RuleError("bad_players")
+    seed = str(seed)
+    dealer = random.Random(f"{seed}/dealer").randrange(len(players))
+    seats = tuple(range(len(players)))
+    hand = _deal(rules, seed, number=1, dealer=dealer, seats=seats, players=len(players))
+    zeros = (0,) * len(players)
+    return State(rules, players, seed, zeros, (False,) * len(players), hand)
+
+
+def _deal(rules: Rules, seed: str, *, number: int, dealer: int, seats, players: int) -> Hand:
+    """Shuffle, deal one card at a time from the dealer's left, turn the first pile card.
+
+    A joker turned for the pile goes back into the stock at a random place
+    (never on top) and the next card is turned (RULES.md §2).
+    """
+    rng = random.Random(f"{seed}/deal/{number}")
+    deck = full_deck(rules.jokers)
+    rng.shuffle(deck)
+    order = _clockwise_from(seats, dealer)
+    dealt: list[list[Card]] = [[] for _ in range(players)]
+    for _ in range(rules.hand_size(len(seats))):
+        for seat in order:
+            dealt[seat].append(deck.pop())
+    first = deck.pop()
+    while first.is_joker:
+        deck.insert(rng.randrange(len(deck)), first)
+        first = deck.pop()
+    return Hand(
+        number=number,
+        dealer=dealer,
+        seats=tuple(seats),
+        hands=tuple(tuple(sorted(cards)) for cards in dealt),
+        stock=tuple(deck),
+        pile=(first,),
+        melds=(),
+        opened=(False,) * players,
+        turn=order[0],
+        phase=DRAW,
+    )
+
+
+def _clockwise_from(seats, seat: int) -> list[int]:
+    """The seats in play order starting on the left of ``seat`` (which comes last)."""
+    ordered = sorted(seats)
+    after = [s for s in ordered if s > seat]
+    before = [s for s in ordered if s <= seat]
+    return after + before
+
+
+# -- applying actions ----------------------------------------------------------
+
+
+def apply(state: State, action: Action) -> State:
+    """The state after ``action`` by the player to move; ``RuleError`` if not allowed."""
+    if state.is_over:
+        raise RuleError("match_over")
+    if isinstance(action, NextHand):
+        return _next_hand(state)
+    hand = state.hand
+    if hand.phase == OVER:
+        raise RuleError("hand_over")
+    if isinstance(action, DrawStock | TakeDiscard):
+        if hand.phase != DRAW:
+            raise RuleError("already_drew")
+    elif hand.phase == DRAW:
+        raise RuleError("must_draw_first")
+    handler = _HANDLERS.get(type(action))
+    if handler is None:
+        raise RuleError("bad_action", text=repr(action))
+    return handler(state, action)
+
+
+def is_legal(state: State, action: Action) -> bool:
+    """Whether ``apply(state, action)`` would succeed."""
+    try:
+        apply(state, action)
+    except RuleError:
+        return False
+    return True
+
+
+def _draw_stock(state: State, action: DrawStock) -> State:
+    hand = state.hand
+    stock, pile, reshuffles = hand.stock, hand.pile, hand.reshuffles
+    if not stock:
+        reshuffles += 1
+        rng = random.Random(f"{state.seed}/reshuffle/{hand.number}/{reshuffles}")
+        fresh = list(pile[:-1])
+        rng.shuffle(fresh)
+        stock, pile = tuple(fresh), pile[-1:]
+        if not stock:
+            hand = replace(hand, pile=pile, reshuffles=reshuffles)
+            return _end_hand(state, hand, closer=None)
+    card = stock[-1]
+    hand = replace(
+        hand,
+        stock=stock[:-1],
+        pile=pile,
+        reshuffles=reshuffles,
+        hands=_with_hand(hand, hand.turn, (*hand.hands[hand.turn], card)),
+        phase=PLAY,
+        log=(*hand.log, (hand.turn, action, None)),
+    )
+    return replace(state, hand=replace(hand, turn_start=hand))
+
+
+def _take_discard(state: State, action: TakeDiscard) -> State:
+    hand, seat = state.hand, state.hand.turn
+    if not hand.pile:
+        raise RuleError("pile_empty")
+    unopened = not hand.opened[seat]
+    if unopened and not state.rules.pile_before_opening:
+        raise RuleError("pile_before_opening")
+    card = hand.pile[-1]
+    hand = replace(
+        hand,
+        pile=hand.pile[:-1],
+        hands=_with_hand(hand, seat, (*hand.hands[seat], card)),
+        phase=PLAY,
+        must_use=(card,),
+        pile_card=card,
+        took_pile_unopened=unopened,
+        log=(*hand.log, (seat, action, card)),
+        turn_start=hand,
+    )
+    return replace(state, hand=hand)
+
+
+def _lay_meld(state: State, action: LayMeld) -> State:
+    hand, seat = state.hand, state.hand.turn
+    remaining = _without(hand.hands[seat], action.cards)
+    meld = make_meld(action.cards, joker_as=action.joker_as)
+    if not remaining:
+        raise RuleError("hand_would_empty")
+    index = len(hand.melds)
+    hand = replace(
+        hand,
+        hands=_with_hand(hand, seat, remaining),
+        melds=(*hand.melds, TableMeld(seat, meld)),
+        turn_melds=(*hand.turn_melds, index),
+        must_use=_used(hand.must_use, action.cards),
+        log=(*hand.log, (seat, action, None)),
+    )
+    if not hand.opened[seat] and opening_refusal(hand, state.rules) is None:
+        hand = replace(hand, opened=_with_flag(hand.opened, seat))
+    return replace(state, hand=hand)
+
+
+def _attach(state: State, action: Attach) -> State:
+    hand, seat = state.hand, state.hand.turn
+    if not hand.opened[seat]:
+        raise RuleError("not_opened")
+    target = _target(hand, action.target)
+    remaining = _without(hand.hands[seat], (action.card,))
+    meld = target.meld.attach(action.card, end=action.end, joker_as=action.joker_as)
+    if not remaining:
+        raise RuleError("hand_would_empty")
+    if hand.took_pile_unopened and action.card == hand.pile_card and action.card in hand.must_use:
+        raise RuleError("pile_card_not_in_opening", card=action.card)
+    hand = replace(
+        hand,
+        hands=_with_hand(hand, seat, remaining),
+        melds=_with_meld(hand, action.target, meld),
+        must_use=_used(hand.must_use, (action.card,)),
+        log=(*hand.log, (seat, action, None)),
+    )
+    return replace(state, hand=hand)
+
+
+def _swap_joker(state: State, action: SwapJoker) -> State:
+    hand, seat = state.hand, state.hand.turn
+    if not hand.opened[seat]:
+        raise RuleError("not_opened")
+    target = _target(hand, action.target)
+    remaining = _without(hand.hands[seat], (action.card,))
+    meld = target.meld.swap_joker(action.card)
+    hand = replace(
+        hand,
+        hands=_with_hand(hand, seat, (*remaining, JOKER)),
+        melds=_with_meld(hand, action.target, meld),
+        must_use=(*_used(hand.must_use, (action.card,)), JOKER),
+        log=(*hand.log, (seat, action, None)),
+    )
+    return replace(state, hand=hand)
+
+
+def _take_back(state: State, action: TakeBack) -> State:
+    hand = state.hand
+    start = hand.turn_start
+    if start is None or replace(hand, log=start.log, turn_start=None) == start:
+        raise RuleError("nothing_to_take_back")
+    log = (*hand.log, (hand.turn, action, None))
+    keep = start if start.phase == PLAY else None
+    return replace(state, hand=replace(start, log=log, turn_start=keep))
+
+
+def _discard(state: State, action: Discard) -> State:
+    hand, seat = state.hand, state.hand.turn
+    refusal = discard_refusal(state, action.card)
+    if refusal is not None:
+        raise refusal
+    remaining = _without(hand.hands[seat], (action.card,))
+    hand = replace(
+        hand,
+        hands=_with_hand(hand, seat, remaining),
+        pile=(*hand.pile, action.card),
+        log=(*hand.log, (seat, action, None)),
+    )
+    if not remaining:
+        return _end_hand(state, hand, closer=seat)
+    following = _clockwise_from(hand.seats, seat)[0]
+    hand = replace(
+        hand,
+        turn=following,
+        phase=DRAW,
+        turns_taken=hand.turns_taken + 1,
+        must_use=(),
+        pile_card=None,
+        took_pile_unopened=False,
+        turn_melds=(),
+        opened_before_turn=hand.opened[following],
+        turn_start=None,
+    )
+    return replace(state, hand=hand)
+
+
+_HANDLERS = {
+    DrawStock: _draw_stock,
+    TakeDiscard: _take_discard,
+    LayMeld: _lay_meld,
+    Attach: _attach,
+    SwapJoker: _swap_joker,
+    TakeBack: _take_back,
+    Discard: _discard,
+}
+
+
+# -- the end of a hand and of the match ----------------------------------------
+
+
+def _end_hand(state: State, hand: Hand, closer: int | None) -> State:
+    """Score the hand (RULES.md §6, §7) and settle eliminations (§8)."""
+    rules = state.rules
+    in_mano = closer is not None and not hand.opened_before_turn
+    penalties = [0] * len(state.players)
+    if closer is not None:
+        for seat in hand.seats:
+            if seat != closer:
+                penalties[seat] = penalty_for(
+                    hand.hands[seat], rules, opened=hand.opened[seat], in_mano=in_mano
+                )
+    scores = list(state.scores)
+    out = list(state.out)
+    winner = None
+    eliminated: list[int] = []
+    reentered: list[int] = []
+    if rules.mode == SINGLE:
+        winner = closer
+    elif closer is not None:
+        scores = [score + penalty for score, penalty in zip(scores, penalties, strict=True)]
+        still_in = [s for s in hand.seats if scores[s] < rules.elimination_score]
+        gone = [s for s in hand.seats if s not in still_in]
+        if len(still_in) == 1:
+            winner = still_in[0]
+            eliminated = gone
+        elif rules.reentry:
+            top = max(scores[s] for s in still_in)
+            for seat in gone:
+                scores[seat] = top
+            reentered = gone
+        else:
+            for seat in gone:
+                out[seat] = True
+            eliminated = gone
+    result = HandResult(closer, in_mano, tuple(penalties), tuple(eliminated), tuple(reentered))
+    hand = replace(hand, phase=OVER, result=result, turn_start=None)
+    return replace(
+        state,
+        hand=hand,
+        scores=tuple(scores),
+        out=tuple(out),
+        results=(*state.results, result),
+        winner=winner,
+    )
+
+
+def _next_hand(state: State) -> State:
+    """Deal the next hand; the deal passes to the left of the last dealer (RULES.md §2)."""
+    hand = state.hand
+    if hand.phase != OVER:
+        raise RuleError("hand_not_over")
+    seats = tuple(seat for seat in range(len(state.players)) if not state.out[seat])
+    dealer = _clockwise_from(seats, hand.dealer)[0]
+    fresh = _deal(
+        state.rules, state.seed, number=hand.number + 1, dealer=dealer, seats=seats,
+        players=len(state.players),
+    )
+    return replace(state, hand=fresh)
+
+
+# -- questions the table and the bots ask ---------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class OpeningProgress:
+    """The running total of the melds laid this turn by a player who has not opened.
+
+    ``points`` counts every meld laid this turn; ``counted`` is what counts
+    toward the minimum (without melds holding a joker under a clean opening).
+    """
+
+    points: int
+    counted: int
+    needed: int
+    opened: bool
+
+    @property
+    def reached(self) -> bool:
+        return self.counted >= self.needed
+
+
+def opening_progress(state: State) -> OpeningProgress:
+    """The opening total so far this turn for the player to move ("32 / 40")."""
+    hand = state.hand
+    turn_melds = [hand.melds[i].meld for i in hand.turn_melds]
+    return OpeningProgress(
+        points=sum(m.points for m in turn_melds),
+        counted=_counted_points(turn_melds, state.rules),
+        needed=state.rules.opening_minimum,
+        opened=hand.opened[hand.turn],
+    )
+
+
+def _counted_points(melds, rules: Rules) -> int:
+    return sum(m.points for m in melds if not (rules.clean_opening and m.has_joker))
+
+
+def opening_refusal(hand: Hand, rules: Rules) -> RuleError | None:
+    """Why the melds laid this turn do not (yet) open, or ``None`` if they do."""
+    turn_melds = [hand.melds[i].meld for i in hand.turn_melds]
+    counted = _counted_points(turn_melds, rules)
+    if counted >= rules.opening_minimum:
+        return None
+    if rules.clean_opening:
+        return RuleError("clean_opening_below_minimum", needed=rules.opening_minimum, have=counted)
+    return RuleError("opening_below_minimum", needed=rules.opening_minimum, have=counted)
+
+
+def attach_options(state: State, card: Card) -> list[tuple[int, Attach]]:
+    """Where the player to move may attach ``card`` now: (meld index, action) pairs."""
+    found = []
+    for index, table_meld in enumerate(state.hand.melds):
+        for action in _attach_actions(card, index, table_meld.meld):
+            if is_legal(state, action):
+                found.append((index, action))
+    return found
+
+
+def can_attach_anywhere(hand: Hand, card: Card) -> bool:
+    """Whether a natural ``card`` fits any meld on the table (the discard rule of §5.3)."""
+    return not card.is_joker and any(m.meld.can_attach(card) for m in hand.melds)
+
+
+def discard_refusal(state: State, card: Card) -> RuleError | None:
+    """Why the player to move may not discard ``card`` now, or ``None`` if they may."""
+    hand, seat, rules = state.hand, state.hand.turn, state.rules
+    if state.is_over:
+        return RuleError("match_over")
+    if hand.phase == OVER:
+        return RuleError("hand_over")
+    if hand.phase == DRAW:
+        return RuleError("must_draw_first")
+    held = hand.hands[seat]
+    if card not in held:
+        return RuleError("card_not_in_hand", card=card)
+    if hand.pile_card is not None and hand.pile_card in hand.must_use:
+        return RuleError("pile_card_unused", card=hand.pile_card)
+    if hand.must_use:
+        return RuleError("joker_unused")
+    closing = len(held) == 1
+    if not hand.opened[seat] and hand.turn_melds and not (closing and not rules.mano_needs_minimum):
+        return opening_refusal(hand, rules)
+    if hand.took_pile_unopened and not hand.opened[seat]:
+        return opening_refusal(hand, rules)
+    if closing and not rules.first_round_closing and hand.turns_taken < len(hand.seats):
+        return RuleError("first_round_closing")
+    forbidden = {
+        ATTACHABLE_BEFORE_OPENING: not hand.opened[seat] and not closing,
+        ATTACHABLE_EXCEPT_CLOSING: not closing,
+        ATTACHABLE_ALLOWED: False,
+    }.get(rules.attachable_discard, True)
+    if forbidden and can_attach_anywhere(hand, card) and _has_other_discard(hand, held, card):
+        return RuleError("discard_attachable", card=card)
+    return None
+
+
+def _has_other_discard(hand: Hand, held, card: Card) -> bool:
+    """Whether another card could be discarded instead: if every card in hand is
+    attachable, the attachable rule yields, so a turn can always end (decision)."""
+    return any(other != card and not can_attach_anywhere(hand, other) for other in held)
+
+
+def legal_actions(state: State) -> list[Action]:
+    """Every action the player to move may take now (melds in every legal reading)."""
+    if state.is_over:
+        return []
+    hand = state.hand
+    if hand.phase == OVER:
+        return [NextHand()]
+    if hand.phase == DRAW:
+        return [a for a in (DrawStock(), TakeDiscard()) if is_legal(state, a)]
+    held = hand.hands[hand.turn]
+    candidates: list[Action] = [LayMeld(*candidate) for candidate in meld_candidates(held)]
+    distinct = sorted(set(held))
+    if hand.opened[hand.turn]:
+        for index, table_meld in enumerate(hand.melds):
+            meld = table_meld.meld
+            for card in distinct:
+                candidates.extend(_attach_actions(card, index, meld))
+            if meld.joker_as is not None and meld.joker_as in held:
+                candidates.append(SwapJoker(meld.joker_as, index))
+    candidates.append(TakeBack())
+    candidates.extend(Discard(card) for card in distinct)
+    return [action for action in candidates if is_legal(state, action)]
+
+
+def _attach_actions(card: Card, index: int, meld: Meld) -> list[Attach]:
+    """The distinct ways to attach ``card`` to ``meld``, each as an explicit action."""
+    if card.is_joker and not meld.is_sequence:
+        options = meld.attach_options(card)
+        return [Attach(card, index, joker_as=option.joker_as) for option in options]
+    if not meld.is_sequence:
+        return [Attach(card, index)] if meld.can_attach(card) else []
+    actions, made = [], []
+    for end in ("high", "low"):
+        try:
+            option = meld.attach(card, end=end)
+        except RuleError:
+            continue
+        if option not in made:
+            made.append(option)
+            actions.append(Attach(card, index, end=end))
+    return actions
+
+
+def meld_candidates(cards) -> list[tuple[tuple[Card, ...], Card | None]]:
+    """Every meld that can be made from ``cards``: (cards in table order, joker's card).
+
+    Combinations of 3–4 suits (with or without the joker standing for each
+    missing suit) and every run of one suit with at most one gap or end filled
+    by the joker. Used for legal move lists and by the bots.
+    """
+    held = set(cards)
+    has_joker = JOKER in held
+    found: list[tuple[tuple[Card, ...], Card | None]] = []
+    for rank in range(1, 14):
+        suits = [suit for suit in SUITS if Card(rank, suit) in held]
+        for size in (3, 4):
+            for chosen in combinations(suits, size):
+                found.append((tuple(Card(rank, s) for s in chosen), None))
+        if has_joker:
+            for size in (2, 3):
+                for chosen in combinations(suits, size):
+                    naturals = tuple(Card(rank, s) for s in chosen)
+                    for missing in SUITS:
+                        if missing not in chosen:
+                            found.append(((*naturals, JOKER), Card(rank, missing)))
+    for suit in SUITS:
+        present = [card_at(suit, p) in held for p in range(15)]  # index 0 unused
+        for low in range(1, 13):
+            for high in range(low + 2, 15):
+                gaps = [p for p in range(low, high + 1) if not present[p]]
+                if low == 1 and high == 14:
+                    if gaps:
+                        continue
+                    gaps = [14]  # A..K with the joker as the high ace
+                if len(gaps) > 1 or (gaps and not has_joker):
+                    continue
+                if gaps:
+                    cards_in_order = tuple(
+                        JOKER if p == gaps[0] else card_at(suit, p) for p in range(low, high + 1)
+                    )
+                    found.append((cards_in_order, card_at(suit, gaps[0])))
+                else:
+                    found.append((tuple(card_at(suit, p) for p in range(low, high + 1)), None))
+    return found
+
+
+# -- small helpers on tuples ---------------------------------------------------
+
+
+def _without(held: tuple[Card, ...], cards) -> tuple[Card, ...]:
+    remaining = list(held)
+    for card in cards:
+        try:
+            remaining.remove(card)
+        except ValueError:
+            raise RuleError("card_not_in_hand", card=card) from None
+    return tuple(remaining)
+
+
+def _used(must_use: tuple[Card, ...], cards) -> tuple[Card, ...]:
+    """Obligations left once ``cards`` went from the hand to the table."""
+    left = list(must_use)
+    for card in cards:
+        if card in left:
+            left.remove(card)
+    return tuple(left)
+
+
+def _with_hand(hand: Hand, seat: int, cards) -> tuple[tuple[Card, ...], ...]:
+    hands = list(hand.hands)
+    hands[seat] = tuple(sorted(cards))
+    return tuple(hands)
+
+
+def _with_flag(flags: tuple[bool, ...], seat: int) -> tuple[bool, ...]:
+    return tuple(True if i == seat else flag for i, flag in enumerate(flags))
+
+
+def _with_meld(hand: Hand, index: int, meld: Meld) -> tuple[TableMeld, ...]:
+    melds = list(hand.melds)
+    melds[index] = TableMeld(melds[index].owner, meld)
+    return tuple(melds)
+
+
+def _target(hand: Hand, index: int) -> TableMeld:
+    if not 0 <= index < len(hand.melds):
+        raise RuleError("no_such_meld", target=index)
+    return hand.melds[index]
+
+
+__all__ = [
+    "OpeningProgress",
+    "apply",
+    "attach_options",
+    "can_attach_anywhere",
+    "discard_refusal",
+    "is_legal",
+    "legal_actions",
+    "meld_candidates",
+    "new_match",
+    "opening_progress",
+    "opening_refusal",
+]

@@ -1,0 +1,191 @@
+"""Refusals: one exception with a stable code, its facts, and a message per language.
+
+The table shows these messages as they are, so every rule the engine enforces
+is explained in one place, in Italian and English, naming the rule.
+
+>>> error = RuleError("opening_below_minimum", needed=40, have=34)
+>>> error.code, error.facts
+('opening_below_minimum', {'needed': 40, 'have': 34})
+>>> error.message("it")
+'Per aprire servono 40 punti: ne hai 34.'
+>>> str(error)
+'To open you need 40 points: you have 34.'
+"""
+
+from __future__ import annotations
+
+LANGUAGES = ("it", "en")
+
+MESSAGES: dict[str, tuple[str, str]] = {
+    # cards and notation
+    "bad_card": ("«{text}» non è una carta.", "“{text}” is not a card."),
+    # melds (RULES.md §3)
+    "meld_too_short": (
+        "Un gioco deve avere almeno 3 carte.",
+        "A meld needs at least 3 cards.",
+    ),
+    "meld_two_jokers": (
+        "Un gioco può contenere al massimo un jolly.",
+        "A meld may hold at most one joker.",
+    ),
+    "meld_only_jokers": (
+        "Un gioco di soli jolly non è valido.",
+        "A meld of jokers only is not valid.",
+    ),
+    "combination_same_suit": (
+        "In una combinazione i semi devono essere tutti diversi.",
+        "A combination needs cards of different suits.",
+    ),
+    "combination_too_long": (
+        "Una combinazione ha al massimo 4 carte.",
+        "A combination has at most 4 cards.",
+    ),
+    "sequence_not_consecutive": (
+        "Le carte non formano una scala: servono carte dello stesso seme in fila, "
+        "senza buchi (l'asso va prima del 2 o dopo il re, mai in mezzo).",
+        "These cards are not a sequence: it needs cards of one suit in order with no gap "
+        "(the ace goes before the 2 or after the king, never in between).",
+    ),
+    "not_a_meld": (
+        "Queste carte non formano né una scala né una combinazione.",
+        "These cards form neither a sequence nor a combination.",
+    ),
+    "bad_joker_declaration": (
+        "Il jolly non può stare per {card} in questo gioco.",
+        "The joker cannot stand for {card} in this meld.",
+    ),
+    "attach_does_not_fit": (
+        "{card} non si può attaccare a questo gioco.",
+        "{card} cannot be attached to this meld.",
+    ),
+    "no_joker_in_meld": (
+        "In questo gioco non c'è un jolly da sostituire.",
+        "There is no joker in this meld to swap.",
+    ),
+    "swap_wrong_card": (
+        "Il jolly sta per {stands_for}: solo quella carta può prenderne il posto.",
+        "The joker stands for {stands_for}: only that card can take its place.",
+    ),
+    # turn order and phases (RULES.md §5)
+    "hand_over": ("La mano è finita.", "The hand is over."),
+    "match_over": ("La partita è finita.", "The match is over."),
+    "hand_not_over": ("La mano non è ancora finita.", "The hand is not over yet."),
+    "must_draw_first": (
+        "Prima devi pescare una carta.",
+        "You must draw a card first.",
+    ),
+    "already_drew": (
+        "Hai già pescato in questo turno.",
+        "You have already drawn this turn.",
+    ),
+    "pile_before_opening": (
+        "Puoi prendere dal pozzo solo dopo aver aperto.",
+        "You may take from the discard pile only after opening.",
+    ),
+    "pile_empty": ("Il pozzo è vuoto.", "The discard pile is empty."),
+    "card_not_in_hand": ("Non hai {card} in mano.", "You do not hold {card}."),
+    "no_such_meld": ("Sul tavolo non c'è il gioco n. {target}.", "There is no meld {target}."),
+    "not_opened": (
+        "Per attaccare carte o sostituire un jolly devi prima aprire.",
+        "You must open before attaching cards or swapping a joker.",
+    ),
+    "nothing_to_take_back": (
+        "Non ci sono giochi di questo turno da riprendere in mano.",
+        "There are no melds laid this turn to take back.",
+    ),
+    "hand_would_empty": (
+        "Devi tenere in mano almeno una carta da scartare per chiudere.",
+        "You must keep one card in hand to discard when you close.",
+    ),
+    # opening (RULES.md §5.2, §9)
+    "opening_below_minimum": (
+        "Per aprire servono {needed} punti: ne hai {have}.",
+        "To open you need {needed} points: you have {have}.",
+    ),
+    "clean_opening_below_minimum": (
+        "Apertura pulita: i giochi senza jolly devono fare da soli {needed} punti: "
+        "ne fanno {have}.",
+        "Clean opening: the melds without a joker must make {needed} points by themselves: "
+        "they make {have}.",
+    ),
+    "pile_card_not_in_opening": (
+        "La carta presa dal pozzo ({card}) deve far parte dei giochi dell'apertura.",
+        "The card taken from the pile ({card}) must be part of the opening melds.",
+    ),
+    # end of turn (RULES.md §5.3, §6)
+    "pile_card_unused": (
+        "La carta presa dal pozzo ({card}) va usata in questo turno, in un gioco nuovo "
+        "o attaccata.",
+        "The card taken from the pile ({card}) must be used this turn, in a new meld "
+        "or attached.",
+    ),
+    "joker_unused": (
+        "Il jolly recuperato va usato in questo turno, in un gioco nuovo o attaccato.",
+        "The joker you took back must be used this turn, in a new meld or attached.",
+    ),
+    "discard_attachable": (
+        "Non puoi scartare {card}: si può attaccare a un gioco sul tavolo.",
+        "You may not discard {card}: it can be attached to a meld on the table.",
+    ),
+    "first_round_closing": (
+        "Non si può chiudere al primo giro: ogni giocatore deve aver fatto almeno un turno.",
+        "You cannot close in the first round: every player must have had one turn.",
+    ),
+    # options, records and saves
+    "bad_rules": (
+        "Regola non valida: {name} = {value!r}. {why}",
+        "Invalid rule: {name} = {value!r}. {why}",
+    ),
+    "bad_players": (
+        "Servono da 2 a 6 giocatori con nomi diversi.",
+        "A match needs 2 to 6 players with different names.",
+    ),
+    "bad_action": ("Mossa non valida: «{text}».", "Not a move: “{text}”."),
+    "bad_record": (
+        "Registrazione della partita non valida (riga {line}): {why}",
+        "Invalid game record (line {line}): {why}",
+    ),
+    "bad_save": (
+        "Salvataggio illeggibile: {why}",
+        "The save cannot be read: {why}",
+    ),
+    "unknown_save_version": (
+        "Salvataggio di una versione sconosciuta ({version}).",
+        "Save from an unknown version ({version}).",
+    ),
+}
+
+
+class RuleError(ValueError):
+    """An action or input the rules refuse.
+
+    ``code`` is stable (tests and the table key on it), ``facts`` holds the
+    numbers and cards behind the refusal, :meth:`message` renders it.
+    """
+
+    def __init__(self, code: str, **facts):
+        if code not in MESSAGES:
+            raise KeyError(f"unknown rule error code {code!r}")
+        self.code = code
+        self.facts = facts
+        super().__init__(self.message("en"))
+
+    def message(self, language: str = "en") -> str:
+        """The refusal in ``language`` ("it" or "en"); unknown languages get English."""
+        italian, english = MESSAGES[self.code]
+        template = italian if language == "it" else english
+        shown = {key: _show(value) for key, value in self.facts.items()}
+        return template.format(**shown)
+
+    def __reduce__(self):
+        return (_rebuild, (self.code, self.facts))
+
+
+def _rebuild(code, facts):
+    return RuleError(code, **facts)
+
+
+def _show(value):
+    """Cards read better as symbols (7♥) in messages; other facts stay as they are."""
+    symbol = getattr(value, "symbol", None)
+    return symbol if isinstance(symbol, str) else value

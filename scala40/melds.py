@@ -1,0 +1,377 @@
+"""Melds (*giochi*): sequences and combinations, their value, attaching and joker swaps.
+
+Everything here is a pure function of immutable values (RULES.md §3, §4, §10).
+A sequence is kept low to high; each card sits at a *position* 1..14, where
+the ace is 1 before the 2 and 14 after the king. A joker's stood-for card is
+fixed when the meld is laid: in a sequence by its position in the order the
+player laid the cards, in a combination by a declared suit (default: the
+first missing suit in ``H D C S`` order).
+
+>>> meld = make_meld(parse_cards("4S 5S JK 7S"))
+>>> str(meld), meld.points
+('4S 5S JK=6S 7S', 22)
+>>> str(meld.attach(Card.parse("8S")))
+'4S 5S JK=6S 7S 8S'
+>>> str(meld.swap_joker(Card.parse("6S")))
+'4S 5S 6S 7S'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import JOKER, SUITS, Card, parse_cards, parse_meld_cards
+from .errors import RuleError
+
+SEQUENCE = "sequence"
+COMBINATION = "combination"
+MAX_SEQUENCE = 14
+MAX_COMBINATION = 4
+
+
+def position_value(position: int) -> int:
+    """Opening value of a sequence position: low ace 1, 2-10 face, J Q K 10, high ace 11."""
+    if position == 1:
+        return 1
+    if position == 14:
+        return 11
+    return min(position, 10)
+
+
+def rank_value(rank: int) -> int:
+    """Opening value of a rank in a combination: the ace counts 11 there."""
+    return 11 if rank == 1 else min(rank, 10)
+
+
+def card_at(suit: str, position: int) -> Card:
+    """The natural card at a sequence position (14 is the ace)."""
+    return Card(1 if position == 14 else position, suit)
+
+
+def positions_of(card: Card) -> tuple[int, ...]:
+    """Where a natural card can stand in a sequence: the ace at 1 or 14."""
+    return (1, 14) if card.rank == 1 else (card.rank,)
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """A valid meld. Build one with :func:`make_meld`; methods return new melds.
+
+    ``cards`` are in table order (sequences low to high, the joker as ``JK``);
+    ``joker_as`` is the card the joker stands for, or ``None``; ``start`` is
+    the position of a sequence's first card (0 for a combination).
+    """
+
+    kind: str
+    cards: tuple[Card, ...]
+    joker_as: Card | None = None
+    start: int = 0
+
+    @property
+    def is_sequence(self) -> bool:
+        return self.kind == SEQUENCE
+
+    @property
+    def has_joker(self) -> bool:
+        return self.joker_as is not None
+
+    @property
+    def naturals(self) -> tuple[Card, ...]:
+        return tuple(card for card in self.cards if not card.is_joker)
+
+    @property
+    def suit(self) -> str | None:
+        """A sequence's suit (``None`` for a combination)."""
+        return self.naturals[0].suit if self.is_sequence else None
+
+    @property
+    def rank(self) -> int | None:
+        """A combination's rank (``None`` for a sequence)."""
+        return None if self.is_sequence else self.naturals[0].rank
+
+    @property
+    def end(self) -> int:
+        """Position of a sequence's last card."""
+        return self.start + len(self.cards) - 1
+
+    @property
+    def stands_for(self) -> tuple[Card, ...]:
+        """The cards as they count, the joker replaced by the card it stands for."""
+        return tuple(self.joker_as if card.is_joker else card for card in self.cards)
+
+    @property
+    def points(self) -> int:
+        """Opening value (RULES.md §4): the joker is worth the card it stands for.
+
+        >>> make_meld(parse_cards("QH KH AH")).points, make_meld(parse_cards("AH 2H 3H")).points
+        (31, 6)
+        >>> make_meld(parse_cards("AC AH AS")).points
+        33
+        """
+        if self.is_sequence:
+            return sum(position_value(p) for p in range(self.start, self.end + 1))
+        return rank_value(self.rank) * len(self.cards)
+
+    def can_attach(self, card: Card) -> bool:
+        """Whether ``card`` can be attached here in at least one way."""
+        return bool(self.attach_options(card))
+
+    def attach_options(self, card: Card) -> list[Meld]:
+        """Every meld that attaching ``card`` can make (two for a joker or an ambiguous ace)."""
+        if card.is_joker and not self.is_sequence:
+            choices = [{"joker_as": missing} for missing in self._missing()]
+        else:
+            choices = [{"end": "high"}, {"end": "low"}]
+        options: list[Meld] = []
+        for choice in choices:
+            try:
+                meld = self.attach(card, **choice)
+            except RuleError:
+                continue
+            if meld not in options:
+                options.append(meld)
+        return options
+
+    def attach(self, card: Card, *, end: str | None = None, joker_as: Card | None = None) -> Meld:
+        """This meld with ``card`` added (RULES.md §5.2, §10).
+
+        A card goes at one end of a sequence; ``end`` ("low"/"high") chooses
+        when both are possible (a joker, or an ace beside 2..K). A joker added
+        to a combination stands for ``joker_as`` (default: first missing suit).
+        The joker already in a meld never moves.
+
+        >>> str(make_meld(parse_cards("9H 9C 9D")).attach(Card.parse("9S")))
+        '9H 9C 9D 9S'
+        >>> make_meld(parse_cards("9H 9C 9D")).attach(Card.parse("9H"))
+        Traceback (most recent call last):
+        scala40.errors.RuleError: 9♥ cannot be attached to this meld.
+        """
+        if self.is_sequence:
+            return self._attach_to_sequence(card, end, joker_as)
+        return self._attach_to_combination(card, joker_as)
+
+    def swap_joker(self, card: Card) -> Meld:
+        """This meld with ``card`` in the joker's place; the caller takes the joker.
+
+        >>> make_meld(parse_cards("7H 7D JK")).swap_joker(Card.parse("7S"))
+        Traceback (most recent call last):
+        scala40.errors.RuleError: The joker stands for 7♣: only that card can take its place.
+        """
+        if self.joker_as is None:
+            raise RuleError("no_joker_in_meld")
+        if card != self.joker_as:
+            raise RuleError("swap_wrong_card", card=card, stands_for=self.joker_as)
+        cards = tuple(card if c.is_joker else c for c in self.cards)
+        return Meld(self.kind, cards, None, self.start)
+
+    def __str__(self) -> str:
+        return " ".join(f"JK={self.joker_as}" if c.is_joker else str(c) for c in self.cards)
+
+    def __repr__(self) -> str:
+        return f"Meld.parse('{self}')"
+
+    @staticmethod
+    def parse(text: str) -> Meld:
+        """Read a meld in notation, ``JK=7H`` fixing what a joker stands for.
+
+        >>> Meld.parse("7H 7D JK=7S").joker_as
+        Card('7S')
+        """
+        cards, declared = parse_meld_cards(text)
+        return make_meld(cards, joker_as=declared)
+
+    # -- internals -------------------------------------------------------------
+
+    def _missing(self) -> list[Card]:
+        taken = {card.suit for card in self.stands_for}
+        return [Card(self.rank, suit) for suit in SUITS if suit not in taken]
+
+    def _attach_to_sequence(self, card: Card, end: str | None, joker_as: Card | None) -> Meld:
+        suit = self.suit
+        ends = {"low": self.start - 1, "high": self.end + 1}
+        if card.is_joker:
+            if self.has_joker:
+                raise RuleError("meld_two_jokers")
+            if joker_as is not None:
+                wanted = [
+                    e for e, p in ends.items()
+                    if 1 <= p <= MAX_SEQUENCE and card_at(suit, p) == joker_as
+                ]
+                if joker_as.suit != suit or not wanted:
+                    raise RuleError("bad_joker_declaration", card=joker_as)
+                end = wanted[0] if end is None else end
+        fits = {
+            e: p for e, p in ends.items()
+            if 1 <= p <= MAX_SEQUENCE
+            and (card.is_joker or (card.suit == suit and p in positions_of(card)))
+        }
+        if card.rank == 1 and any(c.rank == 1 for c in self.naturals):
+            fits = {}
+        if len(self.cards) >= MAX_SEQUENCE or not fits or (end is not None and end not in fits):
+            raise RuleError("attach_does_not_fit", card=card)
+        chosen = end if end is not None else ("high" if "high" in fits else "low")
+        position = fits[chosen]
+        stands = card_at(suit, position) if card.is_joker else self.joker_as
+        if chosen == "high":
+            return Meld(SEQUENCE, (*self.cards, card), stands, self.start)
+        return Meld(SEQUENCE, (card, *self.cards), stands, position)
+
+    def _attach_to_combination(self, card: Card, joker_as: Card | None) -> Meld:
+        if len(self.cards) >= MAX_COMBINATION:
+            raise RuleError("attach_does_not_fit", card=card)
+        missing = self._missing()
+        if card.is_joker:
+            if self.has_joker:
+                raise RuleError("meld_two_jokers")
+            stands = missing[0] if joker_as is None else joker_as
+            if stands not in missing:
+                raise RuleError("bad_joker_declaration", card=stands)
+            return Meld(COMBINATION, (*self.cards, card), stands)
+        if card not in missing:
+            raise RuleError("attach_does_not_fit", card=card)
+        return Meld(COMBINATION, (*self.cards, card), self.joker_as)
+
+
+def make_meld(cards, joker_as: Card | None = None) -> Meld:
+    """Read ``cards`` as a meld, or raise ``RuleError`` naming the rule broken.
+
+    A sequence is read in the order given (low to high, or high to low): that
+    order places the joker. Without a joker any order is accepted. ``joker_as``
+    declares what the joker stands for; in a combination it picks the suit.
+
+    >>> str(make_meld(parse_cards("JK 2H 3H")))
+    'JK=AH 2H 3H'
+    >>> make_meld(parse_cards("KS AS 2S"))
+    Traceback (most recent call last):
+    scala40.errors.RuleError: These cards are not a sequence: it needs cards of one suit in order \
+with no gap (the ace goes before the 2 or after the king, never in between).
+    """
+    cards = tuple(cards)
+    naturals = [card for card in cards if not card.is_joker]
+    jokers = len(cards) - len(naturals)
+    if len(cards) < 3:
+        raise RuleError("meld_too_short")
+    if not naturals:
+        raise RuleError("meld_only_jokers")
+    if jokers > 1:
+        raise RuleError("meld_two_jokers")
+    if joker_as is not None and (not jokers or joker_as.is_joker):
+        raise RuleError("bad_joker_declaration", card=joker_as)
+    if len({card.rank for card in naturals}) == 1:
+        return _combination(cards, naturals, joker_as)
+    if len({card.suit for card in naturals}) > 1:
+        raise RuleError("not_a_meld")
+    return _sequence(cards, naturals, joker_as)
+
+
+def possible_melds(cards) -> list[Meld]:
+    """Every way to lay exactly these cards, whatever their order: the choices a player has.
+
+    >>> [str(m) for m in possible_melds(parse_cards("5S JK 6S"))]
+    ['JK=4S 5S 6S', '5S 6S JK=7S']
+    >>> len(possible_melds(parse_cards("8H 8D JK")))
+    2
+    """
+    cards = list(cards)
+    naturals = [card for card in cards if not card.is_joker]
+    jokers = len(cards) - len(naturals)
+    if jokers == 0:
+        try:
+            return [make_meld(cards)]
+        except RuleError:
+            return []
+    if jokers > 1 or not naturals or len(cards) < 3:
+        return []
+    found: list[Meld] = []
+    if len({card.rank for card in naturals}) == 1:
+        candidates = [Card(naturals[0].rank, suit) for suit in SUITS]
+    else:
+        suit = naturals[0].suit
+        candidates = [card_at(suit, p) for p in range(1, 15)]
+    for stands in candidates:
+        try:
+            meld = make_meld(cards, joker_as=stands)
+        except RuleError:
+            continue
+        if meld not in found:
+            found.append(meld)
+    return found
+
+
+def _combination(cards: tuple[Card, ...], naturals: list[Card], joker_as: Card | None) -> Meld:
+    rank = naturals[0].rank
+    suits = [card.suit for card in naturals]
+    if len(set(suits)) < len(suits):
+        raise RuleError("combination_same_suit")
+    if len(cards) > MAX_COMBINATION:
+        raise RuleError("combination_too_long")
+    if len(cards) == len(naturals):
+        return Meld(COMBINATION, cards)
+    missing = [Card(rank, suit) for suit in SUITS if suit not in suits]
+    stands = missing[0] if joker_as is None else joker_as
+    if stands not in missing:
+        raise RuleError("bad_joker_declaration", card=stands)
+    return Meld(COMBINATION, cards, stands)
+
+
+def _sequence(cards: tuple[Card, ...], naturals: list[Card], joker_as: Card | None) -> Meld:
+    if sum(card.rank == 1 for card in naturals) > 1:
+        raise RuleError("sequence_not_consecutive")
+    if len(cards) > MAX_SEQUENCE:
+        raise RuleError("sequence_not_consecutive")
+    suit = naturals[0].suit
+    if joker_as is not None:
+        if joker_as.suit != suit:
+            raise RuleError("bad_joker_declaration", card=joker_as)
+        return _sorted_sequence(naturals, suit, joker_as)
+    if len(naturals) == len(cards):
+        return _sorted_sequence(naturals, suit, None)
+    for ordered in (cards, cards[::-1]):
+        start = _start_in_order(ordered)
+        if start is not None:
+            joker_position = start + ordered.index(JOKER)
+            return Meld(SEQUENCE, ordered, card_at(suit, joker_position), start)
+    raise RuleError("sequence_not_consecutive")
+
+
+def _start_in_order(ordered: tuple[Card, ...]) -> int | None:
+    """The start position if the cards, as ordered, are consecutive; else ``None``."""
+    for start in range(1, MAX_SEQUENCE - len(ordered) + 2):
+        if all(
+            card.is_joker or start + i in positions_of(card) for i, card in enumerate(ordered)
+        ):
+            return start
+    return None
+
+
+def _sorted_sequence(naturals: list[Card], suit: str, joker_as: Card | None) -> Meld:
+    """A sequence from naturals in any order, the joker (if any) at ``joker_as``'s place.
+
+    An ace goes low unless only high fits (Q K A), as a player would read it.
+    A joker standing for an ace takes the end the natural ace leaves free
+    (A 2 … K JK=A is the 14-card sequence).
+    """
+    joker_places = positions_of(joker_as) if joker_as is not None else (None,)
+    for ace in (1, 14):
+        natural_places = [ace if c.rank == 1 else c.rank for c in naturals]
+        for joker_place in joker_places:
+            places = sorted(natural_places + ([] if joker_place is None else [joker_place]))
+            if places != list(range(places[0], places[0] + len(places))):
+                continue
+            cards = tuple(JOKER if p == joker_place else card_at(suit, p) for p in places)
+            return Meld(SEQUENCE, cards, joker_as, places[0])
+    if joker_as is not None:
+        raise RuleError("bad_joker_declaration", card=joker_as)
+    raise RuleError("sequence_not_consecutive")
+
+
+__all__ = [
+    "COMBINATION",
+    "SEQUENCE",
+    "Meld",
+    "make_meld",
+    "parse_cards",
+    "position_value",
+    "possible_melds",
+    "rank_value",
+]

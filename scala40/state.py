@@ -1,0 +1,150 @@
+"""The state of a match: immutable values, cheap to copy and safe to share.
+
+A :class:`State` is the whole truth of a match at one moment: the rules, the
+players, the scores and the hand being played (:class:`Hand`). The engine
+(:mod:`scala40.engine`) is the only way from one state to the next; the table
+and the bots keep earlier states to undo, or to search, without fear.
+
+Seats are numbered 0..n-1 clockwise: the player on a seat's left is the next
+seat, so play goes from the dealer to ``dealer + 1`` and onwards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .actions import Action
+from .cards import Card, format_cards
+from .melds import Meld
+from .rules import Rules
+
+DRAW = "draw"
+PLAY = "play"
+OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class TableMeld:
+    """A meld on the table and the seat of the player who laid it."""
+
+    owner: int
+    meld: Meld
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """How a hand ended: the closer (``None`` if the cards ran out), in mano or not,
+    what each seat pays (0 for the closer and for seats not in the hand), and
+    who was eliminated or re-entered (points mode) after it."""
+
+    closer: int | None
+    in_mano: bool
+    penalties: tuple[int, ...]
+    eliminated: tuple[int, ...] = ()
+    reentered: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    """One hand (*smazzata*) being played.
+
+    ``stock`` and ``pile`` have their top card last. ``must_use`` holds the
+    cards that have to leave the hand before this turn's discard: the card
+    taken from the pile and jokers taken back by a swap. ``turn_melds`` are
+    the indexes of melds laid this turn (an unopened player's provisional
+    opening); ``opened_before_turn`` tells whether the player to move had
+    opened when the turn began (closing in mano, §6). ``log`` is the public
+    record of the hand: (seat, action, card taken from the pile or ``None``).
+    ``turn_start`` is the hand right after a stock draw, or right before a
+    pile take: what :class:`~scala40.actions.TakeBack` returns to.
+    """
+
+    number: int
+    dealer: int
+    seats: tuple[int, ...]
+    hands: tuple[tuple[Card, ...], ...]
+    stock: tuple[Card, ...]
+    pile: tuple[Card, ...]
+    melds: tuple[TableMeld, ...]
+    opened: tuple[bool, ...]
+    turn: int
+    phase: str
+    turns_taken: int = 0
+    reshuffles: int = 0
+    must_use: tuple[Card, ...] = ()
+    pile_card: Card | None = None
+    took_pile_unopened: bool = False
+    turn_melds: tuple[int, ...] = ()
+    opened_before_turn: bool = False
+    log: tuple[tuple[int, Action, Card | None], ...] = ()
+    result: HandResult | None = None
+    turn_start: Hand | None = None
+
+    @property
+    def pile_top(self) -> Card | None:
+        return self.pile[-1] if self.pile else None
+
+    def all_cards(self) -> list[Card]:
+        """Every card of the hand, wherever it is: 108 (or 104) of them, always."""
+        cards = [*self.stock, *self.pile]
+        for held in self.hands:
+            cards.extend(held)
+        for table_meld in self.melds:
+            cards.extend(table_meld.meld.cards)
+        return cards
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    """A match: rules, players, seed, scores and the current hand.
+
+    ``out`` marks eliminated seats; ``results`` lists every finished hand;
+    ``winner`` is set when the match is over.
+    """
+
+    rules: Rules
+    players: tuple[str, ...]
+    seed: str
+    scores: tuple[int, ...]
+    out: tuple[bool, ...]
+    hand: Hand
+    results: tuple[HandResult, ...] = ()
+    winner: int | None = None
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None
+
+    @property
+    def to_move(self) -> int:
+        """The seat whose move it is."""
+        return self.hand.turn
+
+    def text(self) -> str:
+        """A readable, complete text form of the state, for tests and bug reports."""
+        hand = self.hand
+        lines = [
+            f"match seed={self.seed} hand={hand.number} dealer={hand.dealer} "
+            f"turn={hand.turn} phase={hand.phase} turns={hand.turns_taken} "
+            f"reshuffles={hand.reshuffles}",
+        ]
+        for seat, name in enumerate(self.players):
+            status = "out" if self.out[seat] else ("opened" if hand.opened[seat] else "closed")
+            held = format_cards(hand.hands[seat])
+            lines.append(f"seat {seat} {name}: score={self.scores[seat]} {status} | {held}")
+        lines.append(f"stock ({len(hand.stock)}): {format_cards(hand.stock)}")
+        lines.append(f"pile ({len(hand.pile)}): {format_cards(hand.pile)}")
+        for index, table_meld in enumerate(hand.melds):
+            lines.append(f"meld {index} by {table_meld.owner}: {table_meld.meld}")
+        if hand.must_use:
+            lines.append(f"must use: {format_cards(hand.must_use)}")
+        if hand.turn_melds:
+            lines.append(f"laid this turn: {' '.join(map(str, hand.turn_melds))}")
+        for number, result in enumerate(self.results, 1):
+            lines.append(
+                f"hand {number}: closer={result.closer} in_mano={result.in_mano} "
+                f"penalties={' '.join(map(str, result.penalties))}"
+            )
+        if self.winner is not None:
+            lines.append(f"winner: {self.winner} {self.players[self.winner]}")
+        return "\n".join(lines)
