@@ -36,6 +36,7 @@ from .engine import (
 )
 from .errors import RuleError
 from .melds import Meld, make_meld, possible_melds
+from .observation import Observation, determinize, observe
 from .rules import PRESETS, Rules
 from .scoring import hand_penalty
 from .state import Hand, HandResult, State, TableMeld
@@ -55,6 +56,7 @@ __all__ = [
     "LayMeld",
     "Meld",
     "NextHand",
+    "Observation",
     "OpeningProgress",
     "RuleError",
     "Rules",
@@ -65,6 +67,7 @@ __all__ = [
     "TakeDiscard",
     "apply",
     "attach_options",
+    "determinize",
     "discard_refusal",
     "format_cards",
     "full_deck",
@@ -74,6 +77,7 @@ __all__ = [
     "make_meld",
     "meld_candidates",
     "new_match",
+    "observe",
     "opening_progress",
     "parse_action",
     "parse_cards",
