@@ -1,0 +1,45 @@
+"""The built page starts Python in Chromium, shows the engine, and its worker answers."""
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+
+def test_page_shows_engine_version(page, site_url, open_game, engine_version):
+    open_game(page, site_url)
+    expect(page.locator("#version")).to_have_text(engine_version)
+    expect(page.locator("#loading")).to_be_hidden()
+
+
+def test_bots_worker_answers(page, site_url, open_game, engine_version):
+    open_game(page, site_url)
+    status = page.locator("#worker-status")
+    # The worker's own Pyodide boots after the page's, so allow it a while.
+    expect(status).to_have_attribute("data-state", "ready", timeout=60_000)
+    expect(status).to_contain_text(engine_version)
+
+
+def test_loading_indicator_until_python_is_ready(page, site_url):
+    # Hold back the CPython wasm: Python can never start, the indicator must stay.
+    page.route("**/pyodide.asm.wasm", lambda route: None)
+    page.goto(site_url)
+    expect(page.locator("#loading")).to_be_visible()
+    expect(page.locator("#loading")).to_contain_text("Loading")
+    expect(page.locator("#version")).to_be_hidden()
+
+
+def test_bare_benchmark_page(page, site_url, open_game):
+    open_game(page, site_url + "bench/bare.html")
+    expect(page.locator("#out")).to_have_text("ready")
+
+
+def test_open_game_fails_on_a_python_error(page, page_log, site_url, open_game):
+    # Guard against a falsely green suite: a broken main.py must fail open_game.
+    page.route(
+        "**/web/main.py",
+        lambda route: route.fulfill(body="raise RuntimeError('boom')", content_type="text/plain"),
+    )
+    with pytest.raises(pytest.fail.Exception, match="boom"):
+        open_game(page, site_url)
+    page_log.errors.clear()  # expected here; the fixture would fail the test on them
