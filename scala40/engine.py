@@ -239,6 +239,9 @@ def _swap_joker(state: State, action: SwapJoker) -> State:
     target = _target(hand, action.target)
     remaining = _without(hand.hands[seat], (action.card,))
     meld = target.meld.swap_joker(action.card)
+    if hand.took_pile_unopened and action.card == hand.pile_card and action.card in hand.must_use:
+        # §9 pile before opening: that card goes into the opening melds, not a joker's place
+        raise RuleError("pile_card_not_in_opening", card=action.card)
     hand = replace(
         hand,
         hands=_with_hand(hand, seat, (*remaining, JOKER)),
@@ -454,14 +457,20 @@ def discard_refusal(state: State, card: Card) -> RuleError | None:
         ATTACHABLE_EXCEPT_CLOSING: not closing,
         ATTACHABLE_ALLOWED: False,
     }.get(rules.attachable_discard, True)
-    if forbidden and can_attach_anywhere(hand, card) and _has_other_discard(hand, held, card):
+    if (
+        forbidden
+        and can_attach_anywhere(hand, card)
+        and (closing or _has_other_discard(hand, held, card))
+    ):
         return RuleError("discard_attachable", card=card)
     return None
 
 
 def _has_other_discard(hand: Hand, held, card: Card) -> bool:
     """Whether another card could be discarded instead: if every card in hand is
-    attachable, the attachable rule yields, so a turn can always end (decision)."""
+    attachable, the attachable rule yields, so a turn can always end (decision).
+    A closing discard never needs this: the player can take the turn back and
+    keep more cards ("never" forbids an attachable closing discard, RULES.md §9)."""
     return any(other != card and not can_attach_anywhere(hand, other) for other in held)
 
 
@@ -513,7 +522,8 @@ def meld_candidates(cards) -> list[tuple[tuple[Card, ...], Card | None]]:
 
     Combinations of 3–4 suits (with or without the joker standing for each
     missing suit) and every run of one suit with at most one gap or end filled
-    by the joker. Used for legal move lists and by the bots.
+    by the joker, or with the joker in the place of a card the player holds
+    (keeping that card for another meld). Used for legal move lists and by the bots.
     """
     held = set(cards)
     has_joker = JOKER in held
@@ -536,18 +546,20 @@ def meld_candidates(cards) -> list[tuple[tuple[Card, ...], Card | None]]:
             for high in range(low + 2, 15):
                 gaps = [p for p in range(low, high + 1) if not present[p]]
                 if low == 1 and high == 14:
-                    if gaps:
-                        continue
-                    gaps = [14]  # A..K with the joker as the high ace
-                if len(gaps) > 1 or (gaps and not has_joker):
-                    continue
-                if gaps:
-                    cards_in_order = tuple(
-                        JOKER if p == gaps[0] else card_at(suit, p) for p in range(low, high + 1)
-                    )
-                    found.append((cards_in_order, card_at(suit, gaps[0])))
-                else:
+                    # all 13 cards and the joker as the high ace (A..K JK) or the low one
+                    joker_places = [14, 1] if not gaps and has_joker else []
+                elif len(gaps) == 1:
+                    joker_places = gaps if has_joker else []
+                elif not gaps:
                     found.append((tuple(card_at(suit, p) for p in range(low, high + 1)), None))
+                    joker_places = list(range(low, high + 1)) if has_joker else []
+                else:
+                    joker_places = []
+                for place in joker_places:
+                    cards_in_order = tuple(
+                        JOKER if p == place else card_at(suit, p) for p in range(low, high + 1)
+                    )
+                    found.append((cards_in_order, card_at(suit, place)))
     return found
 
 

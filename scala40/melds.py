@@ -146,6 +146,8 @@ class Meld:
         Traceback (most recent call last):
         scala40.errors.RuleError: 9♥ cannot be attached to this meld.
         """
+        if joker_as is not None and not card.is_joker:
+            raise RuleError("bad_joker_declaration", card=joker_as)
         if self.is_sequence:
             return self._attach_to_sequence(card, end, joker_as)
         return self._attach_to_combination(card, joker_as)
@@ -161,6 +163,10 @@ class Meld:
             raise RuleError("no_joker_in_meld")
         if card != self.joker_as:
             raise RuleError("swap_wrong_card", card=card, stands_for=self.joker_as)
+        if self.is_sequence and card.rank == 1 and any(c.rank == 1 for c in self.naturals):
+            # A..K JK=A (or JK=A 2..K A): a natural ace in the joker's place would
+            # make two natural aces, which RULES.md §3 forbids.
+            raise RuleError("sequence_not_consecutive")
         cards = tuple(card if c.is_joker else c for c in self.cards)
         return Meld(self.kind, cards, None, self.start)
 
@@ -197,7 +203,7 @@ class Meld:
                     e for e, p in ends.items()
                     if 1 <= p <= MAX_SEQUENCE and card_at(suit, p) == joker_as
                 ]
-                if joker_as.suit != suit or not wanted:
+                if joker_as.suit != suit or not wanted or (end is not None and end not in wanted):
                     raise RuleError("bad_joker_declaration", card=joker_as)
                 end = wanted[0] if end is None else end
         fits = {
@@ -275,26 +281,25 @@ def possible_melds(cards) -> list[Meld]:
     cards = list(cards)
     naturals = [card for card in cards if not card.is_joker]
     jokers = len(cards) - len(naturals)
-    if jokers == 0:
-        try:
-            return [make_meld(cards)]
-        except RuleError:
-            return []
     if jokers > 1 or not naturals or len(cards) < 3:
         return []
     found: list[Meld] = []
     if len({card.rank for card in naturals}) == 1:
-        candidates = [Card(naturals[0].rank, suit) for suit in SUITS]
+        candidates = [Card(naturals[0].rank, suit) for suit in SUITS] if jokers else [None]
+        sequence = False
     else:
         suit = naturals[0].suit
-        candidates = [card_at(suit, p) for p in range(1, 15)]
+        candidates = [card_at(suit, p) for p in range(1, 15)] if jokers else [None]
+        sequence = True
     for stands in candidates:
         try:
             meld = make_meld(cards, joker_as=stands)
         except RuleError:
             continue
-        if meld not in found:
-            found.append(meld)
+        readings = _sequence_readings(naturals, suit, stands) if sequence else ()
+        for option in (meld, *readings):
+            if option not in found:
+                found.append(option)
     return found
 
 
@@ -320,18 +325,20 @@ def _sequence(cards: tuple[Card, ...], naturals: list[Card], joker_as: Card | No
     if len(cards) > MAX_SEQUENCE:
         raise RuleError("sequence_not_consecutive")
     suit = naturals[0].suit
-    if joker_as is not None:
-        if joker_as.suit != suit:
-            raise RuleError("bad_joker_declaration", card=joker_as)
-        return _sorted_sequence(naturals, suit, joker_as)
-    if len(naturals) == len(cards):
-        return _sorted_sequence(naturals, suit, None)
+    if joker_as is not None and joker_as.suit != suit:
+        raise RuleError("bad_joker_declaration", card=joker_as)
+    # The order laid decides first: it places the joker, and the ace of an
+    # A..K / 2..K A run (low or high, worth 1 or 11).
     for ordered in (cards, cards[::-1]):
         start = _start_in_order(ordered)
-        if start is not None:
-            joker_position = start + ordered.index(JOKER)
-            return Meld(SEQUENCE, ordered, card_at(suit, joker_position), start)
-    raise RuleError("sequence_not_consecutive")
+        if start is None:
+            continue
+        stands = card_at(suit, start + ordered.index(JOKER)) if JOKER in ordered else None
+        if joker_as is None or stands == joker_as:
+            return Meld(SEQUENCE, ordered, stands, start)
+    if joker_as is None and len(naturals) < len(cards):
+        raise RuleError("sequence_not_consecutive")
+    return _sorted_sequence(naturals, suit, joker_as)
 
 
 def _start_in_order(ordered: tuple[Card, ...]) -> int | None:
@@ -351,6 +358,15 @@ def _sorted_sequence(naturals: list[Card], suit: str, joker_as: Card | None) -> 
     A joker standing for an ace takes the end the natural ace leaves free
     (A 2 … K JK=A is the 14-card sequence).
     """
+    for meld in _sequence_readings(naturals, suit, joker_as):
+        return meld
+    if joker_as is not None:
+        raise RuleError("bad_joker_declaration", card=joker_as)
+    raise RuleError("sequence_not_consecutive")
+
+
+def _sequence_readings(naturals: list[Card], suit: str, joker_as: Card | None):
+    """Every sequence these naturals (and the joker at ``joker_as``) make: the ace low first."""
     joker_places = positions_of(joker_as) if joker_as is not None else (None,)
     for ace in (1, 14):
         natural_places = [ace if c.rank == 1 else c.rank for c in naturals]
@@ -359,10 +375,7 @@ def _sorted_sequence(naturals: list[Card], suit: str, joker_as: Card | None) -> 
             if places != list(range(places[0], places[0] + len(places))):
                 continue
             cards = tuple(JOKER if p == joker_place else card_at(suit, p) for p in places)
-            return Meld(SEQUENCE, cards, joker_as, places[0])
-    if joker_as is not None:
-        raise RuleError("bad_joker_declaration", card=joker_as)
-    raise RuleError("sequence_not_consecutive")
+            yield Meld(SEQUENCE, cards, joker_as, places[0])
 
 
 __all__ = [

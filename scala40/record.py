@@ -191,8 +191,9 @@ def load_save(text: str) -> Game:
         raise RuleError("bad_save", why="it is not JSON.") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise RuleError("bad_save", why="it is not a Scala 40 save.")
-    if data.get("version") != SAVE_VERSION:
-        raise RuleError("unknown_save_version", version=data.get("version"))
+    version = data.get("version")
+    if type(version) is not int or version != SAVE_VERSION:  # true == 1 and 1.0 == 1 in Python
+        raise RuleError("unknown_save_version", version=version)
     if not isinstance(data.get("record"), str):
         raise RuleError("bad_save", why="the game record is missing.")
     try:

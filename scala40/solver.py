@@ -1,0 +1,316 @@
+"""Exact meld solver: the best disjoint melds of a hand (RULES.md §3, §4, §5).
+
+Two questions a player (or a bot, or the table's hint) asks of a hand:
+
+- :func:`best_melds`: which disjoint melds remove the most penalty from the
+  hand (section 4's hand values: joker 25, ace 11, J Q K 10, others face)?
+  Ties go to the solution that leaves fewer cards, then to the first one in
+  a fixed search order, so the answer is deterministic.
+- :func:`cheapest_opening`: which disjoint melds reach the opening minimum
+  (counting, with ``rules.clean_opening``, only melds without a joker) and
+  leave the best hand behind? "Best" is defined as for :func:`best_melds`:
+  the least penalty left in hand, then the fewest cards left. Opening with
+  every meld one has is allowed (melds laid after the minimum is reached in
+  the same turn are ordinary melds), so this is the best hand reachable by an
+  opening this turn; it keeps the low, least costly cards in hand.
+
+The search is exact and is not capped at any number of melds. Every meld
+makeable from the hand's distinct cards is listed once (a joker may stand
+for any missing or present card, so ``5S JK=6S 7S`` is found even when the
+6♠ is needed in ``6S 6H 6D``); the search then takes the lowest natural card
+left and either leaves one copy of it in hand or lays a meld whose lowest
+card it is, memoised on the multiset of cards still undecided. Each packing
+of melds is reached along exactly one path, so the optimum is exact.
+
+``keep`` is how many cards must stay in hand (RULES.md §5.3: a hand can never
+be emptied by melding; keep 1 during play, 2 if the discard must not close).
+``must_use`` lists cards that have to be melded (the card taken from the
+pile, a joker won by a swap).
+
+>>> from scala40 import Rules, parse_cards
+>>> solution = best_melds(parse_cards("7H 8H 9H KS KC KD 2C 5D"), Rules())
+>>> [format_cards(cards) for cards, _ in solution.melds], format_cards(solution.left)
+(['7H 8H 9H', 'KD KC KS'], '2C 5D')
+>>> opening = cheapest_opening(parse_cards("9S 10S JS QS 2H 2D 2C"), Rules())
+>>> opening is None
+True
+>>> opening = cheapest_opening(parse_cards("AD 2D 3D 4D KH KC KS 9C"), Rules())
+>>> opening.points, format_cards(opening.left)
+(40, '9C')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+
+from .cards import JOKER, SUITS, Card, format_cards, parse_cards  # noqa: F401 (doctests)
+from .melds import card_at, position_value, rank_value
+from .rules import Rules
+from .scoring import card_penalty
+
+MeldPlan = tuple[tuple[Card, ...], Card | None]
+"""A meld as the engine's ``LayMeld`` takes it: (cards in table order, the joker's card)."""
+
+
+@dataclass(frozen=True, slots=True)
+class MeldOption:
+    """One meld makeable from a hand: its cards in table order and its values."""
+
+    cards: tuple[Card, ...]
+    joker_as: Card | None
+    naturals: frozenset[Card]
+    points: int
+
+    @property
+    def has_joker(self) -> bool:
+        return self.joker_as is not None
+
+    @property
+    def plan(self) -> MeldPlan:
+        return (self.cards, self.joker_as)
+
+    @property
+    def removed(self) -> int:
+        """Hand penalty these cards would no longer cost."""
+        return sum(card_penalty(card) for card in self.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class Solution:
+    """Disjoint melds for a hand and what they leave.
+
+    ``melds`` are ``(cards, joker_as)`` pairs, ready for ``LayMeld(*meld)``;
+    ``left`` the cards still in hand (sorted); ``removed`` the hand penalty the
+    melds take away; ``points`` the opening points the melds count (melds with
+    a joker count 0 under a clean opening).
+    """
+
+    melds: tuple[MeldPlan, ...]
+    left: tuple[Card, ...]
+    removed: int
+    points: int
+
+    @property
+    def penalty_left(self) -> int:
+        return sum(card_penalty(card) for card in self.left)
+
+    @property
+    def cards_melded(self) -> int:
+        return sum(len(cards) for cards, _ in self.melds)
+
+    def __str__(self) -> str:
+        melds = " | ".join(format_cards(cards) for cards, _ in self.melds)
+        return f"{melds or '-'} ; left {format_cards(self.left) or '-'}"
+
+
+def meld_options(cards) -> list[MeldOption]:
+    """Every distinct meld makeable from ``cards`` (a joker may stand for any card).
+
+    Melds using the same natural cards (and a joker or not) are listed once,
+    with the joker where it counts the most opening points.
+
+    >>> sorted(str(format_cards(o.cards)) for o in meld_options(parse_cards("5S 6S JK")))
+    ['5S 6S JK']
+    >>> len(meld_options(parse_cards("7H 7D 7C")))
+    1
+    """
+    held = set(cards)
+    has_joker = JOKER in held
+    best: dict[tuple[frozenset[Card], bool], MeldOption] = {}
+
+    def offer(option: MeldOption) -> None:
+        key = (option.naturals, option.has_joker)
+        known = best.get(key)
+        if known is None or option.points > known.points:
+            best[key] = option
+
+    for rank in range(1, 14):
+        suits = [suit for suit in SUITS if Card(rank, suit) in held]
+        value = rank_value(rank)
+        for size in (3, 4):
+            for chosen in combinations(suits, size):
+                naturals = tuple(Card(rank, s) for s in chosen)
+                offer(MeldOption(naturals, None, frozenset(naturals), value * size))
+        if has_joker:
+            for size in (2, 3):
+                for chosen in combinations(suits, size):
+                    naturals = tuple(Card(rank, s) for s in chosen)
+                    missing = next(s for s in SUITS if s not in chosen)
+                    offer(
+                        MeldOption(
+                            (*naturals, JOKER),
+                            Card(rank, missing),
+                            frozenset(naturals),
+                            value * (size + 1),
+                        )
+                    )
+    for suit in SUITS:
+        present = [False] + [card_at(suit, p) in held for p in range(1, 15)]
+        for low in range(1, 13):
+            for high in range(low + 2, 15):
+                window = range(low, high + 1)
+                missing = [p for p in window if not present[p]]
+                if len(missing) > 1 or (missing and not has_joker):
+                    continue
+                points = sum(position_value(p) for p in window)
+                if not missing and not (low == 1 and high == 14):
+                    naturals = tuple(card_at(suit, p) for p in window)
+                    offer(MeldOption(naturals, None, frozenset(naturals), points))
+                if not has_joker:
+                    continue
+                for joker_at in missing or list(window):
+                    if low == 1 and high == 14 and joker_at not in (1, 14):
+                        continue  # two natural aces in one sequence
+                    ordered = tuple(JOKER if p == joker_at else card_at(suit, p) for p in window)
+                    naturals = frozenset(c for c in ordered if not c.is_joker)
+                    offer(MeldOption(ordered, card_at(suit, joker_at), naturals, points))
+    return sorted(best.values(), key=_option_order)
+
+
+def _option_order(option: MeldOption):
+    return (tuple(sorted(option.naturals)), option.has_joker, option.cards)
+
+
+def best_melds(cards, rules: Rules | None = None, *, keep: int = 0, must_use=()) -> Solution | None:
+    """The disjoint melds removing the most penalty from ``cards``.
+
+    ``None`` only when the constraints cannot be met (``keep`` more cards than
+    the hand has, or a ``must_use`` card that fits no meld).
+
+    >>> str(best_melds(parse_cards("5S 6S 7S 6H 6D JK")))
+    '5S 6S 7S | 6H 6D JK ; left -'
+    >>> str(best_melds(parse_cards("5S 6S 7S 6H 6D JK"), keep=1))
+    '5S 6S 7S JK ; left 6D 6H'
+    """
+    return _solve(list(cards), rules or Rules(), keep=keep, minimum=0, must_use=must_use)
+
+
+def cheapest_opening(
+    cards, rules: Rules | None = None, *, keep: int = 1, must_use=(), already: int = 0
+) -> Solution | None:
+    """The opening (melds reaching ``rules.opening_minimum``) that leaves the best hand.
+
+    ``already`` is what melds laid earlier this turn already count toward the
+    minimum. Returns ``None`` when no opening is possible.
+
+    >>> str(cheapest_opening(parse_cards("QH KH AH 5C 5D 5S 2H"), Rules()))
+    'QH KH AH | 5D 5C 5S ; left 2H'
+    >>> cheapest_opening(parse_cards("QH KH JK 5C 5D 5S 2H"), Rules(clean_opening=True)) is None
+    True
+    """
+    rules = rules or Rules()
+    minimum = max(0, rules.opening_minimum - already)
+    return _solve(list(cards), rules, keep=keep, minimum=minimum, must_use=must_use)
+
+
+def _solve(
+    cards: list[Card], rules: Rules, *, keep: int, minimum: int, must_use
+) -> Solution | None:
+    kinds = sorted({card for card in cards if not card.is_joker})
+    index = {card: i for i, card in enumerate(kinds)}
+    joker_slot = len(kinds)
+    start = [0] * (len(kinds) + 1)
+    for card in cards:
+        start[joker_slot if card.is_joker else index[card]] += 1
+    required = [0] * (len(kinds) + 1)
+    for card in must_use:
+        slot = joker_slot if card.is_joker else index.get(card)
+        if slot is None:
+            return None
+        required[slot] += 1
+    if any(r > s for r, s in zip(required, start, strict=True)):
+        return None
+    max_jokers_left = start[joker_slot] - required[joker_slot]
+    clean = rules.clean_opening
+
+    # melds grouped by their lowest natural card: (slots, joker, removed, size, counted, option)
+    by_low: list[list[tuple[tuple[int, ...], int, int, int, int, MeldOption]]] = [
+        [] for _ in kinds
+    ]
+    for option in meld_options(cards):
+        slots = tuple(sorted(index[c] for c in option.naturals))
+        joker = 1 if option.has_joker else 0
+        counted = 0 if (clean and joker) else option.points
+        by_low[slots[0]].append(
+            (slots, joker, option.removed, len(option.cards), counted, option)
+        )
+    memo: dict = {}
+
+    def search(counts: tuple[int, ...], keep: int, need: int, left_here: int):
+        """Best (removed, cards melded) from ``counts``, or None; ``left_here`` counts the
+        copies of the current lowest card already left in hand."""
+        key = (counts, keep, need, left_here)
+        if key in memo:
+            return memo[key][0]
+        pivot = next((i for i in range(joker_slot) if counts[i]), None)
+        if pivot is None:
+            jokers = counts[joker_slot]
+            ok = need == 0 and keep <= jokers <= max_jokers_left
+            memo[key] = ((0, 0) if ok else None, None)
+            return memo[key][0]
+        best = None
+        choice = None
+        for number, (slots, joker, removed, size, counted, _) in enumerate(by_low[pivot]):
+            if joker and not counts[joker_slot]:
+                continue
+            if any(not counts[s] for s in slots):
+                continue
+            after = list(counts)
+            for s in slots:
+                after[s] -= 1
+            after[joker_slot] -= joker
+            rest = search(
+                tuple(after), keep, max(0, need - counted), left_here if after[pivot] else 0
+            )
+            if rest is None:
+                continue
+            value = (rest[0] + removed, rest[1] + size)
+            if best is None or value > best:
+                best, choice = value, number
+        if left_here + 1 <= start[pivot] - required[pivot]:
+            after = list(counts)
+            after[pivot] -= 1
+            rest = search(
+                tuple(after), max(0, keep - 1), need, left_here + 1 if after[pivot] else 0
+            )
+            if rest is not None and (best is None or rest > best):
+                best, choice = rest, -1
+        memo[key] = (best, choice)
+        return best
+
+    root = (tuple(start), keep, minimum, 0)
+    if search(*root) is None:
+        return None
+    melds: list[MeldPlan] = []
+    left: list[Card] = []
+    points = 0
+    removed = 0
+    counts, keep_now, need, left_here = root
+    while True:
+        pivot = next((i for i in range(joker_slot) if counts[i]), None)
+        if pivot is None:
+            left.extend([JOKER] * counts[joker_slot])
+            break
+        choice = memo[(counts, keep_now, need, left_here)][1]
+        after = list(counts)
+        if choice == -1:
+            after[pivot] -= 1
+            left.append(kinds[pivot])
+            keep_now = max(0, keep_now - 1)
+            left_here = left_here + 1 if after[pivot] else 0
+        else:
+            slots, joker, gone, _, counted, option = by_low[pivot][choice]
+            for s in slots:
+                after[s] -= 1
+            after[joker_slot] -= joker
+            melds.append(option.plan)
+            points += option.points if not (clean and joker) else 0
+            removed += gone
+            need = max(0, need - counted)
+            left_here = left_here if after[pivot] else 0
+        counts = tuple(after)
+    return Solution(tuple(melds), tuple(sorted(left)), removed, points)
+
+
+__all__ = ["MeldOption", "MeldPlan", "Solution", "best_melds", "cheapest_opening", "meld_options"]
