@@ -542,19 +542,24 @@ def meld_candidates(cards) -> list[tuple[tuple[Card, ...], Card | None]]:
                             found.append(((*naturals, JOKER), Card(rank, missing)))
     for suit in SUITS:
         present = [card_at(suit, p) in held for p in range(15)]  # index 0 unused
+        allowed_gaps = 1 if has_joker else 0
         for low in range(1, 13):
-            for high in range(low + 2, 15):
-                gaps = [p for p in range(low, high + 1) if not present[p]]
+            gaps: list[int] = []
+            for high in range(low, 15):
+                if not present[high]:
+                    gaps.append(high)
+                if len(gaps) > allowed_gaps:
+                    break
+                if high - low < 2:
+                    continue
                 if low == 1 and high == 14:
                     # all 13 cards and the joker as the high ace (A..K JK) or the low one
                     joker_places = [14, 1] if not gaps and has_joker else []
-                elif len(gaps) == 1:
-                    joker_places = gaps if has_joker else []
-                elif not gaps:
+                elif gaps:  # one gap, and there is a joker to fill it
+                    joker_places = list(gaps)
+                else:
                     found.append((tuple(card_at(suit, p) for p in range(low, high + 1)), None))
                     joker_places = list(range(low, high + 1)) if has_joker else []
-                else:
-                    joker_places = []
                 for place in joker_places:
                     cards_in_order = tuple(
                         JOKER if p == place else card_at(suit, p) for p in range(low, high + 1)

@@ -113,8 +113,15 @@ class Meld:
         return rank_value(self.rank) * len(self.cards)
 
     def can_attach(self, card: Card) -> bool:
-        """Whether ``card`` can be attached here in at least one way."""
-        return bool(self.attach_options(card))
+        """Whether ``card`` can be attached here in at least one way (a cheap test:
+        the discard rule asks it for every card against every meld)."""
+        if self.is_sequence:
+            return bool(self._fitting_ends(card))
+        if len(self.cards) >= MAX_COMBINATION:
+            return False
+        if card.is_joker:
+            return not self.has_joker
+        return card.rank == self.rank and card in self._missing()
 
     def attach_options(self, card: Card) -> list[Meld]:
         """Every meld that attaching ``card`` can make (two for a joker or an ambiguous ace)."""
@@ -192,6 +199,21 @@ class Meld:
         taken = {card.suit for card in self.stands_for}
         return [Card(self.rank, suit) for suit in SUITS if suit not in taken]
 
+    def _fitting_ends(self, card: Card) -> dict[str, int]:
+        """The ends of a sequence ("low"/"high" to their position) where ``card`` may go."""
+        if len(self.cards) >= MAX_SEQUENCE:
+            return {}
+        if card.is_joker:
+            if self.has_joker:
+                return {}
+        elif card.suit != self.suit or (card.rank == 1 and any(c.rank == 1 for c in self.naturals)):
+            return {}
+        ends = {"low": self.start - 1, "high": self.end + 1}
+        return {
+            e: p for e, p in ends.items()
+            if 1 <= p <= MAX_SEQUENCE and (card.is_joker or p in positions_of(card))
+        }
+
     def _attach_to_sequence(self, card: Card, end: str | None, joker_as: Card | None) -> Meld:
         suit = self.suit
         ends = {"low": self.start - 1, "high": self.end + 1}
@@ -206,14 +228,8 @@ class Meld:
                 if joker_as.suit != suit or not wanted or (end is not None and end not in wanted):
                     raise RuleError("bad_joker_declaration", card=joker_as)
                 end = wanted[0] if end is None else end
-        fits = {
-            e: p for e, p in ends.items()
-            if 1 <= p <= MAX_SEQUENCE
-            and (card.is_joker or (card.suit == suit and p in positions_of(card)))
-        }
-        if card.rank == 1 and any(c.rank == 1 for c in self.naturals):
-            fits = {}
-        if len(self.cards) >= MAX_SEQUENCE or not fits or (end is not None and end not in fits):
+        fits = self._fitting_ends(card)
+        if not fits or (end is not None and end not in fits):
             raise RuleError("attach_does_not_fit", card=card)
         chosen = end if end is not None else ("high" if "high" in fits else "low")
         position = fits[chosen]
