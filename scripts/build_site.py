@@ -8,6 +8,7 @@ The page must load nothing from a CDN, so the site carries its own runtime:
       web/                                      main.py, worker.py, style.css, ...
       bench/                                    bare.html + bare.toml (timing)
       scala40.zip                               the engine; [files] unpacks it
+      web.zip                                   the table's Python modules, likewise
       pyscript/                                 @pyscript/core dist (no .map)
       pyodide/                                  the Pyodide files loadPyodide needs
 
@@ -85,11 +86,11 @@ def _runtime_sources() -> dict[Path, Path]:
     return plan
 
 
-def engine_zip() -> bytes:
-    """Zip every ``scala40/**/*.py`` with fixed timestamps (same input, same bytes)."""
+def engine_zip(package: str = "scala40") -> bytes:
+    """Zip every ``<package>/**/*.py`` with fixed timestamps (same input, same bytes)."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-        for src in sorted((REPO / "scala40").rglob("*.py")):
+        for src in sorted((REPO / package).rglob("*.py")):
             if "__pycache__" in src.parts:
                 continue
             info = zipfile.ZipInfo(
@@ -129,7 +130,11 @@ def build(out: Path) -> dict[str, int]:
     if out.is_dir() and any(out.iterdir()) and not (out / ".nojekyll").exists():
         raise SystemExit(f"build_site: {out} is not empty and was not built by this script")
     copies = {**_page_sources(), **_runtime_sources()}
-    generated = {Path("scala40.zip"): engine_zip(), Path(".nojekyll"): b""}
+    generated = {
+        Path("scala40.zip"): engine_zip(),
+        Path("web.zip"): engine_zip("web"),  # the table's modules (import web.controller)
+        Path(".nojekyll"): b"",
+    }
     stats = {"written": 0, "kept": 0, "removed": 0}
     for rel, src in copies.items():
         stats["written" if _copy(src, out / rel) else "kept"] += 1

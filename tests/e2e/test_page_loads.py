@@ -1,4 +1,4 @@
-"""The built page starts Python in Chromium, shows the engine, and its worker answers."""
+"""The built page starts Python in Chromium, draws the table, and its worker answers."""
 
 import pytest
 from playwright.sync_api import expect
@@ -6,18 +6,23 @@ from playwright.sync_api import expect
 pytestmark = pytest.mark.browser
 
 
-def test_page_shows_engine_version(page, site_url, open_game, engine_version):
+def test_page_shows_new_game_screen_and_engine_version(page, site_url, open_game,
+                                                       engine_version):
     open_game(page, site_url)
-    expect(page.locator("#version")).to_have_text(engine_version)
     expect(page.locator("#loading")).to_be_hidden()
+    expect(page.locator("#setup")).to_be_visible()
+    page.locator('[data-act="start"]').click()
+    page.locator('[data-act="menu"]').click()
+    expect(page.locator("#version")).to_have_text(engine_version)
 
 
-def test_bots_worker_answers(page, site_url, open_game, engine_version):
+def test_bots_worker_answers(page, site_url, open_game):
     open_game(page, site_url)
+    page.locator('[data-act="start"]').click()
+    page.locator('[data-act="menu"]').click()
     status = page.locator("#worker-status")
     # The worker's own Pyodide boots after the page's, so allow it a while.
     expect(status).to_have_attribute("data-state", "ready", timeout=60_000)
-    expect(status).to_contain_text(engine_version)
 
 
 def test_loading_indicator_until_python_is_ready(page, site_url):
@@ -26,7 +31,8 @@ def test_loading_indicator_until_python_is_ready(page, site_url):
     page.goto(site_url)
     expect(page.locator("#loading")).to_be_visible()
     expect(page.locator("#loading")).to_contain_text("Loading")
-    expect(page.locator("#version")).to_be_hidden()
+    expect(page.locator("#boot-steps li")).to_have_count(4)
+    expect(page.locator("#app")).to_be_hidden()
 
 
 def test_bare_benchmark_page(page, site_url, open_game):

@@ -1,0 +1,312 @@
+"""The card table in a real Chromium: play a turn, the bot answers, saves, languages, layout.
+
+Positions are built with the engine in CPython (``Game.new`` then actions),
+and their save is put in localStorage before the page loads, so each test
+knows the hand it holds. The init script seeds storage once per tab
+(sessionStorage remembers it), so a reload resumes from what the page saved.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from playwright.sync_api import expect
+
+from scala40 import DrawStock, LayMeld, RuleError, apply, attach_options, format_cards, observe
+from scala40.bots import make_bot
+from scala40.record import Game
+from scala40.solver import cheapest_opening
+
+pytestmark = pytest.mark.browser
+
+HUMAN_VS_BOT = [
+    {"name": "Tu", "kind": "human", "level": "medium"},
+    {"name": "Bruno", "kind": "bot", "level": "easy"},
+]
+
+
+def seed_storage(page, *, game: str | None = None, table: dict | None = None,
+                 settings: dict | None = None) -> None:
+    """Fill localStorage before the page's scripts run (once per tab)."""
+    items = {}
+    if game is not None:
+        items["scala40.game"] = game
+    if table is not None:
+        items["scala40.table"] = json.dumps(table)
+    items["scala40.settings"] = json.dumps(settings or {"lang": "it", "speed": "fast"})
+    page.context.add_init_script(
+        "if (!sessionStorage.getItem('seeded')) {"
+        f"  const items = {json.dumps(items)};"
+        "  for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);"
+        "  sessionStorage.setItem('seeded', '1');"
+        "}"
+    )
+
+
+def opening_plan(state):
+    """Melds (two or more, no joker) that open, and a held-back card that attaches after."""
+    solution = cheapest_opening(state.hand.hands[state.to_move], state.rules)
+    if solution is None or len(solution.melds) < 2 or any(j for _, j in solution.melds):
+        return None
+    melds = [list(cards) for cards, _ in solution.melds]
+    for index, cards in enumerate(melds):
+        for held in (cards[-1], cards[0]) if len(cards) >= 4 else ():
+            trial = [list(m) for m in melds]
+            trial[index].remove(held)
+            after = state
+            try:
+                for meld in trial:
+                    after = apply(after, LayMeld(tuple(meld)))
+            except RuleError:
+                continue
+            if after.hand.opened[after.to_move] and attach_options(after, held):
+                return trial, held, after
+    return None
+
+
+@pytest.fixture(scope="module")
+def opening_position():
+    """A game where seat 0 (human) moves first and can open with two melds, then attach."""
+    for seed in range(1000):
+        game = Game.new(["Tu", "Bruno"], seed=seed)
+        if game.state.to_move != 0:
+            continue
+        drawn = Game.new(["Tu", "Bruno"], seed=seed)
+        drawn.play(DrawStock())
+        plan = opening_plan(drawn.state)
+        if plan and len(plan[2].hand.hands[0]) >= 3:
+            return game, plan
+    pytest.fail("no seed gives an opening with two melds and an attachment")
+
+
+@pytest.fixture(scope="module")
+def closing_position():
+    """Two bots play a hand in CPython; the save is taken just before the closing discard."""
+    for seed in range(50):
+        game = Game.new(["Tu", "Bruno"], seed=f"close-{seed}")
+        bots = [make_bot("easy", random.Random(i)) for i in range(2)]
+        while game.state.hand.phase != "over":
+            seat = game.state.to_move
+            game.play(bots[seat].choose(observe(game.state, seat)))
+        result = game.state.hand.result
+        if result.closer is None:
+            continue
+        record = game.record
+        before = Game.new(record.players, record.seed, record.rules)
+        for action in record.actions[:-1]:
+            before.play(action)
+        return before, result.closer, record.actions[-1]
+    pytest.fail("no hand closed")
+
+
+def click_card(page, code: str) -> None:
+    page.locator(f'.hand .in-hand[data-card="{code}"]:not(.sel)').first.click()
+
+
+def lay(page, cards) -> None:
+    for card in cards:
+        click_card(page, str(card))
+    page.locator('[data-act="lay"]').click()
+    chooser = page.locator(".choice .option")
+    if chooser.count():
+        chooser.first.click()
+
+
+def hand_cards(page):
+    return page.locator(".hand .in-hand")
+
+
+def test_new_game_screen_and_start(page, site_url, open_game):
+    seed_storage(page, settings={"lang": "it", "speed": "fast"})
+    open_game(page, site_url)
+    expect(page.locator("#setup")).to_be_visible()
+    # every option of RULES.md §9 is on the screen, with the presets
+    for name in ("opening_minimum", "jokers", "pile_before_opening", "clean_opening",
+                 "mano_doubles", "unopened_pays_100", "attachable_discard", "reentry"):
+        expect(page.locator(f'[name="opt_{name}"]')).to_have_count(1)
+    page.select_option('[name="preset"]', "wikipedia")
+    expect(page.locator('[name="opt_opening_minimum"]')).to_have_value("41")
+    page.select_option('[name="preset"]', "classica")
+    page.locator('[data-act="start"]').click()
+    expect(hand_cards(page)).to_have_count(13)
+    expect(page.locator(".chip")).to_have_count(1)
+
+
+def test_human_opens_attaches_discards_and_bot_plays(page, site_url, open_game,
+                                                     opening_position):
+    game, (melds, held, after) = opening_position
+    seed_storage(page, game=game.to_save(), table={"seats": HUMAN_VS_BOT})
+    open_game(page, site_url)
+    expect(hand_cards(page)).to_have_count(13)
+    page.locator('[data-act="draw"]').click()
+    expect(hand_cards(page)).to_have_count(14)
+    lay(page, melds[0])
+    expect(page.locator('[data-testid="opening"]')).to_contain_text(" / 40")
+    lay(page, melds[1])
+    expect(page.locator(".meld")).to_have_count(2)
+    expect(page.locator(".status")).to_contain_text("Aperto")
+    # attach: the legal meld is highlighted, a click attaches
+    click_card(page, str(held))
+    target = page.locator(".meld.target")
+    expect(target).to_have_count(1)
+    target.click()
+    expect(page.locator(".meld")).to_have_count(2)
+    left = after.hand.hands[0]
+    count = len(left) - 1
+    expect(hand_cards(page)).to_have_count(count)
+    # discard with a double tap
+    keep = {str(c) for c in left if c != held}
+    card = sorted(keep)[0]
+    page.locator(f'.hand .in-hand[data-card="{card}"]').first.dblclick()
+    expect(hand_cards(page)).to_have_count(count - 1)
+    # the bot (in the worker) plays its turn, and it is the human's turn again
+    expect(page.locator(".log li", has_text="Bruno")).not_to_have_count(0, timeout=60_000)
+    expect(page.locator(".status")).to_contain_text("Tocca a te", timeout=60_000)
+
+
+def test_reload_resumes_mid_turn_and_undo(page, site_url, open_game, opening_position):
+    game, (melds, _held, _after) = opening_position
+    seed_storage(page, game=game.to_save(), table={"seats": HUMAN_VS_BOT})
+    open_game(page, site_url)
+    page.locator('[data-act="draw"]').click()
+    lay(page, melds[0])
+    expect(page.locator(".meld")).to_have_count(1)
+    page.reload()
+    page.wait_for_selector("body:not(.loading)", state="attached", timeout=60_000)
+    expect(page.locator(".meld")).to_have_count(1)
+    expect(hand_cards(page)).to_have_count(14 - len(melds[0]))
+    points = sum(c.rank if c.rank < 10 else 10 for c in melds[0])
+    expect(page.locator('[data-testid="opening"]')).to_contain_text(f"{points} / 40")
+    page.locator('[data-act="undo"]').click()
+    expect(page.locator(".meld")).to_have_count(0)
+    expect(hand_cards(page)).to_have_count(14)
+    expect(page.locator('[data-act="undo"]')).to_be_disabled()
+
+
+def test_illegal_move_shows_rule_message_and_settings_persist(page, site_url, open_game,
+                                                               opening_position):
+    game, _plan = opening_position
+    seed_storage(page, game=game.to_save(), table={"seats": HUMAN_VS_BOT})
+    open_game(page, site_url)
+    hand_cards(page).first.click()
+    page.keyboard.press("x")  # discard before drawing (the keyboard's discard)
+    expect(page.locator(".msg.error")).to_have_text("Prima devi pescare una carta.")
+    page.locator('[data-act="menu"]').click()
+    page.select_option('[data-set="lang"]', "en")
+    page.select_option('[data-set="speed"]', "slow")
+    page.keyboard.press("Escape")
+    page.reload()
+    page.wait_for_selector("body:not(.loading)", state="attached", timeout=60_000)
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    hand_cards(page).first.click()
+    page.locator('[data-act="discard"]').click()
+    expect(page.locator(".msg.error")).to_have_text("You must draw a card first.")
+    page.locator('[data-act="menu"]').click()
+    expect(page.locator('[data-set="speed"]')).to_have_value("slow")
+
+
+def test_whole_hand_reaches_score_sheet_and_next_hand(page, site_url, open_game,
+                                                       closing_position):
+    before, closer, last = closing_position
+    seats = [{"name": n, "kind": "bot", "level": "easy"} for n in before.state.players]
+    seats[closer]["kind"] = "human"
+    seed_storage(page, game=before.to_save(), table={"seats": seats})
+    open_game(page, site_url)
+    card = str(last.card)
+    page.locator(f'.hand .in-hand[data-card="{card}"]').first.click()
+    page.locator('[data-act="discard"]').click()
+    sheet = page.locator(".sheet-dialog")
+    expect(sheet).to_contain_text("Fine della mano 1")
+    expect(sheet.locator(".reveal-row")).to_have_count(2)
+    expect(sheet.locator("table.sheet tbody tr")).to_have_count(1)
+    sheet.locator('[data-act="next-hand"]').click()
+    expect(page.locator(".topbar")).to_contain_text("Mano 2")
+    expect(sheet).to_have_count(0)
+
+
+def test_hot_seat_hides_the_hand_until_ready(page, site_url, open_game, opening_position):
+    game, _plan = opening_position
+    seats = [{"name": "Tu", "kind": "human"}, {"name": "Bruno", "kind": "human"}]
+    seed_storage(page, game=game.to_save(), table={"seats": seats})
+    open_game(page, site_url)
+    expect(page.locator(".pass")).to_contain_text("Passa il dispositivo a Tu")
+    expect(hand_cards(page)).to_have_count(0)
+    page.locator('[data-act="pass-ready"]').click()
+    expect(hand_cards(page)).to_have_count(13)
+    page.locator('[data-act="draw"]').click()
+    hand_cards(page).last.dblclick()
+    expect(page.locator(".pass")).to_contain_text("Passa il dispositivo a Bruno")
+    expect(hand_cards(page)).to_have_count(0)
+
+
+def test_phone_portrait_has_no_horizontal_overflow(browser, site_url, opening_position):
+    game, (melds, _held, _after) = opening_position
+    context = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True)
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    seed_storage(page, game=game.to_save(), table={"seats": HUMAN_VS_BOT})
+    page.goto(site_url)
+    page.wait_for_selector("body:not(.loading)", state="attached", timeout=60_000)
+    page.locator('[data-act="draw"]').click()
+    lay(page, melds[0])
+    lay(page, melds[1])
+    expect(page.locator(".meld")).to_have_count(2)
+    wide = page.evaluate(
+        "document.documentElement.scrollWidth <= document.documentElement.clientWidth"
+    )
+    assert wide, "the table scrolls horizontally at 360×740"
+    # every card in hand is at least 40 px to tap, visible part included
+    sizes = page.evaluate(
+        "[...document.querySelectorAll('.hand .in-hand')].map(e => e.getBoundingClientRect())"
+        ".map(r => [r.width, r.height])"
+    )
+    assert all(w >= 40 and h >= 40 for w, h in sizes)
+    page.locator('[data-act="menu"]').click()
+    page.locator('.menu [data-act="new-game"]').click()
+    assert page.evaluate(
+        "document.documentElement.scrollWidth <= document.documentElement.clientWidth"
+    ), "the new-game screen scrolls horizontally at 360×740"
+    context.close()
+    assert not errors, errors
+
+
+def test_unreadable_save_is_kept_aside(page, site_url, open_game):
+    seed_storage(page, game="{not json", table={"seats": HUMAN_VS_BOT})
+    open_game(page, site_url)
+    expect(page.locator(".notice")).to_contain_text("Salvataggio illeggibile")
+    kept = page.evaluate(
+        "Object.keys(localStorage).filter(k => k.startsWith('scala40.broken.'))"
+        ".map(k => localStorage.getItem(k))"
+    )
+    assert kept == ["{not json"]
+    page.locator('.notice [data-act="close"]').click()
+    expect(page.locator("#setup")).to_be_visible()
+
+
+def test_cards_have_spoken_names(page, site_url, open_game, opening_position):
+    game, _plan = opening_position
+    seed_storage(page, game=game.to_save(), table={"seats": HUMAN_VS_BOT})
+    open_game(page, site_url)
+    labels = hand_cards(page).evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
+    assert len(labels) == 13
+    assert all(" di " in label or label == "jolly" for label in labels), labels
+    assert format_cards(game.state.hand.hands[0])  # the hand the labels describe
+
+
+def test_leaving_counts_as_abandoned_in_statistics(page, site_url, open_game,
+                                                   opening_position):
+    game, _plan = opening_position
+    seed_storage(page, game=game.to_save(), table={"seats": HUMAN_VS_BOT})
+    open_game(page, site_url)
+    page.locator('[data-act="menu"]').click()
+    page.locator('[data-act="leave"]').click()
+    page.locator('[data-act="leave-yes"]').click()
+    expect(page.locator("#setup")).to_be_visible()
+    assert page.evaluate("localStorage.getItem('scala40.game')") is None
+    stats = page.evaluate("JSON.parse(localStorage.getItem('scala40.stats'))")
+    assert stats["points"] == -200
+    assert stats["table"]["101"]["easy"] == {"played": 1, "won": 0, "abandoned": 1}

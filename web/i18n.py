@@ -1,0 +1,354 @@
+"""Every string the table shows, in Italian and English, in one place.
+
+Rule refusals are *not* here: they come from the engine
+(``RuleError.message(lang)``), so a rule is explained in one place only.
+This module is pure Python (no browser), so it can be checked in CPython:
+
+>>> t("draw", "it"), t("draw", "en")
+('Pesca', 'Draw')
+>>> card_name("7H", "it"), card_name("QS", "en"), card_name("JK", "it")
+('7 di cuori', 'queen of spades', 'jolly')
+"""
+
+from __future__ import annotations
+
+LANGS = ("it", "en")
+
+STRINGS: dict[str, tuple[str, str]] = {
+    # loading and chrome
+    "title": ("Scala 40", "Scala 40"),
+    "menu": ("Menu", "Menu"),
+    "new_game": ("Nuova partita", "New game"),
+    "start": ("Inizia la partita", "Start the match"),
+    "resume": ("Torna al tavolo", "Back to the table"),
+    "leave": ("Abbandona la partita", "Leave the match"),
+    "leave_confirm": (
+        "Abbandonare la partita? Conta come persa per abbandono (−200 punti di classifica).",
+        "Leave the match? It counts as abandoned (−200 ranking points).",
+    ),
+    "leave_yes": ("Sì, abbandona", "Yes, leave"),
+    "cancel": ("Annulla", "Cancel"),
+    "close": ("Chiudi", "Close"),
+    "settings": ("Impostazioni", "Settings"),
+    "language": ("Lingua", "Language"),
+    "speed": ("Velocità dei bot", "Bot speed"),
+    "speed_slow": ("Lenta", "Slow"),
+    "speed_normal": ("Normale", "Normal"),
+    "speed_fast": ("Veloce", "Fast"),
+    "stats": ("Statistiche", "Statistics"),
+    "stats_reset": ("Azzera le statistiche", "Reset statistics"),
+    "stats_reset_confirm": ("Azzerare tutte le statistiche?", "Reset all statistics?"),
+    "stats_empty": ("Nessuna partita ancora.", "No matches yet."),
+    "stats_points": ("Punti classifica", "Ranking points"),
+    "stats_played": ("giocate", "played"),
+    "stats_won": ("vinte", "won"),
+    "stats_abandoned": ("abbandonate", "abandoned"),
+    "stats_mode": ("Modalità", "Mode"),
+    "stats_level": ("Avversari", "Opponents"),
+    "stats_note": (
+        "Contano le partite con un solo giocatore umano. Vittoria: 150 / 165 / 180 punti "
+        "contro facile / medio / difficile, 150 + 30 × forza contro equilibrato; "
+        "sconfitta −50; abbandono −200.",
+        "Matches with one human player count. A win: 150 / 165 / 180 points against "
+        "easy / medium / hard, 150 + 30 × strength against balanced; a loss −50; "
+        "leaving −200.",
+    ),
+    "bots_starting": ("I bot si stanno preparando…", "The bots are getting ready…"),
+    "bots_ready": ("Bot pronti", "Bots ready"),
+    "bots_failed": ("I bot non si sono avviati: {error}", "The bots failed to start: {error}"),
+    "engine": ("Motore", "Engine"),
+    # the new-game screen
+    "players": ("Giocatori", "Players"),
+    "seats_count": ("Numero di giocatori", "Number of players"),
+    "seat": ("Posto {n}", "Seat {n}"),
+    "name": ("Nome", "Name"),
+    "human": ("Umano", "Human"),
+    "bot": ("Bot", "Bot"),
+    "level": ("Livello", "Level"),
+    "strength": ("Forza", "Strength"),
+    "level_easy": ("facile", "easy"),
+    "level_medium": ("medio", "medium"),
+    "level_hard": ("difficile", "hard"),
+    "level_balanced": ("equilibrato", "balanced"),
+    "level_humans": ("solo umani", "humans only"),
+    "mode": ("Modalità", "Mode"),
+    "mode_single": ("Partita singola (una mano)", "Single hand"),
+    "mode_101": ("A punti: eliminati a 101", "Points: out at 101"),
+    "mode_201": ("A punti: eliminati a 201", "Points: out at 201"),
+    "mode_custom": ("A punti: soglia personalizzata", "Points: custom limit"),
+    "mode_custom_short": ("a punti ({n})", "points ({n})"),
+    "elimination_at": ("Eliminati a", "Out at"),
+    "rules": ("Regole", "Rules"),
+    "preset": ("Regole predefinite", "House rules"),
+    "preset_custom": ("Personalizzate", "Custom"),
+    "default_names": ("Tu,Bruno,Carla,Dario,Elena,Franco", "You,Bruno,Carla,Dario,Elena,Franco"),
+    "bad_names": (
+        "Ogni giocatore deve avere un nome, e i nomi devono essere diversi.",
+        "Every player needs a name, and the names must differ.",
+    ),
+    # the table
+    "stock": ("Tallone", "Stock"),
+    "pile": ("Pozzo", "Discard pile"),
+    "pile_empty": ("vuoto", "empty"),
+    "stock_label": ("Tallone, {n} carte: pesca", "Stock, {n} cards: draw"),
+    "pile_label": ("Pozzo, in cima {card}: prendi", "Discard pile, {card} on top: take"),
+    "pile_label_empty": ("Pozzo vuoto", "Discard pile, empty"),
+    "draw": ("Pesca", "Draw"),
+    "take": ("Prendi dal pozzo", "Take the pile card"),
+    "lay": ("Cala", "Meld"),
+    "discard": ("Scarta", "Discard"),
+    "undo": ("Annulla mossa", "Undo"),
+    "hint": ("Suggerimento", "Hint"),
+    "hint_thinking": ("Ci penso…", "Thinking…"),
+    "sort_suit": ("Ordina per seme", "Sort by suit"),
+    "sort_rank": ("Ordina per valore", "Sort by rank"),
+    "your_hand": ("La tua mano", "Your hand"),
+    "hand_of": ("Mano di {name}", "{name}'s hand"),
+    "hand_hidden": ("Carte coperte", "Cards hidden"),
+    "table_melds": ("Giochi sul tavolo", "Melds on the table"),
+    "table_empty": ("Nessun gioco sul tavolo.", "No melds on the table yet."),
+    "melds_of": ("Giochi di {name}", "{name}'s melds"),
+    "cards_n": ("{n} carte", "{n} cards"),
+    "card_1": ("1 carta", "1 card"),
+    "opened": ("aperto", "opened"),
+    "not_opened": ("non aperto", "not opened"),
+    "out": ("eliminato", "out"),
+    "dealer": ("mazziere", "dealer"),
+    "points_n": ("{n} punti", "{n} points"),
+    "score": ("Punteggio", "Score"),
+    "opening": ("Apertura", "Opening"),
+    "opening_done": ("Aperto", "Opened"),
+    "turn_of": ("Tocca a {name}", "{name} to play"),
+    "your_turn_draw": (
+        "Tocca a te: pesca dal tallone o dal pozzo.",
+        "Your turn: draw from the stock or the pile.",
+    ),
+    "your_turn_play": (
+        "Cala, attacca, poi scarta una carta.",
+        "Meld, attach, then discard a card.",
+    ),
+    "thinking": ("{name} sta pensando…", "{name} is thinking…"),
+    "must_use": ("Da usare in questo turno", "Must be used this turn"),
+    "selected_n": ("{n} selezionate", "{n} selected"),
+    "hand_n": ("Mano {n}", "Hand {n}"),
+    "log": ("Mosse", "Moves"),
+    "log_empty": ("Nessuna mossa ancora.", "No moves yet."),
+    "choose_meld": ("Come vuoi calare queste carte?", "How do you want to lay these cards?"),
+    "choose_attach": ("Come vuoi attaccare {card}?", "How do you want to attach {card}?"),
+    "attach_low": ("in basso", "at the low end"),
+    "attach_high": ("in alto", "at the high end"),
+    "attach_plain": ("attacca", "attach"),
+    "joker_as": ("jolly come {card}", "joker as {card}"),
+    "swap_joker_opt": ("Sostituisci il jolly e prendilo", "Swap for the joker and take it"),
+    "meld_label": ("{kind} di {owner}: {cards}", "{owner}'s {kind}: {cards}"),
+    "meld_attach_label": ("Attacca qui: {label}", "Attach here: {label}"),
+    "sequence": ("scala", "sequence"),
+    "combination": ("combinazione", "combination"),
+    "pass_title": ("Passa il dispositivo a {name}", "Pass the device to {name}"),
+    "pass_text": (
+        "Le carte restano coperte finché {name} non è pronto.",
+        "The cards stay hidden until {name} is ready.",
+    ),
+    "pass_ready": ("Sono {name}: mostra le mie carte", "I am {name}: show my cards"),
+    "keyboard_help": (
+        "Tastiera: frecce per scegliere, Invio per selezionare, D pesca, P pozzo, "
+        "M cala, X scarta, U annulla, H suggerimento, S ordina, Esc deseleziona.",
+        "Keyboard: arrows to move, Enter to select, D draw, P pile, M meld, X discard, "
+        "U undo, H hint, S sort, Esc clear.",
+    ),
+    "select_one": ("Seleziona una sola carta.", "Select one card."),
+    "select_cards": ("Seleziona le carte da calare.", "Select the cards to meld."),
+    "not_your_turn": ("Non è il tuo turno.", "It is not your turn."),
+    # the end of a hand and of the match
+    "hand_over": ("Fine della mano {n}", "End of hand {n}"),
+    "closed_by": ("{name} chiude", "{name} closes"),
+    "closed_in_mano": ("{name} chiude in mano: penalità raddoppiate", "{name} closes in mano"),
+    "closed_in_mano_plain": ("{name} chiude in mano", "{name} closes in mano"),
+    "no_closer": (
+        "Il tallone è finito: mano senza vincitore.",
+        "The stock ran out: no winner this hand.",
+    ),
+    "score_sheet": ("Tabellone", "Score sheet"),
+    "total": ("Totale", "Total"),
+    "hand_col": ("Mano", "Hand"),
+    "eliminated": ("{names} eliminato", "{names} out"),
+    "reentered": ("{names} rientra", "{names} re-enters"),
+    "next_hand": ("Prossima mano", "Next hand"),
+    "next_dealer": ("Prossimo mazziere: {name}", "Next dealer: {name}"),
+    "winner": ("Vince {name}!", "{name} wins!"),
+    "match_over": ("Partita finita", "Match over"),
+    "you_won": ("Hai vinto!", "You won!"),
+    "cards_left": ("Carte rimaste", "Cards left"),
+    "penalty": ("Penalità", "Penalty"),
+    "show_sheet": ("Tabellone", "Scores"),
+    # saves
+    "bad_save_title": ("Salvataggio illeggibile", "Unreadable save"),
+    "bad_save_text": (
+        "La partita salvata non si può riprendere: {why} L'abbiamo messa da parte "
+        "(chiave «{key}») e puoi iniziare una nuova partita.",
+        "The saved match cannot be resumed: {why} It was kept aside (key “{key}”); "
+        "you can start a new match.",
+    ),
+    # log lines: {name} is the player
+    "log_draw": ("{name} pesca dal tallone", "{name} draws from the stock"),
+    "log_take": ("{name} prende {card} dal pozzo", "{name} takes {card} from the pile"),
+    "log_meld": ("{name} cala {cards}", "{name} lays {cards}"),
+    "log_attach": ("{name} attacca {card}", "{name} attaches {card}"),
+    "log_swap": ("{name} sostituisce il jolly con {card}", "{name} swaps {card} for the joker"),
+    "log_takeback": ("{name} riprende le carte", "{name} takes the cards back"),
+    "log_discard": ("{name} scarta {card}", "{name} discards {card}"),
+    "log_next": ("Nuova mano", "New hand"),
+    # the same, for the player holding the device
+    "you_draw": ("Hai pescato dal tallone", "You drew from the stock"),
+    "you_take": ("Hai preso {card} dal pozzo", "You took {card} from the pile"),
+    "you_meld": ("Hai calato {cards}", "You laid {cards}"),
+    "you_attach": ("Hai attaccato {card}", "You attached {card}"),
+    "you_swap": ("Hai sostituito il jolly con {card}", "You swapped {card} for the joker"),
+    "you_takeback": ("Hai ripreso le carte", "You took the cards back"),
+    "you_discard": ("Hai scartato {card}", "You discarded {card}"),
+    "your_melds": ("I tuoi giochi", "Your melds"),
+}
+
+#: Short explanations of every Rules field (RULES.md §9), shown on the new-game screen.
+OPTIONS: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
+    "opening_minimum": (
+        ("Punti per aprire", "Points to open"),
+        ("I primi giochi calati nella mano devono valere almeno questi punti.",
+         "The first melds laid in a hand must be worth at least this much."),
+    ),
+    "jokers": (
+        ("Jolly", "Jokers"),
+        ("Con i 4 jolly dei due mazzi, o senza jolly.", "Play with the 4 jokers, or none."),
+    ),
+    "short_deal_for_five_or_six": (
+        ("10 carte in 5 o 6", "10 cards with 5 or 6"),
+        ("Con 5 o 6 giocatori si danno 10 carte invece di 13.",
+         "With 5 or 6 players, deal 10 cards instead of 13."),
+    ),
+    "pile_before_opening": (
+        ("Pozzo prima di aprire", "Pile before opening"),
+        ("Si può prendere dal pozzo anche senza aver aperto, se la carta serve per aprire "
+         "in quel turno.",
+         "The pile card may be taken before opening if it is used to open that same turn."),
+    ),
+    "clean_opening": (
+        ("Apertura pulita", "Clean opening"),
+        ("I jolly non contano per l'apertura: i giochi senza jolly devono bastare da soli.",
+         "Jokers do not count toward the opening: melds without a joker must reach it alone."),
+    ),
+    "mano_doubles": (
+        ("Chiusura in mano raddoppia", "Closing in mano doubles"),
+        ("Chi apre e chiude nello stesso turno raddoppia le penalità degli altri.",
+         "Opening and closing in one turn doubles the others' penalties."),
+    ),
+    "mano_needs_minimum": (
+        ("In mano serve il minimo", "In mano needs the minimum"),
+        ("Anche la chiusura in mano deve raggiungere i punti di apertura.",
+         "A closing in mano must also reach the opening points."),
+    ),
+    "unopened_pays_100": (
+        ("Chi non ha aperto paga 100", "Unopened pay 100"),
+        ("Quando chi non ha aperto paga 100 punti invece del valore delle carte.",
+         "When a player who never opened pays 100 instead of the cards' value."),
+    ),
+    "lone_ace_counts_one": (
+        ("Asso solo vale 1", "Lone ace counts 1"),
+        ("Un asso rimasto da solo in mano costa 1 punto invece di 11.",
+         "An ace left alone in hand costs 1 point instead of 11."),
+    ),
+    "attachable_discard": (
+        ("Scarto attaccabile", "Attachable discard"),
+        ("Chi non può scartare una carta che si potrebbe attaccare a un gioco sul tavolo.",
+         "Who may not discard a card that could be attached to a meld on the table."),
+    ),
+    "first_round_closing": (
+        ("Chiusura al primo giro", "First-round closing"),
+        ("Si può chiudere prima che tutti abbiano fatto un turno.",
+         "Closing is allowed before everyone has had a turn."),
+    ),
+    "reentry": (
+        ("Rientro", "Re-entry"),
+        ("Chi viene eliminato rientra con il punteggio più alto tra chi è ancora in gioco.",
+         "An eliminated player re-enters at the highest score still in."),
+    ),
+}
+
+CHOICES: dict[str, dict[str, tuple[str, str]]] = {
+    "unopened_pays_100": {
+        "never": ("mai", "never"),
+        "after_mano": ("dopo una chiusura in mano", "after a closing in mano"),
+        "always": ("dopo ogni chiusura", "after any closing"),
+    },
+    "attachable_discard": {
+        "before_opening": ("vietato prima di aprire", "forbidden before opening"),
+        "except_closing": ("vietato a tutti, tranne per chiudere", "forbidden except to close"),
+        "never": ("vietato a tutti, anche per chiudere", "forbidden, closing included"),
+        "allowed": ("permesso", "allowed"),
+    },
+    "jokers": {"4": ("4 jolly", "4 jokers"), "0": ("senza jolly", "no jokers")},
+}
+
+PRESET_TEXT: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
+    "classica": (("Classica", "Classic"), ("Le regole più comuni.", "The most common rules.")),
+    "federazione": (
+        ("Federazione", "Federation"),
+        ("Chi non ha aperto paga 100 dopo una chiusura in mano.",
+         "Who never opened pays 100 after a closing in mano."),
+    ),
+    "wikipedia": (
+        ("Varianti comuni", "Common variants"),
+        ("Apertura a 41, chi non ha aperto paga 100, asso solo 1, rientro.",
+         "Open with 41, the unopened pay 100, a lone ace costs 1, re-entry."),
+    ),
+    "pozzo_libero": (
+        ("Pozzo libero", "Free pile"),
+        ("Si può prendere dal pozzo per aprire.", "The pile card may be taken to open."),
+    ),
+    "pulita": (
+        ("Apertura pulita", "Clean opening"),
+        ("I jolly non contano per i 40.", "Jokers do not count toward the 40."),
+    ),
+}
+
+SUIT_NAMES = {
+    "H": ("cuori", "hearts"),
+    "D": ("quadri", "diamonds"),
+    "C": ("fiori", "clubs"),
+    "S": ("picche", "spades"),
+}
+RANK_NAMES = {
+    "A": ("asso", "ace"),
+    "J": ("fante", "jack"),
+    "Q": ("donna", "queen"),
+    "K": ("re", "king"),
+}
+
+
+def t(key: str, lang: str, /, **facts) -> str:
+    """The string ``key`` in ``lang`` ("it" or "en"), with ``facts`` filled in."""
+    italian, english = STRINGS[key]
+    text = italian if lang == "it" else english
+    return text.format(**facts) if facts else text
+
+
+def pick(pair: tuple[str, str], lang: str) -> str:
+    return pair[0] if lang == "it" else pair[1]
+
+
+def card_name(code: str, lang: str) -> str:
+    """A card's name for screen readers: "7 di cuori", "queen of spades", "jolly"."""
+    if code.upper().startswith("JK"):
+        return "jolly" if lang == "it" else "joker"
+    rank, suit = code[:-1].upper(), code[-1].upper()
+    rank_word = pick(RANK_NAMES[rank], lang) if rank in RANK_NAMES else rank
+    suit_word = pick(SUIT_NAMES[suit], lang)
+    return f"{rank_word} di {suit_word}" if lang == "it" else f"{rank_word} of {suit_word}"
+
+
+def default_lang(browser_lang: str | None) -> str:
+    """Italian for an Italian browser, English otherwise.
+
+    >>> default_lang("it-IT"), default_lang("en-GB"), default_lang(None)
+    ('it', 'en', 'en')
+    """
+    return "it" if (browser_lang or "").lower().startswith("it") else "en"

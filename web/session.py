@@ -1,0 +1,339 @@
+"""The UI session: the game being played and what the table remembers around it.
+
+Pure Python (no browser): the :class:`Session` holds the engine's
+:class:`~scala40.record.Game` (with its in-turn undo), who sits where (human
+or bot), the order a player arranged their hand in, the selected cards, whose
+hand is shown (hot-seat), an open choice (which reading of a meld, which end
+to attach to) and the last message. Every rule question goes to the engine:
+``possible_melds``, ``attach_options``, ``is_legal``, ``discard_refusal``,
+``opening_progress``; a refusal is the engine's ``RuleError``.
+
+>>> session = Session.new([Seat("Anna"), Seat("Bot", "bot", "easy")], seed=3)
+>>> len(session.hand_keys(0))
+13
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass, field
+
+from scala40 import (
+    Attach,
+    Card,
+    Discard,
+    DrawStock,
+    LayMeld,
+    RuleError,
+    Rules,
+    SwapJoker,
+    TakeDiscard,
+    attach_options,
+    is_legal,
+    possible_melds,
+)
+from scala40.record import Game
+
+SUIT_ORDER = {"H": 0, "D": 1, "C": 2, "S": 3, "*": 4}
+
+
+@dataclass
+class Seat:
+    """Who plays a seat: a human on this device, or a bot of a level."""
+
+    name: str
+    kind: str = "human"  # "human" or "bot"
+    level: str = "medium"  # easy, medium, hard, balanced[:strength]
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == "bot"
+
+    def to_dict(self) -> dict:
+        return {"name": self.name, "kind": self.kind, "level": self.level}
+
+
+@dataclass
+class Choice:
+    """A question with several engine-legal answers (readings of a meld, attach ends)."""
+
+    title: str  # i18n key
+    facts: dict
+    options: list  # (label parts, action)
+
+
+@dataclass
+class Session:
+    game: Game
+    seats: list[Seat]
+    match_id: str
+    orders: dict[int, list[str]] = field(default_factory=dict)
+    sort_modes: dict[int, str] = field(default_factory=dict)
+    selected: list[str] = field(default_factory=list)
+    viewer: int | None = None
+    choice: Choice | None = None
+    message: tuple[str, str] | None = None  # (kind, text) kind: error, info, hint
+    hint_keys: list[str] = field(default_factory=list)
+    hint_target: str | None = None
+    last: tuple[int, object] | None = None  # (seat, action) just played, for animation
+    fresh: list[str] = field(default_factory=list)  # cards just added to the mover's hand
+    counted: bool = False  # the match result is in the statistics
+    abandoned: bool = False
+
+    # -- making and saving -------------------------------------------------
+
+    @staticmethod
+    def new(seats: list[Seat], seed, rules: Rules | None = None) -> Session:
+        game = Game.new([seat.name for seat in seats], seed, rules)
+        session = Session(game, seats, match_id=str(seed))
+        session.pick_viewer()
+        return session
+
+    def table_meta(self) -> dict:
+        return {
+            "seats": [seat.to_dict() for seat in self.seats],
+            "id": self.match_id,
+            "orders": {str(k): v for k, v in self.orders.items()},
+            "sort": {str(k): v for k, v in self.sort_modes.items()},
+            "viewer": self.viewer,
+            "counted": self.counted,
+        }
+
+    @staticmethod
+    def restore(game: Game, meta: dict | None) -> Session:
+        """A session around a loaded game; missing seat data: seat 0 human, others bots."""
+        players = game.state.players
+        seats = []
+        raw = (meta or {}).get("seats") or []
+        for index, name in enumerate(players):
+            data = raw[index] if index < len(raw) and isinstance(raw[index], dict) else {}
+            kind = data.get("kind", "human" if index == 0 else "bot")
+            level = str(data.get("level", "medium"))
+            seats.append(Seat(name, "bot" if kind == "bot" else "human", level))
+        session = Session(game, seats, match_id=str((meta or {}).get("id", game.state.seed)))
+        try:
+            session.orders = {int(k): list(v) for k, v in (meta or {}).get("orders", {}).items()}
+            session.sort_modes = {int(k): str(v) for k, v in (meta or {}).get("sort", {}).items()}
+        except (TypeError, ValueError, AttributeError):
+            session.orders, session.sort_modes = {}, {}
+        session.counted = bool((meta or {}).get("counted", False))
+        viewer = (meta or {}).get("viewer")
+        humans = session.humans
+        if len(humans) == 1:
+            session.viewer = humans[0]
+        elif isinstance(viewer, int) and viewer == game.state.to_move and viewer in humans:
+            session.viewer = None  # a reload in hot-seat asks again who holds the device
+        session.pick_viewer()
+        return session
+
+    def meta_json(self) -> str:
+        return json.dumps(self.table_meta(), ensure_ascii=False)
+
+    # -- who is who ----------------------------------------------------------
+
+    @property
+    def state(self):
+        return self.game.state
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, seat in enumerate(self.seats) if not seat.is_bot]
+
+    @property
+    def hot_seat(self) -> bool:
+        return len(self.humans) > 1
+
+    @property
+    def to_move(self) -> int:
+        return self.state.to_move
+
+    def bot_to_move(self) -> bool:
+        state = self.state
+        if state.is_over:
+            return False
+        if state.hand.phase == "over":
+            # the next hand is dealt by the table when no human is there to press the button
+            return not self.humans
+        return self.seats[state.to_move].is_bot
+
+    def pick_viewer(self) -> None:
+        """Whose hand is face up. One human: always theirs. Hot-seat: nobody until
+        the player to move says they hold the device (see :meth:`needs_pass`)."""
+        humans = self.humans
+        if len(humans) == 1:
+            self.viewer = humans[0]
+        elif not humans:
+            self.viewer = None
+
+    def needs_pass(self) -> bool:
+        """Hot-seat: the human to move must confirm before their cards are shown."""
+        state = self.state
+        if not self.hot_seat or state.is_over or state.hand.phase == "over":
+            return False
+        mover = state.to_move
+        return not self.seats[mover].is_bot and self.viewer != mover
+
+    def my_turn(self) -> bool:
+        state = self.state
+        return (
+            not state.is_over
+            and state.hand.phase != "over"
+            and self.viewer is not None
+            and state.to_move == self.viewer
+        )
+
+    # -- the hand as the player arranged it ----------------------------------
+
+    def hand_keys(self, seat: int) -> list[tuple[str, Card]]:
+        """The seat's cards in the player's order, each with a stable key ("7H#1")."""
+        held = list(self.state.hand.hands[seat])
+        order = self._reconcile(seat, held)
+        seen: Counter = Counter()
+        keyed = []
+        for code in order:
+            keyed.append((f"{code}#{seen[code]}", Card.parse(code)))
+            seen[code] += 1
+        return keyed
+
+    def _reconcile(self, seat: int, held: list[Card]) -> list[str]:
+        """Keep the arranged order of cards still held; new cards go at the right end
+        (or into place when the player sorted the hand)."""
+        order = list(self.orders.get(seat, []))
+        want = Counter(str(card) for card in held)
+        kept: list[str] = []
+        have: Counter = Counter()
+        for code in order:
+            if have[code] < want[code]:
+                kept.append(code)
+                have[code] += 1
+        extra = list((want - have).elements())
+        mode = self.sort_modes.get(seat, "suit")
+        if mode in ("suit", "rank") and (extra or not order):
+            kept = sort_codes(kept + extra, mode)
+        else:
+            kept += extra
+        self.orders[seat] = kept
+        return kept
+
+    def sort_hand(self, seat: int, mode: str) -> None:
+        self.sort_modes[seat] = mode
+        self.orders[seat] = sort_codes([str(c) for c in self.state.hand.hands[seat]], mode)
+
+    def move_card(self, seat: int, key: str, before: str | None) -> None:
+        """Drag to rearrange: put card ``key`` before card ``before`` (None: at the end)."""
+        keys = [k for k, _ in self.hand_keys(seat)]
+        if key not in keys:
+            return
+        codes = [k.split("#")[0] for k in keys]
+        index = keys.index(key)
+        code = codes.pop(index)
+        keys.pop(index)
+        target = keys.index(before) if before in keys else len(keys)
+        codes.insert(target, code)
+        self.orders[seat] = codes
+        self.sort_modes[seat] = "manual"
+
+    # -- selection -----------------------------------------------------------
+
+    def toggle(self, key: str) -> None:
+        if key in self.selected:
+            self.selected.remove(key)
+        else:
+            self.selected.append(key)
+        self.hint_keys, self.hint_target = [], None
+
+    def clear_selection(self) -> None:
+        self.selected = []
+
+    def selected_cards(self) -> list[Card]:
+        """The selected cards of the viewer, in the order they were selected."""
+        if self.viewer is None:
+            return []
+        keyed = dict(self.hand_keys(self.viewer))
+        self.selected = [k for k in self.selected if k in keyed]
+        return [keyed[k] for k in self.selected]
+
+    # -- playing ---------------------------------------------------------------
+
+    def play(self, action) -> None:
+        """Play for the player to move; ``RuleError`` leaves everything as it was."""
+        seat = self.state.to_move
+        before = Counter(self.state.hand.hands[seat]) if self.state.hand.seats else Counter()
+        self.game.play(action)
+        self.last = (seat, action)
+        after = Counter(self.state.hand.hands[seat]) if seat < len(self.state.hand.hands) else {}
+        self.fresh = [str(c) for c in (Counter(after) - before).elements()]
+        self.choice = None
+        self.message = None
+        self.hint_keys, self.hint_target = [], None
+        if not isinstance(action, DrawStock | TakeDiscard):
+            self.selected = []
+        state = self.state
+        ends_turn = isinstance(action, Discard) and state.hand.phase != "over"
+        if self.hot_seat and ends_turn and not state.is_over:
+            self.viewer = None  # the device goes to the next player
+
+    def undo(self) -> None:
+        self.game.undo()
+        self.last = None
+        self.fresh = []
+        self.choice = None
+        self.selected = []
+
+    def meld_choices(self) -> list:
+        """Every reading the engine sees in the selected cards (possible_melds)."""
+        cards = self.selected_cards()
+        readings = possible_melds(cards)
+        actions = [LayMeld(meld.cards, meld.joker_as) for meld in readings]
+        legal = [a for a in actions if is_legal(self.state, a)]
+        return legal or actions[:1] or [LayMeld(tuple(cards))]
+
+    def meld_targets(self) -> dict[int, list]:
+        """For one selected card: the table melds it may go to now, with the actions."""
+        cards = self.selected_cards()
+        if len(cards) != 1 or not self.my_turn() or self.state.hand.phase != "play":
+            return {}
+        card = cards[0]
+        targets: dict[int, list] = {}
+        for index, action in attach_options(self.state, card):
+            targets.setdefault(index, []).append(action)
+        for index, table_meld in enumerate(self.state.hand.melds):
+            if table_meld.meld.joker_as == card:
+                swap = SwapJoker(card, index)
+                if is_legal(self.state, swap):
+                    targets.setdefault(index, []).append(swap)
+        return targets
+
+    def draw_options(self) -> dict[str, bool]:
+        if not self.my_turn() or self.state.hand.phase != "draw":
+            return {}
+        return {
+            "stock": True,
+            "pile": is_legal(self.state, TakeDiscard()),
+        }
+
+
+def sort_codes(codes: list[str], mode: str) -> list[str]:
+    """Sort card codes by suit (then rank) or by rank (then suit); jokers last.
+
+    >>> sort_codes(["KH", "2S", "JK", "AH", "2H"], "suit")
+    ['AH', '2H', 'KH', '2S', 'JK']
+    >>> sort_codes(["KH", "2S", "JK", "AH", "2H"], "rank")
+    ['AH', '2H', '2S', 'KH', 'JK']
+    """
+
+    def key(code: str):
+        card = Card.parse(code)
+        rank = 99 if card.is_joker else card.rank
+        suit = SUIT_ORDER[card.suit]
+        return (suit, rank) if mode == "suit" else (rank, suit)
+
+    return sorted(codes, key=key)
+
+
+def describe_error(error: RuleError, lang: str) -> str:
+    return error.message(lang)
+
+
+__all__ = ["Attach", "Choice", "Seat", "Session", "sort_codes"]
