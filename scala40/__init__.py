@@ -32,6 +32,7 @@ from .engine import (
     legal_actions,
     meld_candidates,
     new_match,
+    next_dealer,
     opening_progress,
 )
 from .errors import RuleError
@@ -77,6 +78,7 @@ __all__ = [
     "make_meld",
     "meld_candidates",
     "new_match",
+    "next_dealer",
     "observe",
     "opening_progress",
     "parse_action",

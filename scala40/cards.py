@@ -65,8 +65,9 @@ class Card:
 
     @property
     def symbol(self) -> str:
-        """A short label for people: ``7♥``, ``A♠``, ``🃏``."""
-        return "🃏" if self.is_joker else self.rank_text + SUIT_SYMBOLS[self.suit]
+        """A short label for people: ``7♥``, ``A♠``, ``JK`` (no emoji: not every
+        system has a font for the playing-card characters)."""
+        return "JK" if self.is_joker else self.rank_text + SUIT_SYMBOLS[self.suit]
 
     def __str__(self) -> str:
         return "JK" if self.is_joker else self.rank_text + self.suit

@@ -357,8 +357,8 @@ def _next_hand(state: State) -> State:
     hand = state.hand
     if hand.phase != OVER:
         raise RuleError("hand_not_over")
-    seats = tuple(seat for seat in range(len(state.players)) if not state.out[seat])
-    dealer = _clockwise_from(seats, hand.dealer)[0]
+    seats = _seats_in(state)
+    dealer = next_dealer(state)
     fresh = _deal(
         state.rules, state.seed, number=hand.number + 1, dealer=dealer, seats=seats,
         players=len(state.players),
@@ -366,7 +366,21 @@ def _next_hand(state: State) -> State:
     return replace(state, hand=fresh)
 
 
+def _seats_in(state: State) -> tuple[int, ...]:
+    return tuple(seat for seat in range(len(state.players)) if not state.out[seat])
+
+
 # -- questions the table and the bots ask ---------------------------------------
+
+
+def next_dealer(state: State) -> int:
+    """Who deals the next hand: the first seat still in on the last dealer's left.
+
+    >>> next_dealer(new_match(["A", "B", "C"], seed=1)) == (new_match(["A", "B", "C"], 1)
+    ...     .hand.dealer + 1) % 3
+    True
+    """
+    return _clockwise_from(_seats_in(state), state.hand.dealer)[0]
 
 
 @dataclass(frozen=True, slots=True)
@@ -622,6 +636,7 @@ __all__ = [
     "legal_actions",
     "meld_candidates",
     "new_match",
+    "next_dealer",
     "opening_progress",
     "opening_refusal",
 ]

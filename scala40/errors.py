@@ -174,7 +174,7 @@ class RuleError(ValueError):
         """The refusal in ``language`` ("it" or "en"); unknown languages get English."""
         italian, english = MESSAGES[self.code]
         template = italian if language == "it" else english
-        shown = {key: _show(value) for key, value in self.facts.items()}
+        shown = {key: _show(value, language) for key, value in self.facts.items()}
         return template.format(**shown)
 
     def __reduce__(self):
@@ -185,7 +185,10 @@ def _rebuild(code, facts):
     return RuleError(code, **facts)
 
 
-def _show(value):
-    """Cards read better as symbols (7♥) in messages; other facts stay as they are."""
+def _show(value, language: str):
+    """Cards read better as symbols (7♥, the joker by its name) in messages;
+    other facts stay as they are."""
+    if getattr(value, "is_joker", False):
+        return "jolly" if language == "it" else "joker"
     symbol = getattr(value, "symbol", None)
     return symbol if isinstance(symbol, str) else value

@@ -100,14 +100,18 @@ class Record:
 
     def replay(self) -> State:
         """The state after every action; ``RuleError(bad_record)`` at the first illegal one."""
-        state = new_match(self.players, self.seed, self.rules)
+        return self.states()[-1]
+
+    def states(self) -> list[State]:
+        """Every state of the game, from the deal to the last action."""
+        states = [new_match(self.players, self.seed, self.rules)]
         for number, action in enumerate(self.actions, 1):
             try:
-                state = apply(state, action)
+                states.append(apply(states[-1], action))
             except RuleError as error:
                 why = f"action {number} “{action}”: {error.message('en')}"
                 raise RuleError("bad_record", line=number, why=why) from None
-        return state
+        return states
 
 
 def state_digest(state: State) -> str:
@@ -131,10 +135,8 @@ class Game:
     @staticmethod
     def from_record(record: Record) -> Game:
         """Replay a record into a game; undo reaches back to the last draw."""
-        game = Game.new(record.players, record.seed, record.rules)
-        for action in record.actions:
-            game.play(action)
-        return game
+        *history, state = record.states()
+        return Game(record, state, history)
 
     def play(self, action: Action) -> None:
         """Apply ``action`` for the player to move (``RuleError`` leaves the game as it was)."""

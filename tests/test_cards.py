@@ -58,7 +58,7 @@ def test_format_is_the_notation(text, shown):
 
 def test_symbols_for_people():
     symbols = [card.symbol for card in parse_cards("7H AS 10D QC JK")]
-    assert symbols == ["7♥", "A♠", "10♦", "Q♣", "🃏"]
+    assert symbols == ["7♥", "A♠", "10♦", "Q♣", "JK"]
 
 
 def test_repr_rebuilds_the_card():

@@ -22,6 +22,7 @@ from scala40 import (
     SwapJoker,
     TakeBack,
     TakeDiscard,
+    next_dealer,
     opening_progress,
 )
 from scala40.scoring import penalty_for
@@ -605,11 +606,7 @@ def score_sheet(session: Session, lang: str, *, final_only: bool = False) -> str
             f'<button class="btn primary big" data-act="new-game">{t("new_game", lang)}</button>'
         )
     elif over:
-        seats = tuple(s for s in range(len(players)) if not state.out[s])
-        after = [s for s in sorted(seats) if s > hand.dealer] + [
-            s for s in sorted(seats) if s <= hand.dealer
-        ]
-        nxt = players[after[0]] if after else ""
+        nxt = players[next_dealer(state)]
         parts.append(f'<p class="dealer-next">{t("next_dealer", lang, name=escape(nxt))}</p>')
         parts.append(
             f'<button class="btn primary big" data-act="next-hand">{t("next_hand", lang)}</button>'
