@@ -5,12 +5,22 @@ The page must load nothing from a CDN, so the site carries its own runtime:
 
     site/
       index.html  pyscript.toml  .nojekyll      the page and its PyScript config
-      web/                                      main.py, worker.py, style.css, ...
+      sw.js                                     service worker (from web/sw.js)
+      web/                                      main.py, style.css, manifest, icons ...
       bench/                                    bare.html + bare.toml (timing)
       scala40.zip                               the engine; [files] unpacks it
       web.zip                                   the table's Python modules, likewise
-      pyscript/                                 @pyscript/core dist (no .map)
-      pyodide/                                  the Pyodide files loadPyodide needs
+      runtime/pyscript-<version>/               @pyscript/core dist (no .map)
+      runtime/pyodide-<version>/                the Pyodide files loadPyodide needs
+
+The runtime folders carry their npm version in their name, so a host may
+cache them for a year (netlify.toml does): a new version is a new URL. The
+page files name those folders; the build checks they name the versions
+installed and says what to change if not.
+
+The service worker gets the list of every file the game needs and a version
+that is a digest of their contents: offline after the first visit, and a
+new build is a new cache.
 
 Every URL in the page and the config is relative, so the folder works at any
 sub-path (GitHub Pages serves ``/<repo>/``). ``.nojekyll`` stops Pages from
@@ -32,8 +42,10 @@ Usage: ``python3 scripts/build_site.py [--out DIR] [--quiet]``
 from __future__ import annotations
 
 import argparse
+import hashlib
 import io
 import json
+import re
 import shutil
 import sys
 import zipfile
@@ -54,15 +66,68 @@ PYODIDE_FILES = (
 #: Page files, copied as they are to the same relative path in the site.
 PAGE_GLOBS = ("index.html", "pyscript.toml", "web/**/*", "bench/*.html", "bench/*.toml")
 
+#: The service worker template; written to the site's root, not copied.
+SERVICE_WORKER = Path("web/sw.js")
+
+#: Files that name the runtime folders (checked against the installed versions).
+RUNTIME_USERS = ("index.html", "pyscript.toml", "bench/bare.html", "bench/bare.toml")
+
+#: Not precached for offline play: the timing page and the worker itself.
+NOT_PRECACHED = ("bench/", "sw.js", ".nojekyll")
+
 
 def _page_sources() -> dict[Path, Path]:
     """Map each site-relative destination to the repo file it comes from."""
     plan: dict[Path, Path] = {}
     for pattern in PAGE_GLOBS:
         for src in sorted(REPO.glob(pattern)):
-            if src.is_file() and "__pycache__" not in src.parts and src.suffix != ".pyc":
-                plan[src.relative_to(REPO)] = src
+            rel = src.relative_to(REPO)
+            skip = "__pycache__" in src.parts or src.suffix == ".pyc" or rel == SERVICE_WORKER
+            if src.is_file() and not skip:
+                plan[rel] = src
     return plan
+
+
+def runtime_dirs() -> dict[str, Path]:
+    """The site folders of the runtime packages, named with their installed versions."""
+    versions = runtime_versions()
+    return {
+        "@pyscript/core": Path("runtime") / f"pyscript-{versions['@pyscript/core']}",
+        "pyodide": Path("runtime") / f"pyodide-{versions['pyodide']}",
+    }
+
+
+def check_runtime_references() -> None:
+    """Fail loudly if a page file names a runtime folder other than the installed one."""
+    for rel in RUNTIME_USERS:
+        text = (REPO / rel).read_text(encoding="utf-8")
+        for folder in runtime_dirs().values():
+            stem = folder.name.split("-")[0]
+            named = set(re.findall(rf"runtime/({stem}-[0-9][^/\"']*)/", text))
+            if named - {folder.name}:
+                raise SystemExit(
+                    f"build_site: {rel} names runtime/{', '.join(sorted(named))} but "
+                    f"node_modules has {folder}: update the path in {rel}"
+                )
+
+
+def service_worker(site_files: dict[Path, bytes | Path]) -> bytes:
+    """sw.js with its precache list and a version digest of every precached file."""
+    digest = hashlib.sha256()
+    urls = ["./"]
+    for rel in sorted(site_files, key=lambda p: p.as_posix()):
+        name = rel.as_posix()
+        if name.startswith(NOT_PRECACHED):
+            continue
+        content = site_files[rel]
+        digest.update(name.encode() + b"\0")
+        digest.update(content if isinstance(content, bytes) else content.read_bytes())
+        urls.append(f"./{name}")
+    template = (REPO / SERVICE_WORKER).read_text(encoding="utf-8")
+    filled = template.replace("__VERSION__", digest.hexdigest()[:12]).replace(
+        "__PRECACHE__", json.dumps(urls, indent=2)
+    )
+    return filled.encode()
 
 
 def _runtime_sources() -> dict[Path, Path]:
@@ -76,13 +141,14 @@ def _runtime_sources() -> dict[Path, Path]:
         names = ", ".join(str(p.relative_to(REPO)) for p in missing)
         raise SystemExit(f"build_site: missing {names}; run `npm ci` in {REPO} first")
     plan: dict[Path, Path] = {}
+    folders = runtime_dirs()
     # All JS chunks: core.js imports them lazily by hashed names we must not
     # guess. Source maps are left out (they are 3/4 of the bytes).
     for src in sorted(core.iterdir()):
         if src.suffix in (".js", ".css"):
-            plan[Path("pyscript") / src.name] = src
+            plan[folders["@pyscript/core"] / src.name] = src
     for name in PYODIDE_FILES:
-        plan[Path("pyodide") / name] = pyodide / name
+        plan[folders["pyodide"] / name] = pyodide / name
     return plan
 
 
@@ -129,12 +195,14 @@ def build(out: Path) -> dict[str, int]:
     # folder this script did not make (e.g. a mistyped ``--out .``).
     if out.is_dir() and any(out.iterdir()) and not (out / ".nojekyll").exists():
         raise SystemExit(f"build_site: {out} is not empty and was not built by this script")
+    check_runtime_references()
     copies = {**_page_sources(), **_runtime_sources()}
     generated = {
         Path("scala40.zip"): engine_zip(),
         Path("web.zip"): engine_zip("web"),  # the table's modules (import web.controller)
         Path(".nojekyll"): b"",
     }
+    generated[Path("sw.js")] = service_worker({**copies, **generated})
     stats = {"written": 0, "kept": 0, "removed": 0}
     for rel, src in copies.items():
         stats["written" if _copy(src, out / rel) else "kept"] += 1

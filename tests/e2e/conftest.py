@@ -1,9 +1,11 @@
 """Fixtures for end-to-end tests: the real site in a real Chromium.
 
 * ``site_url``: builds ``site/`` once per session (``scripts/build_site.py``)
-  and serves it from a background ``http.server`` thread on a free port. The
-  site is mounted at ``/scala40/``, not at ``/``, so every test also proves
-  the page only uses relative URLs, as GitHub Pages (``/<repo>/``) needs.
+  and serves it from a background thread on a free port with
+  ``scripts/serve.py``, which sends netlify.toml's headers (so every test runs
+  under the production Content-Security-Policy). The site is mounted at
+  ``/scala40/``, not at ``/``, so every test also proves the page only uses
+  relative URLs, as GitHub Pages (``/<repo>/``) needs.
 * ``browser``: Debian's ``/usr/bin/chromium`` driven by Playwright
   (``playwright install`` cannot download browsers here). Skipped, with a
   reason, only when that binary is missing; ``scripts/test`` installs it.
@@ -22,8 +24,7 @@ The helper is handed out as a fixture because test modules cannot reliably
 
 from __future__ import annotations
 
-import functools
-import http.server
+import importlib.util
 import re
 import subprocess
 import sys
@@ -66,21 +67,12 @@ class PageLog:
 _logs: dict[object, PageLog] = {}
 
 
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files without a log line per request."""
-
-    def log_message(self, format: str, *args: object) -> None:
-        pass
-
-
-class _QuietServer(http.server.ThreadingHTTPServer):
-    """Ignore clients that hang up mid-response (Chromium does, on teardown)."""
-
-    daemon_threads = True
-
-    def handle_error(self, request: object, client_address: object) -> None:
-        if not isinstance(sys.exc_info()[1], ConnectionError):
-            super().handle_error(request, client_address)
+def _load_serve_module():
+    """scripts/serve.py, loaded by path (scripts/ is not a package)."""
+    spec = importlib.util.spec_from_file_location("serve", REPO / "scripts" / "serve.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 @pytest.fixture(scope="session")
@@ -97,12 +89,9 @@ def site_dir() -> Path:
 
 
 @pytest.fixture(scope="session")
-def site_url(site_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def site_url(site_dir: Path) -> Iterator[str]:
     """Serve the site at ``http://127.0.0.1:<free port>/scala40/``."""
-    root = tmp_path_factory.mktemp("www")
-    (root / MOUNT).symlink_to(site_dir, target_is_directory=True)
-    handler = functools.partial(_QuietHandler, directory=str(root))
-    server = _QuietServer(("127.0.0.1", 0), handler)
+    server = _load_serve_module().make_server(site_dir, 0, prefix=MOUNT)
     Thread(target=server.serve_forever, name="site-server", daemon=True).start()
     yield f"http://127.0.0.1:{server.server_port}/{MOUNT}/"
     server.shutdown()
@@ -122,10 +111,21 @@ def browser() -> Iterator[object]:
         chromium.close()
 
 
+@pytest.fixture(scope="session")
+def launch_options() -> dict:
+    """How ``browser`` was launched, for tests that need a browser of their own
+    (a persistent profile: Chromium never offers to install from incognito)."""
+    return {"executable_path": str(CHROMIUM), "args": CHROMIUM_ARGS}
+
+
 @pytest.fixture
 def page(browser) -> Iterator[object]:
-    """A page in a fresh context (1366x768) that records errors and requests."""
-    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    """A page in a fresh context (1366x768) that records errors and requests.
+
+    Service workers are blocked here: a worker serving the page's requests
+    would bypass Playwright's routing. tests/e2e/test_offline.py covers them.
+    """
+    context = browser.new_context(viewport={"width": 1366, "height": 768}, service_workers="block")
     context.add_init_script(_ALL_DONE_LISTENER)
     page = context.new_page()
     log = _logs[page] = PageLog()

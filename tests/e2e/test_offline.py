@@ -1,0 +1,115 @@
+"""Offline play, installability and the embed mode, on the site served under /scala40/.
+
+These tests let the service worker run (the ``page`` fixture blocks it to keep
+the other tests' network routing deterministic), so they make their own
+browser contexts.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import expect
+
+from scala40.record import Game
+
+pytestmark = pytest.mark.browser
+
+SEATS = [
+    {"name": "Tu", "kind": "human", "level": "medium"},
+    {"name": "Bruno", "kind": "bot", "level": "easy"},
+]
+
+
+def human_first_save() -> str:
+    """A new match in which seat 0 (the human) moves first."""
+    for seed in range(100):
+        game = Game.new(["Tu", "Bruno"], seed=seed)
+        if game.state.to_move == 0:
+            return game.to_save()
+    raise AssertionError("no seed lets seat 0 start")
+
+
+@pytest.fixture
+def sw_context(browser):
+    """A context where the service worker may install and serve, seeded with a match."""
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    items = {
+        "scala40.game": human_first_save(),
+        "scala40.table": json.dumps({"seats": SEATS}),
+        "scala40.settings": json.dumps({"lang": "it", "speed": "fast"}),
+    }
+    context.add_init_script(
+        "if (!localStorage.getItem('scala40.seeded')) {"
+        f"  for (const [k, v] of Object.entries({json.dumps(items)})) localStorage.setItem(k, v);"
+        "  localStorage.setItem('scala40.seeded', '1');"
+        "}"
+        "window.__pyAllDone = false;"
+        "addEventListener('py:all-done', () => { window.__pyAllDone = true; }, { once: true });"
+    )
+    yield context
+    context.close()
+
+
+def wait_ready(page) -> None:
+    page.wait_for_function("window.__pyAllDone === true", timeout=60_000)
+    expect(page.locator(".py-error")).to_have_count(0)
+    expect(page.locator(".hand .in-hand")).to_have_count(13)
+
+
+def test_reloads_and_plays_a_turn_with_the_network_cut(sw_context, site_url):
+    page = sw_context.new_page()
+    errors = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(site_url)
+    wait_ready(page)
+    # the service worker has precached everything once it controls the page
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    sw_context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    page.locator('[data-act="draw"]').click()
+    expect(page.locator(".hand .in-hand")).to_have_count(14)
+    card = page.locator(".hand .in-hand").first.get_attribute("data-card")
+    page.locator(f'.hand .in-hand[data-card="{card}"]').first.dblclick()
+    expect(page.locator(".hand .in-hand")).to_have_count(13)
+    # the bot answers from the worker, offline too
+    expect(page.locator(".log li", has_text="Bruno")).not_to_have_count(0, timeout=60_000)
+    assert errors == []
+
+
+def test_passes_chromium_installability_check(browser, launch_options, site_url, tmp_path):
+    # A persistent profile: Playwright's usual contexts are incognito, where
+    # Chromium never offers installation.
+    context = browser.browser_type.launch_persistent_context(str(tmp_path), **launch_options)
+    try:
+        page = context.new_page()
+        page.goto(site_url)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+        session = context.new_cdp_session(page)
+        assert session.send("Page.getAppManifest")["errors"] == []
+        found = session.send("Page.getInstallabilityErrors")["installabilityErrors"]
+        assert found == []
+    finally:
+        context.close()
+
+
+def test_embed_mode_fits_a_blog_iframe(browser, site_url):
+    context = browser.new_context(viewport={"width": 420, "height": 640})
+    page = context.new_page()
+    items = {"scala40.game": human_first_save(), "scala40.table": json.dumps({"seats": SEATS})}
+    context.add_init_script(
+        f"for (const [k, v] of Object.entries({json.dumps(items)})) localStorage.setItem(k, v);"
+        "window.__pyAllDone = false;"
+        "addEventListener('py:all-done', () => { window.__pyAllDone = true; }, { once: true });"
+    )
+    page.goto(site_url + "?embed")
+    wait_ready(page)
+    expect(page.locator("html")).to_have_class("embed")
+    expect(page.locator(".log")).to_be_hidden()
+    overflow = page.evaluate(
+        "[document.documentElement.scrollWidth, document.documentElement.clientWidth]"
+    )
+    assert overflow[0] <= overflow[1]
+    context.close()
