@@ -8,20 +8,23 @@ One run of this script prints:
    start to the first card of the hand on screen; and of ``bench/bare.html``
    (PyScript + Pyodide and one line of Python), timed to its "ready". Several
    runs each, medians, and the ratio game / bare.
-2. **Longest main-thread block during bot turns**: a match of one human and
+2. **Reload online and offline**: after a first visit has installed the
+   service worker, reloads with the network up and with it cut off, each
+   timed from navigation start to the first card of the hand.
+3. **Longest main-thread block during bot turns**: a match of one human and
    three hard bots, bots to move, at the fastest speed; a ``PerformanceObserver``
    on ``longtask`` (tasks over 50 ms) records every block of the page's
    thread from the first bot move until the human is to move again.
 
 Usage: ``.venv/bin/python bench/load.py [--runs 5]`` (builds site/ first,
-serves it on a free port, drives Debian's /usr/bin/chromium with Playwright).
+serves it on a free port with scripts/serve.py, i.e. netlify.toml's headers,
+and drives Debian's /usr/bin/chromium with Playwright).
 """
 
 from __future__ import annotations
 
 import argparse
-import functools
-import http.server
+import importlib.util
 import json
 import statistics
 import subprocess
@@ -59,19 +62,35 @@ __watch("botmove", () => document.querySelectorAll(".log li:not(.none)").length 
 """
 
 
-class Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
-def serve() -> tuple[http.server.ThreadingHTTPServer, str]:
+def serve():
+    """Build the site and serve it on a free port, as scripts/play does."""
     subprocess.run([sys.executable, str(REPO / "scripts" / "build_site.py"), "--quiet"],
                    check=True)
-    handler = functools.partial(Quiet, directory=str(REPO / "site"))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    server.daemon_threads = True
+    spec = importlib.util.spec_from_file_location("serve", REPO / "scripts" / "serve.py")
+    serve_module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(serve_module)
+    server = serve_module.make_server(REPO / "site", 0)
     Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_port}/"
+
+
+def reload_times(browser, url: str, items: dict, runs: int) -> tuple[list[float], list[float]]:
+    """Reloads to playable with the service worker installed: online, then offline."""
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    context.add_init_script(PROBE)
+    context.add_init_script(storage_script(items))
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
+    results: dict[bool, list[float]] = {False: [], True: []}
+    for offline in (False, True):
+        context.set_offline(offline)
+        for _ in range(runs):
+            page.reload()
+            page.wait_for_function("'playable' in window.__seen", timeout=120_000)
+            results[offline].append(page.evaluate("window.__seen['playable']"))
+    context.close()
+    return results[False], results[True]
 
 
 def storage_script(items: dict) -> str:
@@ -126,6 +145,11 @@ def main() -> int:
         print(f"time to ready,    bare.html  (ms): {[round(x) for x in bare_times]}"
               f"  median {bare_median:.0f}")
         print(f"ratio game / bare: {game_median / bare_median:.2f}")
+        online, offline = reload_times(browser, url, items, args.runs)
+        print(f"reload to playable, online   (ms): {[round(x) for x in online]}"
+              f"  median {statistics.median(online):.0f}")
+        print(f"reload to playable, offline  (ms): {[round(x) for x in offline]}"
+              f"  median {statistics.median(offline):.0f}")
 
         # bots' turns: one human, three hard bots, a bot to move
         names = ["Tu", "Bruno", "Carla", "Dario"]
