@@ -5,7 +5,8 @@ Two questions a player (or a bot, or the table's hint) asks of a hand:
 - :func:`best_melds`: which disjoint melds remove the most penalty from the
   hand (section 4's hand values: joker 25, ace 11, J Q K 10, others face)?
   Ties go to the solution that leaves fewer cards, then to the first one in
-  a fixed search order, so the answer is deterministic.
+  a fixed search order, so the answer is deterministic. (Card by card: the
+  "lone ace costs 1" option of §9 is not part of the objective.)
 - :func:`cheapest_opening`: which disjoint melds reach the opening minimum
   (counting, with ``rules.clean_opening``, only melds without a joker) and
   leave the best hand behind? "Best" is defined as for :func:`best_melds`:
@@ -145,15 +146,21 @@ def meld_options(cards) -> list[MeldOption]:
                             value * (size + 1),
                         )
                     )
+    allowed_gaps = 1 if has_joker else 0
     for suit in SUITS:
         present = [False] + [card_at(suit, p) in held for p in range(1, 15)]
         for low in range(1, 13):
-            for high in range(low + 2, 15):
-                window = range(low, high + 1)
-                missing = [p for p in window if not present[p]]
-                if len(missing) > 1 or (missing and not has_joker):
+            missing: list[int] = []
+            points = 0
+            for high in range(low, 15):
+                if not present[high]:
+                    missing.append(high)
+                    if len(missing) > allowed_gaps:
+                        break
+                points += position_value(high)
+                if high - low < 2:
                     continue
-                points = sum(position_value(p) for p in window)
+                window = range(low, high + 1)
                 if not missing and not (low == 1 and high == 14):
                     naturals = tuple(card_at(suit, p) for p in window)
                     offer(MeldOption(naturals, None, frozenset(naturals), points))
@@ -169,7 +176,8 @@ def meld_options(cards) -> list[MeldOption]:
 
 
 def _option_order(option: MeldOption):
-    return (tuple(sorted(option.naturals)), option.has_joker, option.cards)
+    naturals = sorted((card.rank, card.suit) for card in option.naturals)
+    return (naturals, option.has_joker, [(card.rank, card.suit) for card in option.cards])
 
 
 def best_melds(cards, rules: Rules | None = None, *, keep: int = 0, must_use=()) -> Solution | None:

@@ -1,0 +1,140 @@
+"""Benchmarks of the solver and the bots.
+
+    python bench/bots.py solver [--hands 30] [--seed 1]
+        the exact solver against a brute force on 14-card hands with 2 jokers:
+        the same optimum on every hand, and the speed ratio.
+    python bench/bots.py tournament [--players hard,medium] [--hands 200] [--seed 1] [--json]
+        duplicate single hands between levels (scala40.bots.tournament).
+    python bench/bots.py timing [--level hard] [--hands 20]
+        decision times of one level in self-play (median, p95, p99, max).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from scala40 import JOKER, Rules, full_deck, possible_melds
+from scala40.bots.tournament import format_report, run_tournament
+from scala40.scoring import card_penalty
+from scala40.solver import best_melds
+
+
+def brute_force(cards, keep=1):
+    """(removed, cards melded): every subset the engine accepts as a meld, then every
+    set of disjoint such subsets (no memo, no pruning)."""
+    cards = sorted(cards)
+    n = len(cards)
+    valid = {}
+    for mask in range(1, 1 << n):
+        if mask.bit_count() < 3:
+            continue
+        members = [cards[i] for i in range(n) if mask >> i & 1]
+        if possible_melds(members):
+            valid[mask] = (sum(card_penalty(c) for c in members), len(members))
+    masks = sorted(valid)
+    best = (0, 0) if n >= keep else None
+
+    def walk(start, used, removed, size):
+        nonlocal best
+        if n - size >= keep and (removed, size) > best:
+            best = (removed, size)
+        for k in range(start, len(masks)):
+            mask = masks[k]
+            if not mask & used:
+                walk(k + 1, used | mask, removed + valid[mask][0], size + valid[mask][1])
+
+    walk(0, 0, 0, 0)
+    return best
+
+
+def bench_solver(hands: int, seed: int) -> None:
+    rng = random.Random(seed)
+    naturals = [card for card in full_deck(0)]
+    rules = Rules()
+    fast = slow = 0.0
+    same = 0
+    for number in range(hands):
+        if number % 2:  # dense: 6 consecutive ranks, many overlapping melds
+            low = rng.randrange(1, 9)
+            pool = [c for c in naturals if low <= c.rank < low + 6]
+        else:
+            pool = naturals
+        hand = [*rng.sample(pool, 12), JOKER, JOKER]
+        start = time.perf_counter()
+        solution = best_melds(hand, rules, keep=1)
+        fast += time.perf_counter() - start
+        start = time.perf_counter()
+        expected = brute_force(hand, keep=1)
+        slow += time.perf_counter() - start
+        got = (solution.removed, solution.cards_melded)
+        same += got == expected
+        if got != expected:
+            print(f"hand {number}: solver {got} brute force {expected}: {hand}")
+    print(
+        f"14-card hands with 2 jokers (half random, half from 6 ranks): {hands}; "
+        f"same optimum {same}/{hands}; "
+        f"solver {fast / hands * 1000:.2f} ms/hand, brute force {slow / hands * 1000:.1f} "
+        f"ms/hand: {slow / fast:.0f}x faster"
+    )
+
+
+def bench_timing(level: str, hands: int, seed: int) -> None:
+    from scala40 import apply, new_match, observe
+    from scala40.bots import make_bot
+
+    times = []
+    for number in range(hands):
+        state = new_match(["a", "b"], seed=f"{seed}/{number}", rules=Rules(mode="single"))
+        bots = [make_bot(level, random.Random(f"{seed}/{number}/{s}")) for s in range(2)]
+        steps = 0
+        while state.hand.phase != "over" and steps < 3000:
+            seat = state.to_move
+            view = observe(state, seat)
+            start = time.perf_counter()
+            action = bots[seat].choose(view)
+            times.append(time.perf_counter() - start)
+            state = apply(state, action)
+            steps += 1
+    times.sort()
+    pick = lambda q: times[min(len(times) - 1, int(q * len(times)))] * 1000  # noqa: E731
+    print(
+        f"{level}: {len(times)} decisions, median {pick(0.5):.2f} ms, p95 {pick(0.95):.2f}, "
+        f"p99 {pick(0.99):.2f}, max {times[-1] * 1000:.2f}"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+    solver = commands.add_parser("solver")
+    solver.add_argument("--hands", type=int, default=30)
+    solver.add_argument("--seed", type=int, default=1)
+    tournament = commands.add_parser("tournament")
+    tournament.add_argument("--players", default="hard,medium")
+    tournament.add_argument("--hands", type=int, default=200)
+    tournament.add_argument("--seed", type=int, default=1)
+    tournament.add_argument("--table", type=int, default=2)
+    tournament.add_argument("--json", action="store_true")
+    timing = commands.add_parser("timing")
+    timing.add_argument("--level", default="hard")
+    timing.add_argument("--hands", type=int, default=20)
+    timing.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    if args.command == "solver":
+        bench_solver(args.hands, args.seed)
+    elif args.command == "tournament":
+        result = run_tournament(args.players.split(","), args.hands, args.seed, args.table)
+        print(json.dumps(result, indent=2) if args.json else format_report(result))
+    else:
+        bench_timing(args.level, args.hands, args.seed)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,150 @@
+"""Computer opponents for Scala 40, and the table's hint.
+
+The interface is small and stable:
+
+- :func:`make_bot` ``(level, rng) -> Bot``; ``level`` is ``"easy"``,
+  ``"medium"``, ``"hard"`` or ``"balanced"`` (``"balanced:0.7"`` sets its
+  strength, 0 = always easy, 1 = always hard, default 0.5).
+- ``bot.choose(observation) -> Action``: one action at a time; the caller
+  applies it with :func:`scala40.apply` and calls ``choose`` again for the next
+  step of the same turn (and with the hand over, ``NextHand``). A bot only
+  ever sees an :class:`~scala40.observation.Observation`; every action it
+  returns is legal (checked with the engine on a determinized state).
+  ``bot.last_reason`` is ``(code, italian, english)`` for the last action.
+- :func:`hint` ``(observation) -> (action, reason_it, reason_en)``: the move
+  the strongest level would make, with a one-line reason in each language.
+
+The levels:
+
+- ``easy``: opens as soon as the solver finds an opening; lays melds and
+  attaches; discards its highest card outside a meld, sometimes a random
+  one; never takes the pile.
+- ``medium``: keeps partial melds (pairs, near runs), takes the pile card
+  when it can use it, attaches, swaps jokers, and avoids discarding what an
+  opponent has visibly been taking from the pile.
+- ``hard``: all that, counts the outs over the unseen cards of both decks
+  (after opening: the exact expected cards its next draw sheds), avoids feeding
+  the next player a card that fits the table, that they took, or that fits
+  their sampled hand (a Monte-Carlo over determinized hidden hands within
+  ``budget_ms``), prefers cards they refused, and in a points match holds an
+  opening for a few turns to close in mano (the others pay double) when one
+  card short and nobody threatens to close.
+- ``balanced``: each hand is played at a level drawn from its strength.
+
+>>> import random
+>>> from scala40 import apply, new_match, observe
+>>> state = new_match(["Anna", "Bot"], seed=5)
+>>> bot = make_bot("medium", random.Random(5))
+>>> state = apply(state, bot.choose(observe(state, state.to_move)))
+>>> state.hand.phase
+'play'
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from ..actions import Action
+from ..observation import Observation
+from .player import REASONS, STYLES, Bot, Style, reason_text
+
+LEVELS = ("easy", "medium", "hard", "balanced")
+"""The levels :func:`make_bot` knows."""
+
+
+class Player(Protocol):
+    """What the table and the tournament need of a computer player."""
+
+    last_reason: tuple[str, str, str]
+
+    def choose(self, view: Observation) -> Action: ...
+
+
+class BalancedBot:
+    """Plays each hand at a level drawn from ``strength`` (0 easy .. 1 hard):
+    easy with probability (1-s)², hard with s², medium otherwise."""
+
+    def __init__(self, rng: random.Random, strength: float = 0.5, **options):
+        if not 0.0 <= strength <= 1.0:
+            raise ValueError(f"balanced strength must be between 0 and 1, not {strength}")
+        self.rng = rng
+        self.strength = strength
+        self.options = options
+        self.current: Bot | None = None
+        self._hand: tuple | None = None
+        self.last_reason = reason_text("draw_stock")
+
+    @property
+    def level(self) -> str:
+        return f"balanced({self.current.level if self.current else '-'})"
+
+    def choose(self, view: Observation) -> Action:
+        key = (len(view.results), view.hand_number)
+        if self.current is None or key != self._hand:
+            draw = self.rng.random()
+            if draw < (1 - self.strength) ** 2:
+                name = "easy"
+            elif draw < (1 - self.strength) ** 2 + self.strength**2:
+                name = "hard"
+            else:
+                name = "medium"
+            self.current = Bot(STYLES[name], random.Random(self.rng.random()), **self.options)
+            self._hand = key
+        action = self.current.choose(view)
+        self.last_reason = self.current.last_reason
+        return action
+
+
+def make_bot(level: str, rng: random.Random, **options) -> Bot | BalancedBot:
+    """A computer player of ``level``, drawing all its randomness from ``rng``.
+
+    ``options``: ``budget_ms`` (time cap of the hard level's Monte-Carlo per
+    decision, default 30 ms in CPython, i.e. under 100 ms in Pyodide; ``None``
+    for no cap, which makes a seeded game exactly repeatable).
+
+    >>> make_bot("hard", random.Random(1)).level
+    'hard'
+    >>> make_bot("balanced:0.9", random.Random(1)).strength
+    0.9
+    >>> make_bot("expert", random.Random(1))
+    Traceback (most recent call last):
+    ValueError: unknown bot level 'expert': one of easy, medium, hard, balanced
+    """
+    name, _, setting = level.strip().lower().partition(":")
+    if name == "balanced":
+        return BalancedBot(rng, float(setting) if setting else 0.5, **options)
+    if name not in STYLES or setting:
+        raise ValueError(f"unknown bot level {level!r}: one of {', '.join(LEVELS)}")
+    return Bot(STYLES[name], rng, **options)
+
+
+def hint(view: Observation) -> tuple[Action, str, str]:
+    """The move the hard level would make now, with its reason in Italian and English.
+
+    Deterministic for a given observation.
+
+    >>> from scala40 import new_match, observe
+    >>> state = new_match(["Anna", "Bruno"], seed=2)
+    >>> action, italian, english = hint(observe(state, state.to_move))
+    >>> str(action), english
+    ('draw', 'Draw from the stock.')
+    """
+    seed = f"hint/{view.seat}/{view.hand_number}/{len(view.results)}/{len(view.log)}"
+    bot = Bot(STYLES["hard"], random.Random(seed), budget_ms=None)
+    action = bot.choose(view)
+    _, italian, english = bot.last_reason
+    return action, italian, english
+
+
+__all__ = [
+    "LEVELS",
+    "REASONS",
+    "STYLES",
+    "BalancedBot",
+    "Bot",
+    "Player",
+    "Style",
+    "hint",
+    "make_bot",
+]

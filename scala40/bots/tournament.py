@@ -1,0 +1,205 @@
+"""Bot tournaments on duplicate single hands, with confidence intervals and timings.
+
+Each pair of levels plays ``hands`` single hands (RULES.md §8, *partita
+singola*: the closer wins) as ``hands / 2`` duplicate deals: every deal is
+played twice with the same cards, the levels swapping seats, so the luck of
+the deal cancels out. With more than two players at a table the seats
+alternate between the two levels (A B A …, then B A B …).
+
+Everything is seeded: the deals from ``seed``, each bot's randomness from
+(seed, pair, deal, seat), and the hard level's Monte-Carlo runs without a time
+cap here, so the same call gives the same result (the timings apart).
+
+>>> result = run_tournament(["medium", "easy"], hands=2, seed=1)
+>>> result["pairs"][0]["players"], sum(result["pairs"][0]["wins"]) + result["pairs"][0]["no_winner"]
+(['medium', 'easy'], 2)
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from ..cards import full_deck
+from ..engine import apply, new_match
+from ..observation import observe
+from ..rules import SINGLE, Rules
+from . import make_bot
+
+MAX_STEPS = 5000
+"""Actions after which a hand counts as stuck (it never happens; reported if it does)."""
+
+
+def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson 95% interval of a proportion.
+
+    >>> [round(x, 3) for x in wilson(60, 100)]
+    [0.502, 0.691]
+    """
+    if trials == 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    centre = p + z * z / (2 * trials)
+    spread = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials))
+    scale = 1 + z * z / trials
+    return (max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale))
+
+
+def play_hand(levels_by_seat, deal_seed: str, bot_seed: str, rules: Rules, clock: dict):
+    """Play one single hand; returns (closer seat or None, penalties, steps, stuck)."""
+    players = [f"p{seat}" for seat in range(len(levels_by_seat))]
+    state = new_match(players, seed=deal_seed, rules=rules)
+    bots = [
+        make_bot(level, random.Random(f"{bot_seed}/{seat}"), budget_ms=None)
+        for seat, level in enumerate(levels_by_seat)
+    ]
+    steps = 0
+    while state.hand.phase != "over":
+        seat = state.to_move
+        view = observe(state, seat)
+        start = time.perf_counter()
+        action = bots[seat].choose(view)
+        clock.setdefault(levels_by_seat[seat], []).append(time.perf_counter() - start)
+        state = apply(state, action)
+        steps += 1
+        if steps % 100 == 0 and deadlocked(state):
+            return None, (0,) * len(players), steps, False
+        if steps >= MAX_STEPS:
+            return None, (0,) * len(players), steps, True
+    result = state.hand.result
+    return result.closer, result.penalties, steps, False
+
+
+def deadlocked(state) -> bool:
+    """Whether the hand can never end: every player holds at most two cards (so no new
+    meld can be laid: three cards for it and one to discard) and no card, not even a
+    joker, can be attached to any meld on the table (all are full combinations or
+    complete sequences). The engine has no rule for this; the tournament counts it
+    as a hand with no winner."""
+    hand = state.hand
+    if any(len(hand.hands[seat]) > 2 for seat in hand.seats):
+        return False
+    for table_meld in hand.melds:
+        meld = table_meld.meld
+        if any(meld.can_attach(card) for card in _ALL_CARDS):
+            return False
+    return True
+
+
+_ALL_CARDS = sorted(set(full_deck(4)))
+
+
+def _percentile(ordered: list[float], q: float) -> float:
+    if not ordered:
+        return 0.0
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def run_tournament(levels: list[str], hands: int, seed: int, players_per_table: int = 2) -> dict:
+    """Play every pair of ``levels`` on ``hands`` duplicate single hands (see module doc).
+
+    Returns a JSON-ready dict: per pair the hands won by each side with the
+    Wilson 95% interval of the first side's share of the hands that had a
+    winner, the average penalty per hand of each side, the hands with no
+    winner and any stuck hands; per level the decision times (ms).
+    """
+    levels = [level.strip() for level in levels if level.strip()]
+    if not levels:
+        raise ValueError("no levels given")
+    if not 2 <= players_per_table <= 6:
+        raise ValueError("players_per_table must be between 2 and 6")
+    pairs = [(a, b) for i, a in enumerate(levels) for b in levels[i + 1:]] or [
+        (levels[0], levels[0])
+    ]
+    rules = Rules(mode=SINGLE)
+    deals = max(1, (hands + 1) // 2)
+    clock: dict[str, list[float]] = {}
+    report_pairs = []
+    for pair_number, (a, b) in enumerate(pairs):
+        wins = [0, 0]
+        penalty = [0.0, 0.0]
+        no_winner = stuck = played = 0
+        steps_total = 0
+        for deal in range(deals):
+            deal_seed = f"{seed}/{deal}"
+            for swap in (0, 1):
+                sides = [(seat + swap) % 2 for seat in range(players_per_table)]
+                by_seat = [(a, b)[side] for side in sides]
+                closer, penalties, steps, was_stuck = play_hand(
+                    by_seat, deal_seed, f"{seed}/{pair_number}/{deal}/{swap}", rules, clock
+                )
+                played += 1
+                steps_total += steps
+                stuck += was_stuck
+                if closer is None:
+                    no_winner += 1
+                else:
+                    wins[sides[closer]] += 1
+                for side in (0, 1):
+                    seats = [s for s in range(players_per_table) if sides[s] == side]
+                    penalty[side] += sum(penalties[s] for s in seats) / len(seats)
+        decided = wins[0] + wins[1]
+        low, high = wilson(wins[0], decided)
+        report_pairs.append(
+            {
+                "players": [a, b],
+                "hands": played,
+                "wins": wins,
+                "no_winner": no_winner,
+                "stuck": stuck,
+                "share_first": round(wins[0] / decided, 4) if decided else None,
+                "interval_first": [round(low, 4), round(high, 4)],
+                "avg_penalty": [round(p / played, 2) for p in penalty],
+                "avg_actions": round(steps_total / played, 1),
+            }
+        )
+    timing = {}
+    for level, samples in sorted(clock.items()):
+        ordered = sorted(samples)
+        timing[level] = {
+            "decisions": len(ordered),
+            "median_ms": round(_percentile(ordered, 0.5) * 1000, 3),
+            "p95_ms": round(_percentile(ordered, 0.95) * 1000, 3),
+            "p99_ms": round(_percentile(ordered, 0.99) * 1000, 3),
+            "max_ms": round(ordered[-1] * 1000, 3),
+        }
+    return {
+        "seed": seed,
+        "hands": hands,
+        "players_per_table": players_per_table,
+        "pairs": report_pairs,
+        "timing": timing,
+    }
+
+
+def format_report(result: dict) -> str:
+    """The tournament result as a short text report."""
+    lines = [
+        f"duplicate single hands: {result['hands']} per pair, seed {result['seed']}, "
+        f"{result['players_per_table']} players per table"
+    ]
+    for pair in result["pairs"]:
+        a, b = pair["players"]
+        low, high = pair["interval_first"]
+        share = pair["share_first"]
+        shown = "-" if share is None else f"{share:.1%}"
+        lines.append(
+            f"{a} vs {b}: {pair['hands']} hands, won {pair['wins'][0]}-{pair['wins'][1]} "
+            f"({a} {shown}, 95% CI {low:.1%}-{high:.1%}), no winner {pair['no_winner']}, "
+            f"stuck {pair['stuck']}"
+        )
+        lines.append(
+            f"  average penalty per hand: {a} {pair['avg_penalty'][0]}, "
+            f"{b} {pair['avg_penalty'][1]}; {pair['avg_actions']} actions per hand"
+        )
+    lines.append("decision time (ms): level  decisions  median  p95  p99  max")
+    for level, t in result["timing"].items():
+        lines.append(
+            f"  {level:<10} {t['decisions']:>8}  {t['median_ms']:.2f}  {t['p95_ms']:.2f}  "
+            f"{t['p99_ms']:.2f}  {t['max_ms']:.2f}"
+        )
+    return "\n".join(lines)
+
+
+__all__ = ["format_report", "play_hand", "run_tournament", "wilson"]

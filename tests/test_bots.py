@@ -1,0 +1,272 @@
+"""Computer players: legal, never stuck, blind to hidden cards; the hint and the tournament."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scala40 import (
+    PRESETS,
+    Card,
+    DrawStock,
+    LayMeld,
+    Observation,
+    Rules,
+    apply,
+    determinize,
+    is_legal,
+    new_match,
+    observe,
+    parse_cards,
+)
+from scala40.bots import LEVELS, hint, make_bot
+from scala40.bots.tournament import deadlocked, format_report, run_tournament, wilson
+from scala40.state import OVER
+
+MAX_STEPS = 3000
+
+
+def play(levels, seed, rules=None, *, hands=1, budget_ms=None):
+    """Play ``hands`` hands (or to the end of the match) with one bot per seat.
+
+    Every proposed action must be legal on the true state; a hand running
+    over ``MAX_STEPS`` actions fails with its seed."""
+    rules = rules or Rules(mode="single")
+    players = [f"p{i}" for i in range(len(levels))]
+    state = new_match(players, seed=seed, rules=rules)
+    bots = [
+        make_bot(level, random.Random(f"{seed}/{seat}"), budget_ms=budget_ms)
+        for seat, level in enumerate(levels)
+    ]
+    played = 0
+    steps = 0
+    while not state.is_over:
+        if state.hand.phase == OVER:
+            played += 1
+            if played >= hands:
+                break
+        seat = state.to_move
+        view = observe(state, seat)
+        action = bots[seat].choose(view)
+        assert is_legal(state, action), f"seed {seed}: illegal {action} by {levels[seat]}"
+        state = apply(state, action)
+        steps += 1
+        if steps % 100 == 0 and deadlocked(state):
+            return state  # no card can ever be laid or attached: see deadlocked()
+        assert steps < MAX_STEPS * hands, f"seed {seed}: stuck ({levels}):\n{state.text()}"
+    return state
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_each_level_plays_hands_to_the_end(level):
+    for seed in range(12):
+        state = play([level, "medium" if level != "medium" else "easy"], f"lv{seed}")
+        assert state.hand.phase == OVER or deadlocked(state)
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_self_play_three_and_four_players(level):
+    for seed in range(4):
+        play([level] * 3, f"t{seed}")
+        play([level, "easy", "medium", "hard"], f"q{seed}")
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_presets(preset):
+    rules = PRESETS[preset].with_options(mode="single")
+    for seed in range(4):
+        play(["hard", "medium"], f"{preset}{seed}", rules)
+
+
+def test_points_match_with_next_hand():
+    rules = Rules(elimination_score=40)
+    state = play(["hard", "easy", "medium"], "points", rules, hands=50)
+    assert state.is_over or len(state.results) == 50
+
+
+@settings(max_examples=8, deadline=None)
+@given(
+    st.integers(0, 10**6),
+    st.lists(st.sampled_from(LEVELS), min_size=2, max_size=4),
+    st.booleans(),
+)
+def test_no_illegal_proposal_property(seed, levels, clean):
+    rules = Rules(mode="single", clean_opening=clean, pile_before_opening=not clean)
+    play(levels, seed, rules)
+
+
+def test_bot_decisions_depend_only_on_the_observation():
+    """Two true states that look the same to the seat get the same move from
+    identically seeded bots: the hidden cards play no part (the bot only gets
+    an Observation, and its samples come from its own generator)."""
+    state = new_match(["a", "b"], seed=11, rules=Rules(mode="single"))
+    other_rng = random.Random(99)
+    for _ in range(120):
+        if state.hand.phase == OVER:
+            break
+        seat = state.to_move
+        view = observe(state, seat)
+        twin = determinize(view, other_rng)
+        assert observe(twin, seat) == view
+        assert twin.hand.hands != state.hand.hands or twin.hand.stock != state.hand.stock
+        # budget_ms=None: the Monte-Carlo runs all its samples, whatever the load
+        first = make_bot("hard", random.Random(len(state.hand.log)), budget_ms=None).choose(view)
+        second = make_bot("hard", random.Random(len(state.hand.log)), budget_ms=None).choose(
+            observe(twin, seat)
+        )
+        assert first == second
+        state = apply(state, first)
+
+
+def test_observation_holds_no_hidden_cards():
+    state = new_match(["a", "b"], seed=4)
+    view = observe(state, 0)
+    assert isinstance(view, Observation)
+    assert not hasattr(view, "stock") and not hasattr(view, "hands")
+    assert view.hand == state.hand.hands[0]
+
+
+def test_choose_refuses_when_not_its_turn():
+    state = new_match(["a", "b"], seed=4)
+    bot = make_bot("medium", random.Random(1))
+    with pytest.raises(ValueError):
+        bot.choose(observe(state, 1 - state.to_move))
+
+
+def _play_turn(state, level):
+    seat = state.to_move
+    bot = make_bot(level, random.Random(1))
+    actions = []
+    while state.hand.phase != OVER and state.to_move == seat:
+        action = bot.choose(observe(state, seat))
+        actions.append(action)
+        state = apply(state, action)
+    return state, actions
+
+
+HAND = "2H 3H 4H 5H 7C 7D 7S 9S 10S JS QS KS 4D"
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_closes_in_mano_when_it_can(level):
+    # RULES.md §6: every card but one melds after the draw: lay all and discard the last
+    state = new_match(["a", "b"], seed=1, rules=Rules(mode="single"))
+    state = _with_hand(state, state.to_move, parse_cards(HAND), turns_taken=2, top="6H")
+    seat = state.to_move
+    state, actions = _play_turn(state, level)
+    assert isinstance(actions[0], DrawStock)
+    assert state.hand.phase == OVER and state.hand.result.closer == seat
+    assert state.hand.result.in_mano
+
+
+def test_hard_holds_an_opening_to_close_in_mano_medium_opens():
+    # points match, one card short of closing in mano (the others pay double, §6),
+    # opponents far from closing: hard waits; in a single hand it would just open
+    state = new_match(["a", "b"], seed=1, rules=Rules())
+    state = _with_hand(state, state.to_move, parse_cards(HAND), turns_taken=2, top="8D")
+    seat = state.to_move
+    held, actions = _play_turn(state, "hard")
+    assert not any(isinstance(a, LayMeld) for a in actions)
+    assert not held.hand.opened[seat]
+    opened, actions = _play_turn(state, "medium")
+    assert opened.hand.opened[seat]
+
+
+def test_never_takes_back_into_a_loop():
+    """A pile card that cannot be used is taken back, then the stock is drawn."""
+    state = new_match(["a", "b"], seed=3, rules=Rules(mode="single"))
+    bot = make_bot("easy", random.Random(3))
+    for _ in range(200):
+        if state.hand.phase == OVER:
+            break
+        state = apply(state, bot.choose(observe(state, state.to_move)))
+
+
+def test_hint_gives_a_legal_move_and_two_reasons():
+    state = new_match(["a", "b"], seed=8, rules=Rules(mode="single"))
+    bots = [make_bot("medium", random.Random(i)) for i in range(2)]
+    for _ in range(60):
+        if state.hand.phase == OVER:
+            break
+        view = observe(state, state.to_move)
+        action, italian, english = hint(view)
+        assert is_legal(state, action)
+        assert italian and english and italian != english
+        assert hint(view) == (action, italian, english)
+        state = apply(state, bots[state.to_move].choose(view))
+
+
+def test_balanced_draws_a_level_per_hand():
+    bot = make_bot("balanced:1", random.Random(2))
+    state = new_match(["a", "b"], seed=2)
+    bot.choose(observe(state, state.to_move))
+    assert bot.level == "balanced(hard)"
+    with pytest.raises(ValueError):
+        make_bot("balanced:2", random.Random(2))
+
+
+def test_tournament_is_deterministic_and_reports():
+    first = run_tournament(["medium", "easy"], hands=4, seed=3)
+    second = run_tournament(["medium", "easy"], hands=4, seed=3)
+    strip = [{k: v for k, v in p.items()} for p in first["pairs"]]
+    assert strip == second["pairs"]
+    pair = first["pairs"][0]
+    assert pair["hands"] == 4 and pair["stuck"] == 0
+    assert set(first["timing"]) == {"medium", "easy"}
+    assert "medium vs easy" in format_report(first)
+    low, high = wilson(5, 10)
+    assert low < 0.5 < high
+
+
+def _with_hand(state, seat, cards, *, turns_taken, top):
+    """``state`` with ``seat`` holding ``cards`` (the rest of the deck rearranged)."""
+    from collections import Counter
+    from dataclasses import replace
+
+    hand = state.hand
+    pool = Counter(hand.all_cards())
+    pool.subtract(cards)
+    pool.subtract([Card.parse(top)])
+    rest = list(pool.elements())
+    random.Random(0).shuffle(rest)
+    hands = []
+    for s, held in enumerate(hand.hands):
+        if s == seat:
+            hands.append(tuple(sorted(cards)))
+        else:
+            hands.append(tuple(sorted(rest[: len(held)])))
+            rest = rest[len(held):]
+    pile = (rest.pop(),)
+    while pile[0].is_joker:
+        rest.insert(0, pile[0])
+        pile = (rest.pop(),)
+    new_hand = replace(
+        hand, hands=tuple(hands), pile=pile, stock=(*rest, Card.parse(top)), turn=seat,
+        turns_taken=turns_taken,
+    )
+    return replace(state, hand=new_hand)
+
+
+def test_every_style_switch_plays_legally():
+    """The experimental knobs (own-draw look-ahead, margins) keep every move legal."""
+    from dataclasses import replace
+
+    from scala40.bots import STYLES, Bot
+
+    style = replace(
+        STYLES["hard"], name="probe", lookahead=3, take_margin=5.0, penalty_unopened=0.5
+    )
+    for seed in range(3):
+        state = new_match(["a", "b"], seed=f"probe{seed}", rules=Rules(mode="single"))
+        bots = [Bot(style, random.Random(seed)), make_bot("medium", random.Random(seed))]
+        for _ in range(MAX_STEPS):
+            if state.hand.phase == OVER or deadlocked(state):
+                break
+            action = bots[state.to_move].choose(observe(state, state.to_move))
+            assert is_legal(state, action)
+            state = apply(state, action)
+        else:
+            pytest.fail(f"probe{seed}: stuck")
