@@ -48,6 +48,11 @@ from .scoring import penalty_for
 from .state import DRAW, OVER, PLAY, Hand, HandResult, State, TableMeld
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
+MAX_RESHUFFLES = 5
+"""How many times a hand's stock may be rebuilt from the pile. Play can reach
+positions where nobody can ever meld or attach again (say, every hand down to
+two cards and the table full); rather than loop forever, the hand then ends
+with no winner and no penalties, as when nothing is left to draw (decision)."""
 
 
 # -- starting a match ----------------------------------------------------------
@@ -153,7 +158,7 @@ def _draw_stock(state: State, action: DrawStock) -> State:
         fresh = list(pile[:-1])
         rng.shuffle(fresh)
         stock, pile = tuple(fresh), pile[-1:]
-        if not stock:
+        if not stock or reshuffles > MAX_RESHUFFLES:
             hand = replace(hand, pile=pile, reshuffles=reshuffles)
             return _end_hand(state, hand, closer=None)
     card = stock[-1]

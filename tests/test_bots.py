@@ -23,7 +23,7 @@ from scala40 import (
     parse_cards,
 )
 from scala40.bots import LEVELS, hint, make_bot
-from scala40.bots.tournament import deadlocked, format_report, run_tournament, wilson
+from scala40.bots.tournament import format_report, run_tournament, wilson
 from scala40.state import OVER
 
 MAX_STEPS = 3000
@@ -54,8 +54,6 @@ def play(levels, seed, rules=None, *, hands=1, budget_ms=None):
         assert is_legal(state, action), f"seed {seed}: illegal {action} by {levels[seat]}"
         state = apply(state, action)
         steps += 1
-        if steps % 100 == 0 and deadlocked(state):
-            return state  # no card can ever be laid or attached: see deadlocked()
         assert steps < MAX_STEPS * hands, f"seed {seed}: stuck ({levels}):\n{state.text()}"
     return state
 
@@ -64,7 +62,7 @@ def play(levels, seed, rules=None, *, hands=1, budget_ms=None):
 def test_each_level_plays_hands_to_the_end(level):
     for seed in range(12):
         state = play([level, "medium" if level != "medium" else "easy"], f"lv{seed}")
-        assert state.hand.phase == OVER or deadlocked(state)
+        assert state.hand.phase == OVER
 
 
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
@@ -263,7 +261,7 @@ def test_every_style_switch_plays_legally():
         state = new_match(["a", "b"], seed=f"probe{seed}", rules=Rules(mode="single"))
         bots = [Bot(style, random.Random(seed)), make_bot("medium", random.Random(seed))]
         for _ in range(MAX_STEPS):
-            if state.hand.phase == OVER or deadlocked(state):
+            if state.hand.phase == OVER:
                 break
             action = bots[state.to_move].choose(observe(state, state.to_move))
             assert is_legal(state, action)

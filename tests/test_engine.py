@@ -31,6 +31,7 @@ from scala40 import (
     opening_progress,
     parse_cards,
 )
+from scala40.engine import MAX_RESHUFFLES
 from scala40.state import DRAW, OVER, PLAY
 
 
@@ -619,6 +620,18 @@ def test_nothing_left_to_draw_ends_the_hand_without_winner(build, play):
     assert done.winner is None
     assert legal_actions(done) == [NextHand()]
     assert play(done, "next").hand.number == 2
+
+
+def test_a_hand_that_cannot_end_stops_after_the_last_allowed_reshuffle(build, play):
+    """Decision (docs/engine.md): the stock is rebuilt at most MAX_RESHUFFLES times;
+    a hand needing one more ends with no winner and no penalties."""
+    state = build(["9D KS", "5D QH"], stock="", pile="2C 3C 4C", scores=(10, 20))
+    last = replace(state, hand=replace(state.hand, reshuffles=MAX_RESHUFFLES - 1))
+    assert play(last, "draw").hand.phase == PLAY
+    beyond = replace(state, hand=replace(state.hand, reshuffles=MAX_RESHUFFLES))
+    done = play(beyond, "draw")
+    assert done.hand.phase == OVER and done.hand.result.closer is None
+    assert done.scores == (10, 20)
 
 
 def test_nothing_left_to_draw_in_single_mode_deals_again(build, play):

@@ -21,7 +21,6 @@ import math
 import random
 import time
 
-from ..cards import full_deck
 from ..engine import apply, new_match
 from ..observation import observe
 from ..rules import SINGLE, Rules
@@ -63,31 +62,10 @@ def play_hand(levels_by_seat, deal_seed: str, bot_seed: str, rules: Rules, clock
         clock.setdefault(levels_by_seat[seat], []).append(time.perf_counter() - start)
         state = apply(state, action)
         steps += 1
-        if steps % 100 == 0 and deadlocked(state):
-            return None, (0,) * len(players), steps, False
         if steps >= MAX_STEPS:
             return None, (0,) * len(players), steps, True
     result = state.hand.result
     return result.closer, result.penalties, steps, False
-
-
-def deadlocked(state) -> bool:
-    """Whether the hand can never end: every player holds at most two cards (so no new
-    meld can be laid: three cards for it and one to discard) and no card, not even a
-    joker, can be attached to any meld on the table (all are full combinations or
-    complete sequences). The engine has no rule for this; the tournament counts it
-    as a hand with no winner."""
-    hand = state.hand
-    if any(len(hand.hands[seat]) > 2 for seat in hand.seats):
-        return False
-    for table_meld in hand.melds:
-        meld = table_meld.meld
-        if any(meld.can_attach(card) for card in _ALL_CARDS):
-            return False
-    return True
-
-
-_ALL_CARDS = sorted(set(full_deck(4)))
 
 
 def _percentile(ordered: list[float], q: float) -> float:
