@@ -153,14 +153,13 @@ def _draw_stock(state: State, action: DrawStock) -> State:
     hand = state.hand
     stock, pile, reshuffles = hand.stock, hand.pile, hand.reshuffles
     if not stock:
+        if len(pile) < 2 or reshuffles >= MAX_RESHUFFLES:
+            return _end_hand(state, hand, closer=None)
         reshuffles += 1
         rng = random.Random(f"{state.seed}/reshuffle/{hand.number}/{reshuffles}")
         fresh = list(pile[:-1])
         rng.shuffle(fresh)
         stock, pile = tuple(fresh), pile[-1:]
-        if not stock or reshuffles > MAX_RESHUFFLES:
-            hand = replace(hand, pile=pile, reshuffles=reshuffles)
-            return _end_hand(state, hand, closer=None)
     card = stock[-1]
     hand = replace(
         hand,

@@ -632,6 +632,7 @@ def test_a_hand_that_cannot_end_stops_after_the_last_allowed_reshuffle(build, pl
     done = play(beyond, "draw")
     assert done.hand.phase == OVER and done.hand.result.closer is None
     assert done.scores == (10, 20)
+    assert Counter(done.hand.all_cards()) == Counter(beyond.hand.all_cards())
 
 
 def test_nothing_left_to_draw_in_single_mode_deals_again(build, play):
