@@ -564,9 +564,12 @@ class App:
         if len(choices) == 1:
             self.play(choices[0])
             return
-        options = [
-            ([(c, a.joker_as if c.is_joker else None) for c in a.cards], a) for a in choices
-        ]
+        options = []
+        for a in choices:
+            parts: list = [(c, a.joker_as if c.is_joker else None) for c in a.cards]
+            if a.joker_as is not None:
+                parts.append(("joker_as", {"card": render.sym(a.joker_as, self.lang)}))
+            options.append((parts, a))
         session.choice = Choice("choose_meld", {}, options)
         self.render()
 
@@ -598,10 +601,11 @@ class App:
                 preview = meld.swap_joker(card)
             else:
                 preview = meld.attach(card, end=action.end, joker_as=action.joker_as)
+                stands = action.joker_as or (preview.joker_as if card.is_joker else None)
+                if stands is not None:
+                    parts.append(("joker_as", {"card": render.sym(stands, self.lang)}))
                 if action.end:
                     parts.append(("attach_" + action.end, {}))
-                elif action.joker_as is not None:
-                    parts.append(("joker_as", {"card": render.sym(action.joker_as)}))
             faces = [(c, preview.joker_as if c.is_joker else None) for c in preview.cards]
             labelled.append((faces + parts, action))
         session.choice = Choice("choose_attach", {"card": card}, labelled)

@@ -162,7 +162,19 @@ STRINGS: dict[str, tuple[str, str]] = {
     # the end of a hand and of the match
     "hand_over": ("Fine della mano {n}", "End of hand {n}"),
     "closed_by": ("{name} chiude", "{name} closes"),
-    "closed_in_mano": ("{name} chiude in mano: penalità raddoppiate", "{name} closes in mano"),
+    "closed_in_mano": (
+        "{name} chiude in mano: penalità raddoppiate",
+        "{name} closes in mano: penalties doubled",
+    ),
+    "you_closed": ("Hai chiuso", "You closed"),
+    "you_closed_in_mano": (
+        "Hai chiuso in mano: penalità raddoppiate",
+        "You closed in mano: penalties doubled",
+    ),
+    "you_closed_in_mano_plain": ("Hai chiuso in mano", "You closed in mano"),
+    "you_lost": ("Hai perso: vince {name}.", "You lost: {name} wins."),
+    "eliminated_many": ("{names} eliminati", "{names} out"),
+    "final_scores": ("Punteggi finali", "Final scores"),
     "closed_in_mano_plain": ("{name} chiude in mano", "{name} closes in mano"),
     "no_closer": (
         "Il tallone è finito: mano senza vincitore.",

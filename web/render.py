@@ -186,8 +186,8 @@ def player_chip(session: Session, seat: int, lang: str, *, thinking: bool) -> st
         f'<div class="who">{who}<span class="nm">{escape(name)}</span>{dealer}</div>'
         f'<div class="fan" aria-hidden="true">{backs}</div>'
         f'<div class="meta"><span class="count">{cards_label}</span>'
-        f' · <span class="st">{" ".join(status)}</span>'
-        f' · <span class="pts">{t("points_n", lang, n=state.scores[seat])}</span></div>'
+        f'<span class="st">{" ".join(status)}</span>'
+        f'<span class="pts">{t("points_n", lang, n=state.scores[seat])}</span></div>'
         f"{think}</div>"
     )
 
@@ -242,10 +242,6 @@ def status_line(session: Session, lang: str, *, thinking: bool) -> str:
     state = session.state
     hand = state.hand
     lines = []
-    if session.message:
-        kind, text = session.message
-        role = ' role="alert"' if kind == "error" else ""
-        lines.append(f'<p class="msg {kind}"{role}>{escape(text)}</p>')
     if state.is_over or hand.phase == "over":
         pass
     elif session.my_turn():
@@ -262,13 +258,25 @@ def status_line(session: Session, lang: str, *, thinking: bool) -> str:
             elif hand.turn_melds and not hand.opened_before_turn:
                 lines.append(f'<p class="progress reached">{t("opening_done", lang)} ✓ '
                              f"<strong>{progress.counted} / {progress.needed}</strong></p>")
-            if not session.message:
-                lines.append(f'<p class="turn-msg">{t("your_turn_play", lang)}</p>')
+            lines.append(f'<p class="turn-msg">{t("your_turn_play", lang)}</p>')
     else:
         name = escape(state.players[state.to_move])
         key = "thinking" if thinking else "turn_of"
         lines.append(f'<p class="turn-msg">{t(key, lang, name=name)}</p>')
     return "".join(lines)
+
+
+def message_bar(session: Session) -> str:
+    """The engine's refusal, a hint or a notice, just above the buttons and the hand,
+    where the player is looking when they press a button (an alert for errors)."""
+    if not session.message:
+        return '<div class="msgbar" aria-live="polite"></div>'
+    kind, text = session.message
+    role = ' role="alert"' if kind == "error" else ""
+    return (
+        f'<div class="msgbar" aria-live="polite"><p class="msg {kind}"{role}>'
+        f"{escape(text)}</p></div>"
+    )
 
 
 def melds(session: Session, lang: str) -> str:
@@ -380,13 +388,43 @@ def log_panel(session: Session, lang: str) -> str:
         f'<li class="{"mine" if e[0] == session.viewer else ""}">{line}</li>'
         for e, line in reversed(list(zip(entries, lines, strict=True)))
     )
+    listing = f'<ol reversed>{items}</ol>'
     if not items:
-        items = f'<li class="none">{t("log_empty", lang)}</li>'
+        listing = f'<p class="none">{t("log_empty", lang)}</p>'
+    ticker = last_turn(state, lang, you)
     return (
         f'<aside class="log" aria-label="{attr(t("log", lang))}">'
-        f'<h2>{t("log", lang)}</h2><ol reversed>{items}</ol>'
-        f'<p class="ticker" aria-hidden="true">{lines[-1] if lines else ""}</p></aside>'
+        f'<h2>{t("log", lang)}</h2>{listing}'
+        f'<p class="ticker" aria-hidden="true">{escape(ticker)}</p></aside>'
     )
+
+
+def last_turn(state, lang: str, you: int | None = None) -> str:
+    """The latest turn in one line: "Bruno pesca dal tallone · cala 5♥ 5♣ 5♠ · scarta 10♣".
+
+    A phone shows only this line of the log, so a bot's whole turn stays readable
+    after it has ended (not just its last discard).
+    """
+    entries = list(state.hand.log)
+    if not entries:
+        return ""
+    seat = entries[-1][0]
+    turn = []
+    for entry in reversed(entries):
+        if entry[0] != seat:
+            break
+        turn.append(entry)
+    turn.reverse()
+    first = log_line(state, turn[0], lang, you)
+    rest = [_without_name(state, e, lang, you) for e in turn[1:]]
+    return " · ".join([first, *rest])
+
+
+def _without_name(state, entry, lang: str, you: int | None) -> str:
+    """A log line with the player's name left out (it is said once per turn)."""
+    line = log_line(state, entry, lang, you)
+    name = state.players[entry[0]]
+    return line[len(name):].strip() if line.startswith(name) else line
 
 
 def controls(session: Session, lang: str) -> str:
@@ -405,7 +443,8 @@ def controls(session: Session, lang: str) -> str:
         )
 
     return (
-        '<nav class="controls">'
+        message_bar(session)
+        + '<nav class="controls">'
         # enabled on the player's turn with a selection: a refusal is the engine's to explain
         + button("lay", t("lay", lang), mine and n >= 1, "M", "primary" if phase == "play" else "")
         + button("discard", t("discard", lang), mine and n == 1, "X")
@@ -467,7 +506,7 @@ def hand_view(session: Session, lang: str) -> str:
     )
     return (
         f'<section class="hand" data-drop="hand-end" aria-label="{attr(title)}" '
-        f'style="--n:{count};--half:{(count + 1) // 2}">'
+        f'style="--n:{count};--half:{count if count <= 7 else (count + 1) // 2}">'
         f'<div class="cards" role="group" aria-label="{attr(title)}">{"".join(cards)}</div>'
         "</section>"
     )
@@ -494,7 +533,7 @@ def choice_dialog(session: Session, lang: str) -> str:
         faces = ""
         words = []
         for part in parts:
-            if isinstance(part, tuple):  # (card, stands_for)
+            if isinstance(part[0], Card):  # (card, stands_for); else (i18n key, facts)
                 faces += mini_card(part[0], lang, part[1])
             else:
                 words.append(t(part[0], lang, **part[1]))
@@ -530,8 +569,27 @@ def score_sheet(session: Session, lang: str, *, final_only: bool = False) -> str
     over = hand.phase == "over"
     parts = []
     result = hand.result if over else None
+    solo = len(session.humans) == 1
+    if state.is_over:
+        # the match result comes first, big: that is what the player wants to know
+        winner = players[state.winner]
+        won = solo and session.viewer == state.winner
+        if won:
+            headline = t("you_won", lang)
+        elif solo:
+            headline = t("you_lost", lang, name=winner)
+        else:
+            headline = t("winner", lang, name=winner)
+        parts.append(
+            f'<div class="match-end {"won" if won or not solo else "lost"}">'
+            f'<span class="trophy" aria-hidden="true">{"★" if won or not solo else "♠"}</span>'
+            f'<h2 class="winner">{escape(headline)}</h2>'
+            f'<p class="small">{t("match_over", lang)} · '
+            f'{t("hand_n", lang, n=hand.number)}</p></div>'
+        )
     if result is not None:
-        parts.append(f'<h2>{t("hand_over", lang, n=hand.number)}</h2>')
+        heading = "h3" if state.is_over else "h2"
+        parts.append(f'<{heading}>{t("hand_over", lang, n=hand.number)}</{heading}>')
         if result.closer is None:
             parts.append(f'<p class="closer">{t("no_closer", lang)}</p>')
         else:
@@ -539,6 +597,8 @@ def score_sheet(session: Session, lang: str, *, final_only: bool = False) -> str
             key = "closed_by"
             if result.in_mano:
                 key = "closed_in_mano" if state.rules.mano_doubles else "closed_in_mano_plain"
+            if solo and result.closer == session.viewer:
+                key = "you_" + key.replace("_by", "")
             parts.append(f'<p class="closer">★ {t(key, lang, name=name)}</p>')
         rows = []
         for seat in hand.seats:
@@ -558,7 +618,8 @@ def score_sheet(session: Session, lang: str, *, final_only: bool = False) -> str
         parts.append(f'<div class="reveals">{"".join(rows)}</div>')
         if result.eliminated:
             names = ", ".join(players[s] for s in result.eliminated)
-            parts.append(f'<p class="elim">✖ {escape(t("eliminated", lang, names=names))}</p>')
+            key = "eliminated" if len(result.eliminated) == 1 else "eliminated_many"
+            parts.append(f'<p class="elim">✖ {escape(t(key, lang, names=names))}</p>')
         if result.reentered:
             names = ", ".join(players[s] for s in result.reentered)
             parts.append(f'<p class="reent">↺ {escape(t("reentered", lang, names=names))}</p>')
@@ -598,18 +659,18 @@ def score_sheet(session: Session, lang: str, *, final_only: bool = False) -> str
         f'<tfoot><tr><th scope="row">{t("total", lang)}</th>{totals}</tr></tfoot></table>{limit}'
     )
     if state.is_over:
-        winner = players[state.winner]
-        you = session.viewer == state.winner and len(session.humans) == 1
-        headline = t("you_won", lang) if you else t("winner", lang, name=winner)
-        parts.append(f'<p class="winner">★ {escape(headline)}</p>')
         parts.append(
+            '<div class="sheet-actions">'
             f'<button class="btn primary big" data-act="new-game">{t("new_game", lang)}</button>'
+            "</div>"
         )
     elif over:
         nxt = players[next_dealer(state)]
         parts.append(f'<p class="dealer-next">{t("next_dealer", lang, name=escape(nxt))}</p>')
         parts.append(
+            '<div class="sheet-actions">'
             f'<button class="btn primary big" data-act="next-hand">{t("next_hand", lang)}</button>'
+            "</div>"
         )
     else:
         parts.append(f'<button class="btn" data-act="close">{t("close", lang)}</button>')
@@ -794,7 +855,7 @@ def new_game_screen(lang: str, last: dict, *, can_resume: bool) -> str:
         for code in ("it", "en")
     )
     return (
-        '<div class="newgame"><form id="setup" onsubmit="return false">'
+        '<div class="newgame"><form id="setup">'
         f'<header class="ng-head"><h1>Scala 40</h1><div class="langs">{lang_switch}</div></header>'
         f'<section class="box"><h2>{t("players", lang)}</h2>'
         f'<label class="row">{t("seats_count", lang)} <select name="count" '

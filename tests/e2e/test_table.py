@@ -10,11 +10,22 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 from playwright.sync_api import expect
 
-from scala40 import DrawStock, LayMeld, RuleError, apply, attach_options, format_cards, observe
+from scala40 import (
+    DrawStock,
+    LayMeld,
+    NextHand,
+    RuleError,
+    Rules,
+    apply,
+    attach_options,
+    format_cards,
+    observe,
+)
 from scala40.bots import make_bot
 from scala40.record import Game
 from scala40.solver import cheapest_opening
@@ -310,3 +321,171 @@ def test_leaving_counts_as_abandoned_in_statistics(page, site_url, open_game,
     stats = page.evaluate("JSON.parse(localStorage.getItem('scala40.stats'))")
     assert stats["points"] == -200
     assert stats["table"]["101"]["easy"] == {"played": 1, "won": 0, "abandoned": 1}
+
+
+# -- what a review of real play found (drag, joker choices, long hands, match end) --------
+
+
+def bots_play_until(game, bots, stop):
+    """Let bots move (dealing the next hand too) until ``stop(state)`` or the match ends."""
+    while not game.state.is_over and not stop(game.state):
+        state = game.state
+        if state.hand.phase == "over":
+            game.play(NextHand())
+            continue
+        game.play(bots[state.to_move].choose(observe(state, state.to_move)))
+    return game
+
+
+@pytest.fixture(scope="module")
+def joker_attach_position():
+    """Seat 0 has opened, holds a joker, and a table sequence takes it at either end."""
+
+    def ready(state):
+        if state.to_move != 0 or state.hand.phase != "play" or not state.hand.opened[0]:
+            return False
+        jokers = [c for c in state.hand.hands[0] if c.is_joker]
+        if not jokers or state.hand.turn_melds or len(state.hand.hands[0]) < 3:
+            return False
+        targets = [index for index, _ in attach_options(state, jokers[0])]
+        return any(targets.count(index) > 1 for index in targets)
+
+    for seed in range(200):
+        game = Game.new(["Tu", "Bruno"], seed=f"jk{seed}")
+        bots = [make_bot("easy", random.Random(i)) for i in range(2)]
+        while game.state.hand.phase != "over" and not ready(game.state):
+            state = game.state
+            game.play(bots[state.to_move].choose(observe(state, state.to_move)))
+        if ready(game.state):
+            return game
+    pytest.fail("no position with a joker to attach at either end")
+
+
+@pytest.fixture(scope="module")
+def match_end_position():
+    """A 101 match by easy bots, saved just before the discard that ends it (seat 0 wins)."""
+    for seed in range(60):
+        game = Game.new(["Tu", "Bruno"], seed=f"m{seed}", rules=Rules(elimination_score=101))
+        bots = [make_bot("easy", random.Random(i)) for i in range(2)]
+        bots_play_until(game, bots, lambda state: False)
+        if game.state.winner != 0:
+            continue
+        record = game.record
+        before = Game.new(record.players, record.seed, record.rules)
+        for action in record.actions[:-1]:
+            before.play(action)
+        return before, record.actions[-1]
+    pytest.fail("no match won by seat 0")
+
+
+def card_order(page):
+    return hand_cards(page).evaluate_all("els => els.map(e => e.dataset.key)")
+
+
+def mouse_drag(page, source, target) -> None:
+    start, end = source.bounding_box(), target.bounding_box()
+    x0, y0 = start["x"] + start["width"] / 2, start["y"] + 20
+    x1, y1 = end["x"] + end["width"] / 2, end["y"] + 20
+    page.mouse.move(x0, y0)
+    page.mouse.down()
+    for step in range(1, 11):
+        page.mouse.move(x0 + (x1 - x0) * step / 10, y0 + (y1 - y0) * step / 10)
+    page.mouse.up()
+
+
+def test_drag_reorders_the_hand_and_discards_on_the_pile(page, site_url, open_game,
+                                                         opening_position):
+    game, _plan = opening_position
+    seed_storage(page, game=game.to_save(), table={"seats": HUMAN_VS_BOT})
+    open_game(page, site_url)
+    before = card_order(page)
+    mouse_drag(page, hand_cards(page).nth(0), hand_cards(page).nth(4))
+    moved = before[0]
+    expect(hand_cards(page).nth(3)).to_have_attribute("data-key", moved)
+    after = card_order(page)
+    assert sorted(after) == sorted(before) and after != before
+    # the arrangement is the player's and survives a reload
+    page.reload()
+    page.wait_for_selector("body:not(.loading)", state="attached", timeout=60_000)
+    assert card_order(page) == after
+    # dragging a card to the pile before drawing: the engine's refusal, above the buttons
+    mouse_drag(page, hand_cards(page).nth(1), page.locator(".deck.pile"))
+    expect(page.locator(".msgbar .msg.error")).to_have_text("Prima devi pescare una carta.")
+    page.locator('[data-act="draw"]').click()
+    expect(hand_cards(page)).to_have_count(14)
+    mouse_drag(page, hand_cards(page).nth(1), page.locator(".deck.pile"))
+    expect(hand_cards(page)).to_have_count(13)
+    expect(page.locator(".log li").first).to_contain_text("Hai scartato")
+
+
+def test_joker_meld_asks_where_the_joker_goes(page, site_url, open_game):
+    for seed in range(500):
+        game = Game.new(["Tu", "Bruno"], seed=f"jm{seed}")
+        if game.state.to_move != 0:
+            continue
+        game.play(DrawStock())
+        held = game.state.hand.hands[0]
+        if not any(c.is_joker for c in held):
+            continue
+        pair = next(((a, b) for a in held for b in held
+                     if not a.is_joker and not b.is_joker and a.suit == b.suit
+                     and b.rank == a.rank + 1 and 3 <= a.rank <= 10), None)
+        if pair:
+            break
+    else:
+        pytest.fail("no hand with a joker and two cards in sequence")
+    seed_storage(page, game=game.to_save(), table={"seats": HUMAN_VS_BOT})
+    open_game(page, site_url)
+    for card in (*pair, "JK"):
+        click_card(page, str(card))
+    page.locator('[data-act="lay"]').click()
+    options = page.locator(".choice .option")
+    expect(options).to_have_count(2)
+    low, high = pair[0].rank - 1, pair[1].rank + 1
+    suit = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}[pair[0].suit]
+    names = {1: "A", 11: "J", 12: "Q", 13: "K"}
+    expect(options.nth(0)).to_contain_text(f"jolly come {names.get(low, low)}{suit}")
+    expect(options.nth(1)).to_contain_text(f"jolly come {names.get(high, high)}{suit}")
+    options.nth(1).click()
+    expect(page.locator(".meld")).to_have_count(1)
+    expect(page.locator(".meld")).to_have_attribute("aria-label", re.compile(r"jolly = "))
+
+
+def test_joker_attach_offers_both_ends(page, site_url, open_game, joker_attach_position):
+    game = joker_attach_position
+    seed_storage(page, game=game.to_save(), table={"seats": HUMAN_VS_BOT})
+    open_game(page, site_url)
+    state = game.state
+    cards = len(state.hand.hands[0])
+    targets = [index for index, _ in attach_options(state, next(
+        c for c in state.hand.hands[0] if c.is_joker))]
+    both = next(index for index in targets if targets.count(index) > 1)
+    click_card(page, "JK")
+    expect(page.locator(".meld.target")).to_have_count(len(set(targets)))
+    page.locator(f'.meld.target[data-arg="{both}"]').click()
+    options = page.locator(".choice .option")
+    expect(options).to_have_count(2)
+    expect(options.nth(0)).to_contain_text("jolly come")
+    options.nth(0).click()
+    expect(page.locator(".choice")).to_have_count(0)
+    expect(hand_cards(page)).to_have_count(cards - 1)
+
+
+def test_points_match_ends_on_the_winner_screen(page, site_url, open_game,
+                                                match_end_position):
+    before, last = match_end_position
+    seed_storage(page, game=before.to_save(), table={"seats": HUMAN_VS_BOT})
+    open_game(page, site_url)
+    # a long hand: the move log must not push the hand off a laptop screen
+    box = hand_cards(page).last.bounding_box()
+    assert box["y"] + box["height"] <= 768, box
+    page.locator(f'.hand .in-hand[data-card="{last.card}"]').first.click()
+    page.locator('[data-act="discard"]').click()
+    sheet = page.locator(".sheet-dialog")
+    expect(sheet.locator(".match-end")).to_contain_text("Hai vinto!")
+    expect(sheet).to_contain_text("Bruno eliminato")
+    expect(sheet.locator("table.sheet tbody tr")).to_have_count(before.state.hand.number)
+    stats = page.evaluate("JSON.parse(localStorage.getItem('scala40.stats'))")
+    assert stats["table"]["101"]["easy"] == {"played": 1, "won": 1, "abandoned": 0}
+    sheet.locator('[data-act="new-game"]').click()
+    expect(page.locator("#setup")).to_be_visible()
