@@ -292,10 +292,10 @@ CHOICES: dict[str, dict[str, tuple[str, str]]] = {
         "always": ("dopo ogni chiusura", "after any closing"),
     },
     "attachable_discard": {
-        "before_opening": ("vietato prima di aprire", "forbidden before opening"),
-        "except_closing": ("vietato a tutti, tranne per chiudere", "forbidden except to close"),
-        "never": ("vietato a tutti, anche per chiudere", "forbidden, closing included"),
-        "allowed": ("permesso", "allowed"),
+        "before_opening": ("chi non ha aperto", "unopened players"),
+        "except_closing": ("tutti, tranne chi chiude", "all, unless closing"),
+        "never": ("tutti, sempre", "all, always"),
+        "allowed": ("nessuno", "nobody"),
     },
     "jokers": {"4": ("4 jolly", "4 jokers"), "0": ("senza jolly", "no jokers")},
 }
