@@ -5,8 +5,9 @@
         the same optimum on every hand, and the speed ratio.
     python bench/bots.py tournament [--players hard,medium] [--hands 200] [--seed 1] [--json]
         duplicate single hands between levels (scala40.bots.tournament).
-    python bench/bots.py timing [--level hard] [--hands 20]
-        decision times of one level in self-play (median, p95, p99, max).
+    python bench/bots.py timing [--level hard] [--hands 20] [--no-pyodide]
+        decision times of one level in self-play (median, p95, p99, max), in CPython
+        and in Pyodide (Node and node_modules/pyodide) side by side.
 """
 
 from __future__ import annotations
@@ -85,29 +86,57 @@ def bench_solver(hands: int, seed: int) -> None:
     )
 
 
-def bench_timing(level: str, hands: int, seed: int) -> None:
-    from scala40 import apply, new_match, observe
-    from scala40.bots import make_bot
+TIMING_CODE = """
+import json, random, time
+from scala40 import Rules, apply, new_match, observe
+from scala40.bots import make_bot
 
-    times = []
-    for number in range(hands):
-        state = new_match(["a", "b"], seed=f"{seed}/{number}", rules=Rules(mode="single"))
-        bots = [make_bot(level, random.Random(f"{seed}/{number}/{s}")) for s in range(2)]
-        steps = 0
-        while state.hand.phase != "over" and steps < 3000:
-            seat = state.to_move
-            view = observe(state, seat)
-            start = time.perf_counter()
-            action = bots[seat].choose(view)
-            times.append(time.perf_counter() - start)
-            state = apply(state, action)
-            steps += 1
-    times.sort()
-    pick = lambda q: times[min(len(times) - 1, int(q * len(times)))] * 1000  # noqa: E731
-    print(
-        f"{level}: {len(times)} decisions, median {pick(0.5):.2f} ms, p95 {pick(0.95):.2f}, "
-        f"p99 {pick(0.99):.2f}, max {times[-1] * 1000:.2f}"
-    )
+times = []
+for number in range({hands}):
+    state = new_match(["a", "b"], seed=f"{seed}/{{number}}", rules=Rules(mode="single"))
+    bots = [make_bot({level!r}, random.Random(f"{seed}/{{number}}/{{s}}")) for s in range(2)]
+    steps = 0
+    while state.hand.phase != "over" and steps < 3000:
+        seat = state.to_move
+        view = observe(state, seat)
+        start = time.perf_counter()
+        action = bots[seat].choose(view)
+        times.append(time.perf_counter() - start)
+        state = apply(state, action)
+        steps += 1
+times.sort()
+pick = lambda q: times[min(len(times) - 1, int(q * len(times)))] * 1000
+print(json.dumps([len(times), pick(0.5), pick(0.95), pick(0.99), times[-1] * 1000]))
+"""
+
+
+def bench_timing(level: str, hands: int, seed: int, pyodide: bool = True) -> None:
+    """Decision times of ``level`` in self-play, in CPython and (the same code, the same
+    games) in Pyodide on Node, side by side."""
+    import subprocess
+
+    code = TIMING_CODE.format(level=level, hands=hands, seed=seed)
+    repo = Path(__file__).resolve().parent.parent
+    runs = {
+        "CPython": subprocess.run(
+            [sys.executable, "-c", code], cwd=repo, capture_output=True, text=True, check=True
+        ).stdout
+    }
+    if pyodide:
+        sys.path.insert(0, str(repo / "tests"))
+        from pyodide_helper import run_in_pyodide
+
+        try:
+            runs["Pyodide"] = run_in_pyodide(code, timeout=3600)
+        except RuntimeError as error:  # no Node.js or node_modules: CPython only
+            print(f"Pyodide skipped: {error}")
+    print(f"{level}, {hands} self-play single hands: decision time (ms)")
+    print(f"  {'runtime':<8} {'decisions':>9} {'median':>8} {'p95':>8} {'p99':>8} {'max':>8}")
+    for runtime, output in runs.items():
+        count, median, p95, p99, most = json.loads(output.strip().splitlines()[-1])
+        print(
+            f"  {runtime:<8} {count:>9} {median:>8.2f} {p95:>8.2f} {p99:>8.2f} {most:>8.2f}"
+        )
 
 
 def main() -> None:
@@ -126,6 +155,7 @@ def main() -> None:
     timing.add_argument("--level", default="hard")
     timing.add_argument("--hands", type=int, default=20)
     timing.add_argument("--seed", type=int, default=1)
+    timing.add_argument("--no-pyodide", action="store_true")
     args = parser.parse_args()
     if args.command == "solver":
         bench_solver(args.hands, args.seed)
@@ -133,7 +163,7 @@ def main() -> None:
         result = run_tournament(args.players.split(","), args.hands, args.seed, args.table)
         print(json.dumps(result, indent=2) if args.json else format_report(result))
     else:
-        bench_timing(args.level, args.hands, args.seed)
+        bench_timing(args.level, args.hands, args.seed, pyodide=not args.no_pyodide)
 
 
 if __name__ == "__main__":

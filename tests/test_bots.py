@@ -268,3 +268,28 @@ def test_every_style_switch_plays_legally():
             state = apply(state, action)
         else:
             pytest.fail(f"probe{seed}: stuck")
+
+
+def test_hard_holds_melds_in_a_single_hand():
+    # a single hand is won by closing first: hard opens with the fewest cards that reach
+    # 40 and keeps its other melds in hand (the opponent cannot attach to them)
+    hand = "KH KD KC QH QD QS 2C 3C 4C 7S 9D JC 5H"
+    state = new_match(["a", "b"], seed=1, rules=Rules(mode="single"))
+    state = _with_hand(state, state.to_move, parse_cards(hand), turns_taken=2, top="8H")
+    seat = state.to_move
+    held, actions = _play_turn(state, "hard")
+    laid = [a for a in actions if isinstance(a, LayMeld)]
+    assert held.hand.opened[seat] and len(laid) == 2
+    assert {"2C", "3C", "4C"} <= {str(c) for c in held.hand.hands[seat]}
+    _, actions = _play_turn(state, "medium")
+    assert len([a for a in actions if isinstance(a, LayMeld)]) == 3
+
+
+def test_smallest_opening_keeps_the_rest():
+    from scala40.bots.player import _smallest_opening
+
+    melds = [(tuple(parse_cards(m)), None) for m in ("KH KD KC", "2S 3S 4S", "QH QD QC")]
+    chosen = _smallest_opening(melds, Rules(), 40, [])
+    assert [m[0] for m in chosen] == [melds[0][0], melds[2][0]]
+    forced = _smallest_opening(melds, Rules(), 40, parse_cards("3S"))
+    assert melds[1] in forced and len(forced) == 3

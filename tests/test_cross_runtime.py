@@ -1,4 +1,5 @@
-"""Seeded games replay identically in CPython and in Pyodide (the browser's Python).
+"""Seeded games replay identically in CPython and in Pyodide (the browser's Python):
+golden records, random players, and bots.
 
 The deal, every reshuffle and the random players draw from ``random.Random``
 seeded with strings, so the same (rules, players, seed, actions) must give the
@@ -7,6 +8,7 @@ check: the Pyodide side prints one digest per game, the CPython side computes
 the same digests, and the lists must match.
 """
 
+import inspect
 import json
 from pathlib import Path
 
@@ -29,6 +31,34 @@ RANDOM_GAMES = [
     (3, 3, {"elimination_score": 51, "reentry": True}),
 ]
 
+# (seed, levels): single hands between seeded bots without a time budget.
+BOT_GAMES = [(1, ["hard", "medium"]), (2, ["medium", "easy", "hard"])]
+
+
+def bot_game(seed: int, levels: list[str]) -> str:
+    """One seeded hand between bots; its final state digest and length.
+
+    (Sent as source to Pyodide too, so both runtimes run the very same code.)
+    """
+    import random
+
+    from scala40 import apply, new_match, observe
+    from scala40.bots import make_bot
+    from scala40.record import state_digest
+    from scala40.rules import Rules
+
+    state = new_match([f"P{n}" for n in range(len(levels))], seed, Rules(mode="single"))
+    bots = [
+        make_bot(level, random.Random(f"{seed}/{n}"), budget_ms=None)
+        for n, level in enumerate(levels)
+    ]
+    steps = 0
+    while not state.is_over:
+        state = apply(state, bots[state.to_move].choose(observe(state, state.to_move)))
+        steps += 1
+    return f"{state_digest(state)} {steps}"
+
+
 PYODIDE_SIDE = """
 import json
 from scala40.__main__ import random_game
@@ -42,6 +72,9 @@ for text in records:
 for seed, players, options in games:
     state, steps = random_game(seed, players, Rules(**options))
     print(state_digest(state), steps)
+{bot_game_source}
+for seed, levels in json.loads({bots!r}):
+    print(bot_game(seed, levels))
 """
 
 
@@ -56,6 +89,12 @@ def test_seeded_games_are_identical_in_cpython_and_pyodide():
     for seed, players, options in RANDOM_GAMES:
         state, steps = random_game(seed, players, Rules(**options))
         expected.append(f"{state_digest(state)} {steps}")
-    code = PYODIDE_SIDE.format(records=json.dumps(records), games=json.dumps(RANDOM_GAMES))
+    expected.extend(bot_game(seed, levels) for seed, levels in BOT_GAMES)
+    code = PYODIDE_SIDE.format(
+        records=json.dumps(records),
+        games=json.dumps(RANDOM_GAMES),
+        bots=json.dumps(BOT_GAMES),
+        bot_game_source=inspect.getsource(bot_game),
+    )
     assert run_in_pyodide(code).splitlines() == expected
 

@@ -28,7 +28,10 @@ The levels:
   their sampled hand (a Monte-Carlo over determinized hidden hands within
   ``budget_ms``), prefers cards they refused, and in a points match holds an
   opening for a few turns to close in mano (the others pay double) when one
-  card short and nobody threatens to close.
+  card short and nobody threatens to close. In a single hand, where only
+  closing first counts, it ignores the cards' penalty when discarding, opens
+  with the fewest cards reaching the minimum and keeps its other melds in hand
+  until they close the hand (nothing for the opponent to attach to).
 - ``balanced``: each hand is played at a level drawn from its strength.
 
 >>> import random

@@ -20,6 +20,9 @@ How a turn is played (RULES.md §5):
 3. Opened: lay :func:`~scala40.solver.best_melds`, attach what fits, swap jokers
    when the joker can be used again at once, keeping one card (two in the
    first round, when the last discard may not close).
+   The hard level, in a single hand, opens with the fewest cards reaching the
+   minimum and then lays only what the pile card needs and what attaches to the
+   table, until laying everything closes the hand.
 4. Discard the card with the best score: its penalty, minus its worth in
    partial melds (outs counted from the unseen cards by the hard level, which
    also weighs, after opening, the exact expected cards its next draw would
@@ -60,6 +63,7 @@ from ..engine import (
     opening_progress,
 )
 from ..errors import RuleError
+from ..melds import make_meld
 from ..observation import Observation, determinize
 from ..rules import POINTS
 from ..scoring import card_penalty
@@ -95,7 +99,10 @@ class Style:
     """Take the pile card when the hand left is at most this much worse than without it
     (the card itself leaves the hand this turn, the stock card may not)."""
     penalty_unopened: float = 1.0
-    """Weight of a card's penalty in the discard before opening (high cards help to open)."""
+    """In a single hand (where only closing counts), weight of a card's penalty in the
+    discard before opening (high cards also help to open)."""
+    penalty_opened: float = 1.0
+    """The same after opening."""
     table_potential: float = 0.0
     """Weight of a card's chance to become attachable to a table meld (after opening)."""
     value_partials: bool = False
@@ -108,6 +115,10 @@ class Style:
     lookahead_draws: int = 2
     lookahead_width: int = 4
     lookahead_weight: float = 1.0
+    hold_melds: bool = False
+    """In a single hand, once opened, keep complete melds in hand (opening with the fewest
+    cards that reach the minimum) until they close the hand: the opponent cannot attach
+    to them or swap their jokers."""
 
 
 STYLES: dict[str, Style] = {
@@ -118,7 +129,8 @@ STYLES: dict[str, Style] = {
     "medium": Style("medium"),
     "hard": Style(
         "hard", card_counting=True, safe_discards=True, hold_for_mano=True, samples=24,
-        exact_outs=60.0, table_potential=1.0, value_partials=True,
+        exact_outs=60.0, table_potential=1.0, value_partials=True, penalty_unopened=0.0,
+        penalty_opened=0.0, hold_melds=True,
     ),
 }
 
@@ -337,7 +349,13 @@ class Bot:
             )
             if opening is not None and (hand.turn_melds or not self._hold(view, held)):
                 total = opening.points + progress.counted
-                for meld in opening.melds:
+                melds = opening.melds
+                if self._holding(rules):
+                    melds = _smallest_opening(
+                        melds, rules, rules.opening_minimum - progress.counted, must
+                    )
+                    total = progress.counted + sum(_counted(m, rules) for m in melds)
+                for meld in melds:
                     why = reason_text("open", meld=_meld_text(meld[0]), points=total)
                     turn.do(LayMeld(*meld), why)
             elif hand.turn_melds or must:
@@ -357,7 +375,47 @@ class Bot:
         turn.steps.append(self._discard(view, turn.state))
         return turn.steps
 
+    def _holding(self, rules) -> bool:
+        return self.style.hold_melds and rules.mode != POINTS
+
     def _lay_everything(self, turn: _Turn, seat: int, keep: int) -> None:
+        if not self._holding(turn.state.rules):
+            self._lay_all(turn, seat, keep)
+            return
+        trial = _Turn(turn.state)
+        self._lay_all(trial, seat, keep)
+        if keep == 1 and len(trial.state.hand.hands[seat]) == 1:
+            turn.state, turn.steps = trial.state, turn.steps + trial.steps
+            return
+        self._lay_needed(turn, seat, keep)
+
+    def _lay_needed(self, turn: _Turn, seat: int, keep: int) -> None:
+        """Holding melds: lay only the meld the pile card needs, attach the free cards."""
+        rules = turn.state.rules
+        must = list(turn.state.hand.must_use)
+        if must:
+            held = list(turn.state.hand.hands[seat])
+            solution = best_melds(held, rules, keep=keep, must_use=must)
+            if solution is not None:
+                for meld in solution.melds:
+                    if any(card in meld[0] for card in must):
+                        penalty = sum(card_penalty(c) for c in meld[0])
+                        why = reason_text("meld", meld=_meld_text(meld[0]), penalty=penalty)
+                        turn.do(LayMeld(*meld), why)
+            elif not must[0].is_joker and attach_options(turn.state, must[0]):
+                options = attach_options(turn.state, must[0])
+                turn.do(options[0][1], reason_text("attach", card=must[0].symbol))
+        while True:
+            held = list(turn.state.hand.hands[seat])
+            solution = best_melds(held, rules, keep=keep)
+            locked = Counter()
+            for cards, _ in solution.melds if solution else ():
+                locked.update(cards)
+            free = Counter(held) - locked
+            if not self._attach_one(turn, seat, keep, only=free):
+                break
+
+    def _lay_all(self, turn: _Turn, seat: int, keep: int) -> None:
         rules = turn.state.rules
         # the card taken from the pile first: in a meld or attached, whichever leaves less
         must = list(turn.state.hand.must_use)
@@ -389,9 +447,11 @@ class Bot:
                 continue
             break
 
-    def _attach_one(self, turn: _Turn, seat: int, keep: int) -> bool:
+    def _attach_one(self, turn: _Turn, seat: int, keep: int, only=None) -> bool:
         held = list(turn.state.hand.hands[seat])
         for card in sorted(set(held), key=lambda c: (-card_penalty(c), c)):
+            if only is not None and not only[card]:
+                continue
             if len(held) <= keep:
                 return False
             if card.is_joker and len(held) > 3 and JOKER not in turn.state.hand.must_use:
@@ -486,8 +546,8 @@ class Bot:
         others = [s for s in view.seats if s != view.seat]
         threat = min(view.hand_counts[s] for s in others)
         weight = 1.5 if threat <= 3 else 1.0
-        if not view.opened[view.seat]:
-            weight *= style.penalty_unopened
+        if rules.mode != POINTS:  # a single hand: the penalty decides nothing
+            weight *= style.penalty_opened if view.opened[view.seat] else style.penalty_unopened
 
         def outs(card: Card) -> int:
             if unseen is not None:
@@ -684,6 +744,30 @@ def _progress(view: Observation, hand: list[Card], opened: bool) -> float:
     return -4.0 * len(left) - 0.5 * sum(card_penalty(c) for c in left)
 
 
+def _counted(meld, rules) -> int:
+    """Opening points of a planned meld."""
+    cards, joker_as = meld
+    if joker_as is not None and rules.clean_opening:
+        return 0
+    return make_meld(cards, joker_as).points
+
+
+def _smallest_opening(melds, rules, needed: int, must) -> tuple:
+    """The melds of an opening to lay now: those holding a card that must be used, then
+    the fewest cards (jokers last) reaching ``needed`` points."""
+    forced = [m for m in melds if any(card in m[0] for card in must)]
+    rest = [m for m in melds if m not in forced]
+    best = None
+    for mask in range(1 << len(rest)):
+        chosen = forced + [m for i, m in enumerate(rest) if mask >> i & 1]
+        if sum(_counted(m, rules) for m in chosen) < needed:
+            continue
+        cost = (sum(len(m[0]) for m in chosen), sum(m[1] is not None for m in chosen))
+        if best is None or cost < best[0]:
+            best = (cost, chosen)
+    return tuple(best[1]) if best else tuple(melds)
+
+
 def _declined(view: Observation, seat: int) -> set[Card]:
     """Cards ``seat`` showed it did not want: its own discards, and the pile cards it
     left for a stock draw while it could have taken them (having opened)."""
@@ -801,3 +885,4 @@ def _completes_meld(card: Card, hand) -> bool:
 
 
 __all__ = ["REASONS", "STYLES", "Bot", "Style", "reason_text"]
+
