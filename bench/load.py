@@ -76,9 +76,7 @@ def serve():
 
 def reload_times(browser, url: str, items: dict, runs: int) -> tuple[list[float], list[float]]:
     """Reloads to playable with the service worker installed: online, then offline."""
-    context = browser.new_context(viewport={"width": 1366, "height": 768})
-    context.add_init_script(PROBE)
-    context.add_init_script(storage_script(items))
+    context = probe_context(browser, items)
     page = context.new_page()
     page.goto(url)
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
@@ -102,11 +100,17 @@ def storage_script(items: dict) -> str:
     )
 
 
-def timed_load(browser, url: str, mark: str, items: dict | None = None) -> float:
+def probe_context(browser, items: dict | None):
+    """A fresh desktop-sized context with the probe and, if given, a seeded localStorage."""
     context = browser.new_context(viewport={"width": 1366, "height": 768})
     context.add_init_script(PROBE)
     if items:
         context.add_init_script(storage_script(items))
+    return context
+
+
+def timed_load(browser, url: str, mark: str, items: dict | None = None) -> float:
+    context = probe_context(browser, items)
     page = context.new_page()
     page.goto(url)
     page.wait_for_function(f"'{mark}' in window.__seen", timeout=120_000)
@@ -163,9 +167,7 @@ def main() -> int:
             "scala40.table": json.dumps({"seats": seats}),
             "scala40.settings": json.dumps({"lang": "it", "speed": "fast"}),
         }
-        context = browser.new_context(viewport={"width": 1366, "height": 768})
-        context.add_init_script(PROBE)
-        context.add_init_script(storage_script(bots))
+        context = probe_context(browser, bots)
         page = context.new_page()
         page.goto(url)
         page.wait_for_function("'botmove' in window.__seen", timeout=120_000)
