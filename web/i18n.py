@@ -264,7 +264,7 @@ OPTIONS: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
          "When a player who never opened pays 100 instead of the cards' value."),
     ),
     "lone_ace_counts_one": (
-        ("Asso solo vale 1", "Lone ace counts 1"),
+        ("Asso da solo vale 1", "Lone ace counts 1"),
         ("Un asso rimasto da solo in mano costa 1 punto invece di 11.",
          "An ace left alone in hand costs 1 point instead of 11."),
     ),
