@@ -293,3 +293,15 @@ def test_smallest_opening_keeps_the_rest():
     assert [m[0] for m in chosen] == [melds[0][0], melds[2][0]]
     forced = _smallest_opening(melds, Rules(), 40, parse_cards("3S"))
     assert melds[1] in forced and len(forced) == 3
+
+
+def test_reasons_name_the_joker_in_each_language():
+    from scala40.bots.player import reason_text
+
+    _, italian, english = reason_text("attach", card=Card.parse("JK"))
+    assert italian == "Attacca jolly a un gioco sul tavolo."
+    assert english == "Attach joker to a meld on the table."
+    _, italian, english = reason_text("meld", meld=tuple(parse_cards("4S 5S JK")), penalty=34)
+    assert "4♠ 5♠ jolly" in italian and "4♠ 5♠ joker" in english
+    assert "JK" not in italian + english
+

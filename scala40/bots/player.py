@@ -184,14 +184,33 @@ REASONS: dict[str, tuple[str, str]] = {
 }
 
 
+JOKER_NAMES = {"it": "jolly", "en": "joker"}
+"""How a reason names the joker (a card's ``symbol`` is the notation's ``JK``)."""
+
+
 def reason_text(code: str, **facts) -> tuple[str, str, str]:
-    """(code, Italian, English) for a reason code and its facts."""
+    """(code, Italian, English) for a reason code and its facts. A fact may be a card
+    or a sequence of cards: the joker is named in each language.
+
+    >>> reason_text("attach", card=JOKER)[1:]
+    ('Attacca jolly a un gioco sul tavolo.', 'Attach joker to a meld on the table.')
+    >>> reason_text("meld", meld=(Card(5, "S"), Card(6, "S"), JOKER), penalty=36)[2]
+    'Lay 5♠ 6♠ joker: it takes 36 points out of your hand.'
+    """
     italian, english = REASONS[code]
-    return code, italian.format(**facts), english.format(**facts)
+    return (
+        code,
+        italian.format(**{k: _fact_text(v, "it") for k, v in facts.items()}),
+        english.format(**{k: _fact_text(v, "en") for k, v in facts.items()}),
+    )
 
 
-def _meld_text(cards) -> str:
-    return " ".join(card.symbol for card in cards)
+def _fact_text(value, language: str):
+    if isinstance(value, Card):
+        return JOKER_NAMES[language] if value.is_joker else value.symbol
+    if isinstance(value, tuple | list):
+        return " ".join(_fact_text(card, language) for card in value)
+    return value
 
 
 class Bot:
@@ -280,7 +299,7 @@ class Bot:
         discards = [c for c in sorted(set(held)) if discard_refusal(state, c) is None]
         if discards:
             card = min(discards, key=lambda c: (c.is_joker, -card_penalty(c), c))
-            return Discard(card), reason_text("discard", card=card.symbol)
+            return Discard(card), reason_text("discard", card=card)
         if is_legal(state, TakeBack()):
             return TakeBack(), reason_text("takeback")
         action = legal_actions(state)[0]
@@ -308,13 +327,13 @@ class Bot:
             if not top.is_joker and any(m.meld.can_attach(top) for m in view.melds):
                 options.append(left_now)
             if options and min(options) <= left_now + self.style.take_margin:
-                return TakeDiscard(), reason_text("take_pile", card=top.symbol)
+                return TakeDiscard(), reason_text("take_pile", card=top)
         elif (
             rules.pile_before_opening
             and cheapest_opening(hand, rules, keep=keep) is None
             and cheapest_opening([*hand, top], rules, keep=keep, must_use=[top]) is not None
         ):
-            return TakeDiscard(), reason_text("take_pile", card=top.symbol)
+            return TakeDiscard(), reason_text("take_pile", card=top)
         return DrawStock(), reason_text("draw_stock")
 
     # -- playing a turn (simulated on the determinized state) ----------------------------
@@ -336,7 +355,7 @@ class Bot:
                 if whole is not None and len(whole.left) == 1 and self._mano_allowed(
                     view, whole.points + progress.counted
                 ):
-                    why = reason_text("close_mano", card=whole.left[0].symbol)
+                    why = reason_text("close_mano", card=whole.left[0])
                     try:
                         for meld in whole.melds:
                             turn.do(LayMeld(*meld), why)
@@ -356,7 +375,7 @@ class Bot:
                     )
                     total = progress.counted + sum(_counted(m, rules) for m in melds)
                 for meld in melds:
-                    why = reason_text("open", meld=_meld_text(meld[0]), points=total)
+                    why = reason_text("open", meld=meld[0], points=total)
                     turn.do(LayMeld(*meld), why)
             elif hand.turn_melds or must:
                 return [(TakeBack(), reason_text("takeback"))]
@@ -366,7 +385,7 @@ class Bot:
                 )
                 action, _ = self._discard(view, turn.state)
                 if isinstance(action, Discard):
-                    return [(action, reason_text("hold", card=action.card.symbol))]
+                    return [(action, reason_text("hold", card=action.card))]
                 return [(action, reason_text("takeback"))]
         if turn.state.hand.opened[seat]:
             self._lay_everything(turn, seat, keep)
@@ -400,11 +419,11 @@ class Bot:
                 for meld in solution.melds:
                     if any(card in meld[0] for card in must):
                         penalty = sum(card_penalty(c) for c in meld[0])
-                        why = reason_text("meld", meld=_meld_text(meld[0]), penalty=penalty)
+                        why = reason_text("meld", meld=meld[0], penalty=penalty)
                         turn.do(LayMeld(*meld), why)
             elif not must[0].is_joker and attach_options(turn.state, must[0]):
                 options = attach_options(turn.state, must[0])
-                turn.do(options[0][1], reason_text("attach", card=must[0].symbol))
+                turn.do(options[0][1], reason_text("attach", card=must[0]))
         while True:
             held = list(turn.state.hand.hands[seat])
             solution = best_melds(held, rules, keep=keep)
@@ -431,14 +450,14 @@ class Bot:
                 with_card is None
                 or (without is not None and without.penalty_left <= with_card.penalty_left)
             ):
-                turn.do(attaches[0][1], reason_text("attach", card=card.symbol))
+                turn.do(attaches[0][1], reason_text("attach", card=card))
         for _ in range(60):
             held = list(turn.state.hand.hands[seat])
             solution = best_melds(held, rules, keep=keep, must_use=list(turn.state.hand.must_use))
             if solution is not None and solution.melds:
                 for meld in solution.melds:
                     penalty = sum(card_penalty(c) for c in meld[0])
-                    why = reason_text("meld", meld=_meld_text(meld[0]), penalty=penalty)
+                    why = reason_text("meld", meld=meld[0], penalty=penalty)
                     turn.do(LayMeld(*meld), why)
                 continue
             if self._attach_one(turn, seat, keep):
@@ -458,7 +477,7 @@ class Bot:
                 continue
             options = attach_options(turn.state, card)
             if options:
-                turn.do(options[0][1], reason_text("attach", card=card.symbol))
+                turn.do(options[0][1], reason_text("attach", card=card))
                 return True
         return False
 
@@ -482,13 +501,13 @@ class Bot:
             new_held = list(after.hand.hands[seat])
             solution = best_melds(new_held, state.rules, keep=keep, must_use=[JOKER])
             if solution is not None and solution.penalty_left < before:
-                turn.do(swap, reason_text("swap", card=stands.symbol))
+                turn.do(swap, reason_text("swap", card=stands))
                 for meld in solution.melds:
                     turn.do(LayMeld(*meld), reason_text("use_joker"))
                 return True
             attaches = attach_options(after, JOKER)
             if attaches and len(new_held) > keep + 1:
-                turn.do(swap, reason_text("swap", card=stands.symbol))
+                turn.do(swap, reason_text("swap", card=stands))
                 turn.do(attaches[0][1], reason_text("use_joker"))
                 return True
         return False
@@ -524,13 +543,13 @@ class Bot:
         if not legal:
             if is_legal(state, TakeBack()):
                 return TakeBack(), reason_text("takeback")
-            return Discard(held[0]), reason_text("discard", card=held[0].symbol)
+            return Discard(held[0]), reason_text("discard", card=held[0])
         if len(held) == 1:
-            return Discard(held[0]), reason_text("close", card=held[0].symbol)
+            return Discard(held[0]), reason_text("close", card=held[0])
         scores = self._discard_scores(view, state, held, legal)
         card = max(legal, key=lambda c: (scores[c], -c.rank, c.suit))
         code = "discard_safe" if self.style.safe_discards else "discard"
-        return Discard(card), reason_text(code, card=card.symbol)
+        return Discard(card), reason_text(code, card=card)
 
     def _discard_scores(self, view: Observation, state: State, held, legal) -> dict:
         style = self.style
