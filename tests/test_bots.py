@@ -249,13 +249,13 @@ def _with_hand(state, seat, cards, *, turns_taken, top):
 
 
 def test_every_style_switch_plays_legally():
-    """The experimental knobs (own-draw look-ahead, margins) keep every move legal."""
+    """The tuning knobs (margins, penalty weights) keep every move legal."""
     from dataclasses import replace
 
     from scala40.bots import STYLES, Bot
 
     style = replace(
-        STYLES["hard"], name="probe", lookahead=3, take_margin=5.0, penalty_unopened=0.5
+        STYLES["hard"], name="probe", take_margin=5.0, penalty_unopened=0.5
     )
     for seed in range(3):
         state = new_match(["a", "b"], seed=f"probe{seed}", rules=Rules(mode="single"))

@@ -110,11 +110,6 @@ class Style:
     exact_outs: float = 0.0
     """After opening, weight of the exact expected cards shed by the next draw (every
     unseen card tried against the table and the cards kept) when comparing discards."""
-    lookahead: int = 0
-    """Monte-Carlo samples of the bot's own next draws to compare the best discards."""
-    lookahead_draws: int = 2
-    lookahead_width: int = 4
-    lookahead_weight: float = 1.0
     hold_melds: bool = False
     """In a single hand, once opened, keep complete melds in hand (opening with the fewest
     cards that reach the minimum) until they close the hand: the opponent cannot attach
@@ -598,8 +593,6 @@ class Bot:
                 scores[card] -= danger
         if style.exact_outs and view.opened[view.seat]:
             self._next_draw_value(view, held, scores, free)
-        if style.lookahead:
-            self._look_ahead(view, held, scores)
         return scores
 
     def _next_draw_value(self, view: Observation, held, scores: dict, free: Counter) -> None:
@@ -635,41 +628,6 @@ class Bot:
         mean = sum(values.values()) / len(values)
         for card, value in values.items():
             scores[card] += self.style.exact_outs * (value - mean)
-
-    def _look_ahead(self, view: Observation, held, scores: dict) -> None:
-        """Monte-Carlo over the bot's own next draws (sampled from the unseen cards, the
-        same samples for every candidate): how far each of the best discards leaves the
-        hand from opening or closing. Adjusts ``scores`` in place, within the budget."""
-        style = self.style
-        start = time.perf_counter()
-        ranked = sorted(
-            (c for c in scores if not c.is_joker), key=lambda c: scores[c], reverse=True
-        )[: style.lookahead_width]
-        if len(ranked) < 2:
-            return
-        pool = view.unseen()
-        draws_each = min(style.lookahead_draws, len(pool))
-        if draws_each == 0:
-            return
-        rng = random.Random(self.rng.random())
-        samples = [rng.sample(pool, draws_each) for _ in range(style.lookahead)]
-        opened = view.opened[view.seat]
-        values: dict[Card, float] = {}
-        for card in ranked:
-            rest = list(held)
-            rest.remove(card)
-            total = 0.0
-            for number, drawn in enumerate(samples):
-                if number and self.budget_ms is not None and (
-                    time.perf_counter() - start
-                ) * 1000 > self.budget_ms:
-                    return
-                total += _progress(view, [*rest, *drawn], opened)
-            values[card] = total / len(samples)
-        mean = sum(values.values()) / len(values)
-        for card, value in values.items():
-            scores[card] += style.lookahead_weight * (value - mean)
-
 
     def _dangers(self, view: Observation, state: State, legal) -> dict:
         """How much each card would help an opponent (more for the next player)."""
@@ -742,25 +700,6 @@ class _Turn:
 
 
 # -- helpers on cards ---------------------------------------------------------------------
-
-
-def _progress(view: Observation, hand: list[Card], opened: bool) -> float:
-    """How good a hand is after some draws: higher is closer to opening and closing."""
-    rules = view.rules
-    if not opened:
-        opening = cheapest_opening(hand, rules, keep=1)
-        if opening is None:
-            solution = best_melds(hand, rules, keep=1)
-            points = solution.points if solution else 0
-            return 20.0 * min(points, rules.opening_minimum) / rules.opening_minimum - 40
-        left = opening.left
-    else:
-        solution = best_melds(hand, rules, keep=1)
-        left = solution.left if solution else tuple(hand)
-        left = tuple(
-            c for c in left if c.is_joker or not any(m.meld.can_attach(c) for m in view.melds)
-        )
-    return -4.0 * len(left) - 0.5 * sum(card_penalty(c) for c in left)
 
 
 def _counted(meld, rules) -> int:
