@@ -17,14 +17,21 @@ if (new URLSearchParams(location.search).has("embed")) {
   document.documentElement.classList.add("embed");
 }
 
+// Registered once the table is up: installing downloads the whole game again
+// (into the offline cache), which must not compete with the first start.
 if ("serviceWorker" in navigator && location.protocol.startsWith("http")) {
   const hadController = Boolean(navigator.serviceWorker.controller);
   navigator.serviceWorker.addEventListener("controllerchange", () => {
     if (hadController) localStorage.setItem(UPDATED_KEY, "1");
   });
-  navigator.serviceWorker
-    .register("./sw.js")
-    .catch((error) => console.warn("Scala 40: offline mode unavailable:", error));
+  addEventListener(
+    "py:all-done",
+    () =>
+      navigator.serviceWorker
+        .register("./sw.js")
+        .catch((error) => console.warn("Scala 40: offline mode unavailable:", error)),
+    { once: true },
+  );
 }
 
 if (localStorage.getItem(UPDATED_KEY)) {

@@ -1,4 +1,6 @@
 // Scala 40 service worker: the game works offline after the first visit.
+// Installing takes the files through the HTTP cache: the versioned runtime is
+// immutable there, and the app's files are revalidated (netlify.toml).
 //
 // scripts/build_site.py writes this file to the site's root with the two
 // placeholders filled: the list of every file the game needs (the app, the
@@ -14,7 +16,7 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "reload" }))))
+      .then((cache) => cache.addAll(PRECACHE))
       .then(() => self.skipWaiting()),
   );
 });
