@@ -69,6 +69,7 @@ class SiteServer(http.server.ThreadingHTTPServer):
 
     daemon_threads = True
     verbose = False
+    prefix = "/"
 
     def handle_error(self, request, client_address) -> None:
         if not isinstance(sys.exc_info()[1], ConnectionError):
@@ -81,6 +82,7 @@ def make_server(directory: Path, port: int, prefix: str = "/", verbose: bool = F
     handler = type("Handler", (SiteHandler,), {"prefix": prefix, "rules": netlify_headers()})
     server = SiteServer(("127.0.0.1", port), functools.partial(handler, directory=str(directory)))
     server.verbose = verbose
+    server.prefix = prefix
     return server
 
 
@@ -92,7 +94,7 @@ def main() -> None:
     args = parser.parse_args()
     server = make_server(args.dir, args.port, args.prefix, verbose=True)
     host, port = server.server_address[:2]
-    print(f"Scala 40 is being served at http://{host}:{port}{server.RequestHandlerClass.prefix}")
+    print(f"Scala 40 is being served at http://{host}:{port}{server.prefix}")
     print("Open that address in a browser; press Ctrl+C to stop.", flush=True)
     with contextlib.suppress(KeyboardInterrupt):
         server.serve_forever()
