@@ -224,8 +224,7 @@ def _attach(state: State, action: Attach) -> State:
     meld = target.meld.attach(action.card, end=action.end, joker_as=action.joker_as)
     if not remaining:
         raise RuleError("hand_would_empty")
-    if hand.took_pile_unopened and action.card == hand.pile_card and action.card in hand.must_use:
-        raise RuleError("pile_card_not_in_opening", card=action.card)
+    _refuse_pile_card_outside_opening(hand, action.card)
     hand = replace(
         hand,
         hands=_with_hand(hand, seat, remaining),
@@ -243,9 +242,7 @@ def _swap_joker(state: State, action: SwapJoker) -> State:
     target = _target(hand, action.target)
     remaining = _without(hand.hands[seat], (action.card,))
     meld = target.meld.swap_joker(action.card)
-    if hand.took_pile_unopened and action.card == hand.pile_card and action.card in hand.must_use:
-        # §9 pile before opening: that card goes into the opening melds, not a joker's place
-        raise RuleError("pile_card_not_in_opening", card=action.card)
+    _refuse_pile_card_outside_opening(hand, action.card)
     hand = replace(
         hand,
         hands=_with_hand(hand, seat, (*remaining, JOKER)),
@@ -264,6 +261,13 @@ def _take_back(state: State, action: TakeBack) -> State:
     log = (*hand.log, (hand.turn, action, None))
     keep = start if start.phase == PLAY else None
     return replace(state, hand=replace(start, log=log, turn_start=keep))
+
+
+def _refuse_pile_card_outside_opening(hand: Hand, card: Card) -> None:
+    """§9 pile before opening: the card taken goes into the opening melds laid this
+    turn, never attached or put in a joker's place."""
+    if hand.took_pile_unopened and card == hand.pile_card and card in hand.must_use:
+        raise RuleError("pile_card_not_in_opening", card=card)
 
 
 def _discard(state: State, action: Discard) -> State:
@@ -518,21 +522,7 @@ def legal_actions(state: State) -> list[Action]:
 
 def _attach_actions(card: Card, index: int, meld: Meld) -> list[Attach]:
     """The distinct ways to attach ``card`` to ``meld``, each as an explicit action."""
-    if card.is_joker and not meld.is_sequence:
-        options = meld.attach_options(card)
-        return [Attach(card, index, joker_as=option.joker_as) for option in options]
-    if not meld.is_sequence:
-        return [Attach(card, index)] if meld.can_attach(card) else []
-    actions, made = [], []
-    for end in ("high", "low"):
-        try:
-            option = meld.attach(card, end=end)
-        except RuleError:
-            continue
-        if option not in made:
-            made.append(option)
-            actions.append(Attach(card, index, end=end))
-    return actions
+    return [Attach(card, index, **choice) for choice, _ in meld.attach_choices(card)]
 
 
 def meld_candidates(cards) -> list[tuple[tuple[Card, ...], Card | None]]:

@@ -125,19 +125,26 @@ class Meld:
 
     def attach_options(self, card: Card) -> list[Meld]:
         """Every meld that attaching ``card`` can make (two for a joker or an ambiguous ace)."""
-        if card.is_joker and not self.is_sequence:
+        return [meld for _, meld in self.attach_choices(card)]
+
+    def attach_choices(self, card: Card) -> list[tuple[dict, Meld]]:
+        """Each distinct way to attach ``card``: the keyword arguments of :meth:`attach`
+        that choose it (an end of a sequence, a joker's suit) and the meld it makes."""
+        if self.is_sequence:
+            choices = [{"end": "high"}, {"end": "low"}]
+        elif card.is_joker:
             choices = [{"joker_as": missing} for missing in self._missing()]
         else:
-            choices = [{"end": "high"}, {"end": "low"}]
-        options: list[Meld] = []
+            choices = [{}]
+        found: list[tuple[dict, Meld]] = []
         for choice in choices:
             try:
                 meld = self.attach(card, **choice)
             except RuleError:
                 continue
-            if meld not in options:
-                options.append(meld)
-        return options
+            if all(meld != made for _, made in found):
+                found.append((choice, meld))
+        return found
 
     def attach(self, card: Card, *, end: str | None = None, joker_as: Card | None = None) -> Meld:
         """This meld with ``card`` added (RULES.md §5.2, §10).
