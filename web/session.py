@@ -25,7 +25,6 @@ from scala40 import (
     Discard,
     DrawStock,
     LayMeld,
-    RuleError,
     Rules,
     SwapJoker,
     TakeDiscard,
@@ -33,9 +32,10 @@ from scala40 import (
     is_legal,
     possible_melds,
 )
+from scala40.cards import JOKER, SUITS
 from scala40.record import Game
 
-SUIT_ORDER = {"H": 0, "D": 1, "C": 2, "S": 3, "*": 4}
+SUIT_ORDER = {suit: order for order, suit in enumerate((*SUITS, JOKER.suit))}
 
 
 @dataclass
@@ -330,10 +330,6 @@ def sort_codes(codes: list[str], mode: str) -> list[str]:
         return (suit, rank) if mode == "suit" else (rank, suit)
 
     return sorted(codes, key=key)
-
-
-def describe_error(error: RuleError, lang: str) -> str:
-    return error.message(lang)
 
 
 __all__ = ["Attach", "Choice", "Seat", "Session", "sort_codes"]
