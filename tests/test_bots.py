@@ -11,10 +11,12 @@ from hypothesis import strategies as st
 from scala40 import (
     PRESETS,
     Card,
+    Discard,
     DrawStock,
     LayMeld,
     Observation,
     Rules,
+    SwapJoker,
     apply,
     determinize,
     is_legal,
@@ -219,15 +221,26 @@ def test_tournament_is_deterministic_and_reports():
     assert low < 0.5 < high
 
 
-def _with_hand(state, seat, cards, *, turns_taken, top):
-    """``state`` with ``seat`` holding ``cards`` (the rest of the deck rearranged)."""
+def _with_hand(state, seat, cards, *, turns_taken, top, melds=()):
+    """``state`` with ``seat`` holding ``cards`` (the rest of the deck rearranged) and
+    ``top`` next in the stock. ``melds`` are table melds, ``(owner, cards, joker_as)``
+    in text; their owners count as opened."""
     from collections import Counter
     from dataclasses import replace
 
+    from scala40.melds import make_meld
+    from scala40.state import TableMeld
+
     hand = state.hand
+    table = tuple(
+        TableMeld(owner, make_meld(parse_cards(text), Card.parse(joker) if joker else None))
+        for owner, text, joker in melds
+    )
     pool = Counter(hand.all_cards())
     pool.subtract(cards)
     pool.subtract([Card.parse(top)])
+    for table_meld in table:
+        pool.subtract(table_meld.meld.cards)
     rest = list(pool.elements())
     random.Random(0).shuffle(rest)
     hands = []
@@ -241,9 +254,10 @@ def _with_hand(state, seat, cards, *, turns_taken, top):
     while pile[0].is_joker:
         rest.insert(0, pile[0])
         pile = (rest.pop(),)
+    opened = tuple(any(m.owner == s for m in table) for s in range(len(hand.hands)))
     new_hand = replace(
         hand, hands=tuple(hands), pile=pile, stock=(*rest, Card.parse(top)), turn=seat,
-        turns_taken=turns_taken,
+        turns_taken=turns_taken, melds=table, opened=opened,
     )
     return replace(state, hand=new_hand)
 
@@ -283,6 +297,35 @@ def test_hard_holds_melds_in_a_single_hand():
     assert {"2C", "3C", "4C"} <= {str(c) for c in held.hand.hands[seat]}
     _, actions = _play_turn(state, "medium")
     assert len([a for a in actions if isinstance(a, LayMeld)]) == 3
+
+
+def test_hard_holding_melds_swaps_a_joker_and_lays_only_its_meld():
+    # opened, holding 2-3-4 of clubs: the opponent's joker stands for the K of hearts in
+    # hand and makes a meld with the two nines; hard swaps it (RULES.md §5.2), lays the
+    # nines with the joker and still holds the clubs
+    hand = "KH 9D 9S 2C 3C 4C 6H 8S"
+    melds = [(0, "7H 8H 9H 10H", None), (1, "KD KC JK", "KH")]
+    state = new_match(["a", "b"], seed=1, rules=Rules(mode="single"))
+    state = _with_hand(state, 0, parse_cards(hand), turns_taken=6, top="2D", melds=melds)
+    after, actions = _play_turn(state, "hard")
+    assert SwapJoker(Card.parse("KH"), 1) in actions
+    laid = [a for a in actions if isinstance(a, LayMeld)]
+    assert [set(map(str, a.cards)) for a in laid] == [{"9D", "9S", "JK"}]
+    assert {"2C", "3C", "4C"} <= {str(c) for c in after.hand.hands[0]}
+
+
+def test_hard_keeps_a_card_that_can_win_a_table_joker():
+    # not opened yet, no meld in hand: the K of hearts is the one card in no partial meld,
+    # but once hard opens it can take the opponent's joker with it, so hard keeps it;
+    # medium throws it away (its highest loose card)
+    hand = "KH 5D 7D 9S JS 2C 4C"
+    melds = [(1, "KD KC JK", "KH")]
+    state = new_match(["a", "b"], seed=1, rules=Rules(mode="single"))
+    state = _with_hand(state, 0, parse_cards(hand), turns_taken=6, top="6C", melds=melds)
+    _, actions = _play_turn(state, "hard")
+    assert isinstance(actions[-1], Discard) and actions[-1].card != Card.parse("KH")
+    _, actions = _play_turn(state, "medium")
+    assert actions[-1] == Discard(Card.parse("KH"))
 
 
 def test_smallest_opening_keeps_the_rest():

@@ -26,12 +26,14 @@ The levels:
   (after opening: the exact expected cards its next draw sheds), avoids feeding
   the next player a card that fits the table, that they took, or that fits
   their sampled hand (a Monte-Carlo over determinized hidden hands within
-  ``budget_ms``), prefers cards they refused, and in a points match holds an
+  ``budget_ms``), prefers cards they refused, keeps a card that can win a
+  table joker by a swap, and in a points match holds an
   opening for a few turns to close in mano (the others pay double) when one
   card short and nobody threatens to close. In a single hand, where only
   closing first counts, it ignores the cards' penalty when discarding, opens
   with the fewest cards reaching the minimum and keeps its other melds in hand
-  until they close the hand (nothing for the opponent to attach to).
+  until they close the hand (nothing for the opponent to attach to), laying
+  before that only a meld the pile card or a swapped joker needs.
 - ``balanced``: each hand is played at a level drawn from its strength.
 
 >>> import random

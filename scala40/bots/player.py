@@ -21,12 +21,14 @@ How a turn is played (RULES.md §5):
    when the joker can be used again at once, keeping one card (two in the
    first round, when the last discard may not close).
    The hard level, in a single hand, opens with the fewest cards reaching the
-   minimum and then lays only what the pile card needs and what attaches to the
-   table, until laying everything closes the hand.
+   minimum and then lays only what the pile card needs, what attaches to the
+   table and the meld of a joker it swaps, until laying everything closes the
+   hand.
 4. Discard the card with the best score: its penalty, minus its worth in
    partial melds (outs counted from the unseen cards by the hard level, which
    also weighs, after opening, the exact expected cards its next draw would
-   shed and the cards one step from attaching to a table sequence), minus the
+   shed, the cards one step from attaching to a table sequence and the cards
+   that can win a table joker by a swap), minus the
    danger of feeding an opponent (what they took from the pile; for the hard
    level also table melds the next player can attach to, cards the next
    player already refused, and a Monte-Carlo estimate over sampled hidden
@@ -110,6 +112,8 @@ class Style:
     exact_outs: float = 0.0
     """After opening, weight of the exact expected cards shed by the next draw (every
     unseen card tried against the table and the cards kept) when comparing discards."""
+    swap_card_worth: float = 0.0
+    """Discard-score worth of a card a table joker stands for: it can win that joker."""
     hold_melds: bool = False
     """In a single hand, once opened, keep complete melds in hand (opening with the fewest
     cards that reach the minimum) until they close the hand: the opponent cannot attach
@@ -125,7 +129,7 @@ STYLES: dict[str, Style] = {
     "hard": Style(
         "hard", card_counting=True, safe_discards=True, hold_for_mano=True, samples=24,
         exact_outs=60.0, table_potential=1.0, value_partials=True, penalty_unopened=0.0,
-        penalty_opened=0.0, hold_melds=True,
+        penalty_opened=0.0, hold_melds=True, swap_card_worth=30.0,
     ),
 }
 
@@ -404,7 +408,8 @@ class Bot:
         self._lay_needed(turn, seat, keep)
 
     def _lay_needed(self, turn: _Turn, seat: int, keep: int) -> None:
-        """Holding melds: lay only the meld the pile card needs, attach the free cards."""
+        """Holding melds: lay only the meld the pile card needs, attach the free cards, and
+        swap a table joker when the hand can use it at once (laying only its meld)."""
         rules = turn.state.rules
         must = list(turn.state.hand.must_use)
         if must:
@@ -426,7 +431,9 @@ class Bot:
             for cards, _ in solution.melds if solution else ():
                 locked.update(cards)
             free = Counter(held) - locked
-            if not self._attach_one(turn, seat, keep, only=free):
+            if self._attach_one(turn, seat, keep, only=free):
+                continue
+            if not (self.style.swap_jokers and self._try_swap(turn, seat, keep)):
                 break
 
     def _lay_all(self, turn: _Turn, seat: int, keep: int) -> None:
@@ -478,12 +485,14 @@ class Bot:
 
     def _try_swap(self, turn: _Turn, seat: int, keep: int) -> bool:
         """Swap a table joker for the card it stands for when the joker can be used at once
-        and the hand ends up with less penalty."""
+        and the hand ends up with less penalty. Holding melds, only the melds with a
+        joker are laid."""
         state = turn.state
         held = list(state.hand.hands[seat])
         if len(held) <= keep:
             return False
         before = sum(card_penalty(c) for c in held)
+        holding = self._holding(state.rules)
         for index, table_meld in enumerate(state.hand.melds):
             stands = table_meld.meld.joker_as
             if stands is None or stands not in held:
@@ -498,7 +507,8 @@ class Bot:
             if solution is not None and solution.penalty_left < before:
                 turn.do(swap, reason_text("swap", card=stands))
                 for meld in solution.melds:
-                    turn.do(LayMeld(*meld), reason_text("use_joker"))
+                    if not holding or JOKER in meld[0]:
+                        turn.do(LayMeld(*meld), reason_text("use_joker"))
                 return True
             attaches = attach_options(after, JOKER)
             if attaches and len(new_held) > keep + 1:
@@ -568,12 +578,15 @@ class Bot:
                 return unseen[card]
             return max(0, 2 - own[card])
 
+        swappable = {m.meld.joker_as for m in view.melds if m.meld.joker_as is not None}
         scores = {}
         for card in legal:
             if card.is_joker:
                 scores[card] = JOKER_KEEP_SCORE
                 continue
             score = weight * card_penalty(card)
+            if card in swappable:
+                score -= style.swap_card_worth
             if free[card] == 0:
                 score -= 60  # would break a meld
             if style.partials:
