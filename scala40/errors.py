@@ -136,6 +136,29 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Regola non valida: {name} = {value!r}. {why}",
         "Invalid rule: {name} = {value!r}. {why}",
     ),
+    # the reasons inside bad_rules, bad_record and bad_save (a nested RuleError renders
+    # in the language of the message around it)
+    "expected_type": ("Serve un valore di tipo {type}.", "Expected {type}."),
+    "one_of": ("Uno tra: {choices}.", "One of: {choices}."),
+    "jokers_4_or_0": ("4 oppure 0.", "Either 4 or 0."),
+    "positive_number": ("Un numero positivo.", "A positive number."),
+    "expected_mapping": ("Serve un elenco di opzioni.", "Expected a mapping."),
+    "unknown_option": ("Opzione sconosciuta.", "Unknown option."),
+    "record_first_line": (
+        "la prima riga deve essere «{header}»",
+        "the first line must be “{header}”",
+    ),
+    "record_not_json": ("non è JSON valido", "not valid JSON"),
+    "record_missing": ("manca {fields}", "missing {fields}"),
+    "record_players": ("i giocatori devono essere una lista", "players must be a list"),
+    "record_action": ("mossa {number} «{action}»: {why}", "action {number} “{action}”: {why}"),
+    "save_not_json": ("non è JSON.", "it is not JSON."),
+    "save_not_scala40": ("non è un salvataggio di Scala 40.", "it is not a Scala 40 save."),
+    "save_no_record": ("manca la registrazione della partita.", "the game record is missing."),
+    "save_wrong_position": (
+        "la partita non torna alla posizione salvata.",
+        "the game does not replay to the saved position.",
+    ),
     "bad_players": (
         "Servono da 2 a 6 giocatori con nomi diversi.",
         "A match needs 2 to 6 players with different names.",
@@ -186,8 +209,11 @@ def _rebuild(code, facts):
 
 
 def _show(value, language: str):
-    """Cards read better as symbols (7♥, the joker by its name) in messages;
-    other facts stay as they are."""
+    """Cards read better as symbols (7♥, the joker by its name) in messages, a nested
+    refusal (the reason inside another) in the same language; other facts stay as
+    they are."""
+    if isinstance(value, RuleError):
+        return value.message(language)
     if getattr(value, "is_joker", False):
         return "jolly" if language == "it" else "joker"
     symbol = getattr(value, "symbol", None)

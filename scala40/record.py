@@ -51,15 +51,18 @@ class Record:
 
     def text(self) -> str:
         """The record as text: header lines, then one action per line."""
-        lines = [
+        lines = self._header()
+        lines.extend(str(action) for action in self.actions)
+        return "\n".join(lines) + "\n"
+
+    def _header(self) -> list[str]:
+        return [
             RECORD_HEADER,
             "rules: " + json.dumps(self.rules.to_dict(), sort_keys=True),
             "players: " + json.dumps(list(self.players), ensure_ascii=False),
             "seed: " + json.dumps(self.seed),
             "",
         ]
-        lines.extend(str(action) for action in self.actions)
-        return "\n".join(lines) + "\n"
 
     @staticmethod
     def parse(text: str) -> Record:
@@ -70,7 +73,8 @@ class Record:
         """
         lines = text.splitlines()
         if not lines or lines[0].strip() != RECORD_HEADER:
-            raise RuleError("bad_record", line=1, why=f"the first line must be {RECORD_HEADER!r}")
+            why = RuleError("record_first_line", header=RECORD_HEADER)
+            raise RuleError("bad_record", line=1, why=why)
         header: dict[str, object] = {}
         number = 1
         for number, line in enumerate(lines[1:], 2):
@@ -80,20 +84,22 @@ class Record:
             try:
                 header[key.strip()] = json.loads(value)
             except ValueError:
-                raise RuleError("bad_record", line=number, why="not valid JSON") from None
+                why = RuleError("record_not_json")
+                raise RuleError("bad_record", line=number, why=why) from None
         missing = {"rules", "players", "seed"} - header.keys()
         if missing:
-            raise RuleError("bad_record", line=number, why=f"missing {', '.join(sorted(missing))}")
+            why = RuleError("record_missing", fields=", ".join(sorted(missing)))
+            raise RuleError("bad_record", line=number, why=why)
         actions = []
         for offset, line in enumerate(lines[number:], number + 1):
             if line.strip() and not line.startswith("#"):
                 try:
                     actions.append(parse_action(line))
                 except RuleError as error:
-                    raise RuleError("bad_record", line=offset, why=error.message("en")) from None
+                    raise RuleError("bad_record", line=offset, why=error) from None
         players = header["players"]
         if not isinstance(players, list):
-            raise RuleError("bad_record", line=3, why="players must be a list")
+            raise RuleError("bad_record", line=3, why=RuleError("record_players"))
         return Record(
             Rules.from_dict(header["rules"]), tuple(players), str(header["seed"]), tuple(actions)
         )
@@ -103,14 +109,16 @@ class Record:
         return self.states()[-1]
 
     def states(self) -> list[State]:
-        """Every state of the game, from the deal to the last action."""
+        """Every state of the game, from the deal to the last action. An illegal action
+        is named by its number and its line in :meth:`text`."""
         states = [new_match(self.players, self.seed, self.rules)]
         for number, action in enumerate(self.actions, 1):
             try:
                 states.append(apply(states[-1], action))
             except RuleError as error:
-                why = f"action {number} “{action}”: {error.message('en')}"
-                raise RuleError("bad_record", line=number, why=why) from None
+                why = RuleError("record_action", number=number, action=str(action), why=error)
+                line = len(self._header()) + number
+                raise RuleError("bad_record", line=line, why=why) from None
         return states
 
 
@@ -190,18 +198,18 @@ def load_save(text: str) -> Game:
     try:
         data = json.loads(text)
     except (TypeError, ValueError):
-        raise RuleError("bad_save", why="it is not JSON.") from None
+        raise RuleError("bad_save", why=RuleError("save_not_json")) from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise RuleError("bad_save", why="it is not a Scala 40 save.")
+        raise RuleError("bad_save", why=RuleError("save_not_scala40"))
     version = data.get("version")
     if type(version) is not int or version != SAVE_VERSION:  # true == 1 and 1.0 == 1 in Python
         raise RuleError("unknown_save_version", version=version)
     if not isinstance(data.get("record"), str):
-        raise RuleError("bad_save", why="the game record is missing.")
+        raise RuleError("bad_save", why=RuleError("save_no_record"))
     try:
         game = Game.from_record(Record.parse(data["record"]))
     except RuleError as error:
-        raise RuleError("bad_save", why=error.message("en")) from None
+        raise RuleError("bad_save", why=error) from None
     if state_digest(game.state) != data.get("digest"):
-        raise RuleError("bad_save", why="the game does not replay to the saved position.")
+        raise RuleError("bad_save", why=RuleError("save_wrong_position"))
     return game

@@ -79,18 +79,18 @@ class Rules:
             value = getattr(self, field.name)
             expected = bool if field.type == "bool" else int if field.type == "int" else str
             if type(value) is not expected:
-                raise RuleError(
-                    "bad_rules", name=field.name, value=value, why=f"Expected {field.type}."
-                )
+                why = RuleError("expected_type", type=field.type)
+                raise RuleError("bad_rules", name=field.name, value=value, why=why)
         for name, allowed in _CHOICES.items():
             if getattr(self, name) not in allowed:
-                why = "One of: " + ", ".join(map(str, allowed)) + "."
+                why = RuleError("one_of", choices=", ".join(map(str, allowed)))
                 raise RuleError("bad_rules", name=name, value=getattr(self, name), why=why)
         if self.jokers not in (0, 4):
-            raise RuleError("bad_rules", name="jokers", value=self.jokers, why="Either 4 or 0.")
+            why = RuleError("jokers_4_or_0")
+            raise RuleError("bad_rules", name="jokers", value=self.jokers, why=why)
         for name in ("opening_minimum", "elimination_score"):
             if getattr(self, name) < 1:
-                why = "A positive number."
+                why = RuleError("positive_number")
                 raise RuleError("bad_rules", name=name, value=getattr(self, name), why=why)
 
     def hand_size(self, players: int) -> int:
@@ -108,11 +108,13 @@ class Rules:
     def from_dict(data: dict) -> Rules:
         """Rules from a dict; unknown keys and bad values raise ``RuleError(bad_rules)``."""
         if not isinstance(data, dict):
-            raise RuleError("bad_rules", name="rules", value=data, why="Expected a mapping.")
+            why = RuleError("expected_mapping")
+            raise RuleError("bad_rules", name="rules", value=data, why=why)
         known = {field.name for field in fields(Rules)}
         for key in data:
             if key not in known:
-                raise RuleError("bad_rules", name=key, value=data[key], why="Unknown option.")
+                why = RuleError("unknown_option")
+                raise RuleError("bad_rules", name=key, value=data[key], why=why)
         return Rules(**data)
 
     def with_options(self, **changes) -> Rules:

@@ -179,8 +179,14 @@ def test_replay_stops_at_the_first_illegal_action():
     record = Record.parse(Game.new(["A", "B"], seed=2).record.text() + "draw\ndraw\n")
     with pytest.raises(RuleError) as caught:
         record.replay()
-    assert caught.value.code == "bad_record" and caught.value.facts["line"] == 2
-    assert "already drawn" in caught.value.facts["why"]
+    # the second action sits on line 7 of the record's text (5 header lines)
+    assert caught.value.code == "bad_record" and caught.value.facts["line"] == 7
+    assert record.text().splitlines()[6] == "draw"
+    assert "already drawn" in str(caught.value)
+    assert caught.value.message("it") == (
+        "Registrazione della partita non valida (riga 7): mossa 2 «draw»: "
+        + RuleError("already_drew").message("it")
+    )
 
 
 # -- saves -----------------------------------------------------------------------------
@@ -243,6 +249,31 @@ def test_corrupt_saves_are_refused(text, code):
     with pytest.raises(RuleError) as caught:
         load_save(text)
     assert caught.value.code == code
+
+
+@pytest.mark.parametrize(
+    ("text", "italian"),
+    [
+        ("{not json", "Salvataggio illeggibile: non è JSON."),
+        ('{"format": "other"}', "Salvataggio illeggibile: non è un salvataggio di Scala 40."),
+        (
+            _save_with(record="# scala40 record 1\nrules: {\n"),
+            "Salvataggio illeggibile: Registrazione della partita non valida (riga 2): "
+            "non è JSON valido",
+        ),
+        (
+            _save_with(
+                record=Game.new(["A", "B"]).record.text().replace('"jokers": 4', '"jokers": 3')
+            ),
+            "Salvataggio illeggibile: Regola non valida: jokers = 3. 4 oppure 0.",
+        ),
+    ],
+)
+def test_a_refused_save_explains_itself_in_italian(text, italian):
+    # the table shows this message in the player's language, reasons included
+    with pytest.raises(RuleError) as caught:
+        load_save(text)
+    assert caught.value.message("it") == italian
 
 
 def test_truncated_saves_are_refused():
