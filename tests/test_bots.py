@@ -17,6 +17,7 @@ from scala40 import (
     Observation,
     Rules,
     SwapJoker,
+    TakeDiscard,
     apply,
     determinize,
     is_legal,
@@ -221,10 +222,10 @@ def test_tournament_is_deterministic_and_reports():
     assert low < 0.5 < high
 
 
-def _with_hand(state, seat, cards, *, turns_taken, top, melds=()):
+def _with_hand(state, seat, cards, *, turns_taken, top, melds=(), pile=None):
     """``state`` with ``seat`` holding ``cards`` (the rest of the deck rearranged) and
     ``top`` next in the stock. ``melds`` are table melds, ``(owner, cards, joker_as)``
-    in text; their owners count as opened."""
+    in text; their owners count as opened. ``pile`` is the pile's card (else random)."""
     from collections import Counter
     from dataclasses import replace
 
@@ -239,6 +240,8 @@ def _with_hand(state, seat, cards, *, turns_taken, top, melds=()):
     pool = Counter(hand.all_cards())
     pool.subtract(cards)
     pool.subtract([Card.parse(top)])
+    if pile is not None:
+        pool.subtract([Card.parse(pile)])
     for table_meld in table:
         pool.subtract(table_meld.meld.cards)
     rest = list(pool.elements())
@@ -250,7 +253,7 @@ def _with_hand(state, seat, cards, *, turns_taken, top, melds=()):
         else:
             hands.append(tuple(sorted(rest[: len(held)])))
             rest = rest[len(held):]
-    pile = (rest.pop(),)
+    pile = (Card.parse(pile),) if pile is not None else (rest.pop(),)
     while pile[0].is_joker:
         rest.insert(0, pile[0])
         pile = (rest.pop(),)
@@ -312,6 +315,23 @@ def test_hard_holding_melds_swaps_a_joker_and_lays_only_its_meld():
     laid = [a for a in actions if isinstance(a, LayMeld)]
     assert [set(map(str, a.cards)) for a in laid] == [{"9D", "9S", "JK"}]
     assert {"2C", "3C", "4C"} <= {str(c) for c in after.hand.hands[0]}
+
+
+def test_hard_takes_a_pile_card_that_wins_a_table_joker():
+    # the K of hearts on the pile fits no meld, but it takes the joker standing for it
+    # (RULES.md §5: a pile card may be used this way), and the joker makes a meld at once
+    hand = "9D 9S 2C 3C 4C 6S 8S"
+    melds = [(0, "7H 8H 9H 10H", None), (1, "KD KC JK", "KH")]
+    state = new_match(["a", "b"], seed=1, rules=Rules(mode="single"))
+    state = _with_hand(
+        state, 0, parse_cards(hand), turns_taken=6, top="2D", melds=melds, pile="KH"
+    )
+    _, actions = _play_turn(state, "hard")
+    assert actions[:2] == [TakeDiscard(), SwapJoker(Card.parse("KH"), 1)]
+    assert isinstance(actions[2], LayMeld) and Card.parse("JK") in actions[2].cards
+    assert isinstance(actions[-1], Discard)
+    _, actions = _play_turn(state, "medium")
+    assert actions[0] == DrawStock()
 
 
 def test_hard_keeps_a_card_that_can_win_a_table_joker():

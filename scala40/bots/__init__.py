@@ -26,8 +26,8 @@ The levels:
   (after opening: the exact expected cards its next draw sheds), avoids feeding
   the next player a card that fits the table, that they took, or that fits
   their sampled hand (a Monte-Carlo over determinized hidden hands within
-  ``budget_ms``), prefers cards they refused, keeps a card that can win a
-  table joker by a swap, and in a points match holds an
+  ``budget_ms``), prefers cards they refused, keeps (and takes from the pile)
+  a card that can win a table joker by a swap, and in a points match holds an
   opening for a few turns to close in mano (the others pay double) when one
   card short and nobody threatens to close. In a single hand, where only
   closing first counts, it ignores the cards' penalty when discarding, opens

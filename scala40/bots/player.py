@@ -13,7 +13,8 @@ be stuck.
 How a turn is played (RULES.md §5):
 
 1. Draw: from the stock, or (levels that may) the pile card when it can be
-   used this turn without making the hand worse.
+   used this turn without making the hand worse (the hard level also when it
+   wins a table joker that fits the hand at once).
 2. Not opened yet: close in mano if every card but one can be melded (§6);
    otherwise open with :func:`~scala40.solver.cheapest_opening` as soon as it
    finds one (the hard level may wait a few turns to close in mano).
@@ -112,8 +113,10 @@ class Style:
     exact_outs: float = 0.0
     """After opening, weight of the exact expected cards shed by the next draw (every
     unseen card tried against the table and the cards kept) when comparing discards."""
-    swap_card_worth: float = 0.0
-    """Discard-score worth of a card a table joker stands for: it can win that joker."""
+    win_jokers: float = 0.0
+    """Worth, in the discard score, of a card a table joker stands for (it can win that
+    joker by a swap); above 0 the pile card is also taken when the joker it wins fits the
+    hand at once."""
     hold_melds: bool = False
     """In a single hand, once opened, keep complete melds in hand (opening with the fewest
     cards that reach the minimum) until they close the hand: the opponent cannot attach
@@ -129,13 +132,17 @@ STYLES: dict[str, Style] = {
     "hard": Style(
         "hard", card_counting=True, safe_discards=True, hold_for_mano=True, samples=24,
         exact_outs=60.0, table_potential=1.0, value_partials=True, penalty_unopened=0.0,
-        penalty_opened=0.0, hold_melds=True, swap_card_worth=30.0,
+        penalty_opened=0.0, hold_melds=True, win_jokers=30.0,
     ),
 }
 
 REASONS: dict[str, tuple[str, str]] = {
     "next": ("Passa alla mano successiva.", "Go on to the next hand."),
     "draw_stock": ("Pesca dal tallone.", "Draw from the stock."),
+    "take_pile_swap": (
+        "Prendi {card} dal pozzo: ti fa prendere il jolly sul tavolo.",
+        "Take {card} from the pile: it wins you the joker on the table.",
+    ),
     "draw_again": (
         "Pesca dal tallone: la carta del pozzo non si poteva usare.",
         "Draw from the stock: the pile card could not be used.",
@@ -327,6 +334,8 @@ class Bot:
                 options.append(left_now)
             if options and min(options) <= left_now + self.style.take_margin:
                 return TakeDiscard(), reason_text("take_pile", card=top)
+            if self._wins_a_joker(view, top, hand, keep):
+                return TakeDiscard(), reason_text("take_pile_swap", card=top)
         elif (
             rules.pile_before_opening
             and cheapest_opening(hand, rules, keep=keep) is None
@@ -334,6 +343,15 @@ class Bot:
         ):
             return TakeDiscard(), reason_text("take_pile", card=top)
         return DrawStock(), reason_text("draw_stock")
+
+    def _wins_a_joker(self, view: Observation, card: Card, hand: list[Card], keep: int) -> bool:
+        """Whether ``card`` stands for a table joker that the hand could use at once once
+        swapped (in a new meld with cards of the hand): the pile card then pays for a joker."""
+        if not (self.style.win_jokers and self.style.swap_jokers):
+            return False
+        if card.is_joker or not any(m.meld.joker_as == card for m in view.melds):
+            return False
+        return best_melds([*hand, JOKER], view.rules, keep=keep, must_use=[JOKER]) is not None
 
     # -- playing a turn (simulated on the determinized state) ----------------------------
 
@@ -586,7 +604,7 @@ class Bot:
                 continue
             score = weight * card_penalty(card)
             if card in swappable:
-                score -= style.swap_card_worth
+                score -= style.win_jokers
             if free[card] == 0:
                 score -= 60  # would break a meld
             if style.partials:
