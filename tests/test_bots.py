@@ -334,6 +334,22 @@ def test_hard_takes_a_pile_card_that_wins_a_table_joker():
     assert actions[0] == DrawStock()
 
 
+def test_hard_lays_the_pile_cards_meld_without_its_joker():
+    # holding melds, the pile's 9 of hearts makes a run with the 10 and J in hand: hard
+    # lays the three naturals and keeps its joker off the table (where a swap could take it)
+    hand = "10H JH JK 2C 3C 4C 6S 8D"
+    melds = [(0, "7C 7D 7S", None), (1, "KD KC KS", None)]
+    state = new_match(["a", "b"], seed=1, rules=Rules(mode="single"))
+    state = _with_hand(
+        state, 0, parse_cards(hand), turns_taken=6, top="2D", melds=melds, pile="9H"
+    )
+    after, actions = _play_turn(state, "hard")
+    assert actions[0] == TakeDiscard()
+    laid = [a for a in actions if isinstance(a, LayMeld)]
+    assert [set(map(str, a.cards)) for a in laid] == [{"9H", "10H", "JH"}]
+    assert Card.parse("JK") in after.hand.hands[0]
+
+
 def test_hard_keeps_a_card_that_can_win_a_table_joker():
     # not opened yet, no meld in hand: the K of hearts is the one card in no partial meld,
     # but once hard opens it can take the opponent's joker with it, so hard keeps it;

@@ -22,9 +22,9 @@ How a turn is played (RULES.md §5):
    when the joker can be used again at once, keeping one card (two in the
    first round, when the last discard may not close).
    The hard level, in a single hand, opens with the fewest cards reaching the
-   minimum and then lays only what the pile card needs, what attaches to the
-   table and the meld of a joker it swaps, until laying everything closes the
-   hand.
+   minimum and then lays only what the pile card needs (without its jokers
+   when it can), what attaches to the table and the meld of a joker it swaps,
+   until laying everything closes the hand.
 4. Discard the card with the best score: its penalty, minus its worth in
    partial melds (outs counted from the unseen cards by the hard level, which
    also weighs, after opening, the exact expected cards its next draw would
@@ -432,7 +432,7 @@ class Bot:
         must = list(turn.state.hand.must_use)
         if must:
             held = list(turn.state.hand.hands[seat])
-            solution = best_melds(held, rules, keep=keep, must_use=must)
+            solution = _melds_sparing_jokers(held, rules, keep, must)
             if solution is not None:
                 for meld in solution.melds:
                     if any(card in meld[0] for card in must):
@@ -755,6 +755,24 @@ def _smallest_opening(melds, rules, needed: int, must) -> tuple:
         if best is None or cost < best[0]:
             best = (cost, chosen)
     return tuple(best[1]) if best else tuple(melds)
+
+
+def _melds_sparing_jokers(held: list[Card], rules, keep: int, must):
+    """Melds that use the ``must`` cards, without the hand's jokers when the natural cards
+    suffice: a joker laid on the table can be swapped away by an opponent. (When the
+    naturals suffice, ``left`` lists only the natural cards kept.)
+
+    >>> from scala40 import Rules, parse_cards
+    >>> str(_melds_sparing_jokers(parse_cards("9H 10H JH JK 4C"), Rules(), 1, parse_cards("9H")))
+    '9H 10H JH ; left 4C'
+    """
+    if not any(card.is_joker for card in must):
+        naturals = [card for card in held if not card.is_joker]
+        jokers = len(held) - len(naturals)
+        solution = best_melds(naturals, rules, keep=max(0, keep - jokers), must_use=must)
+        if solution is not None:
+            return solution
+    return best_melds(held, rules, keep=keep, must_use=must)
 
 
 def _declined(view: Observation, seat: int) -> set[Card]:
