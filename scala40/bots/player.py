@@ -345,8 +345,8 @@ class Bot:
         return DrawStock(), reason_text("draw_stock")
 
     def _wins_a_joker(self, view: Observation, card: Card, hand: list[Card], keep: int) -> bool:
-        """Whether ``card`` stands for a table joker that the hand could use at once once
-        swapped (in a new meld with cards of the hand): the pile card then pays for a joker."""
+        """Whether ``card`` stands for a table joker that, once swapped, the hand could use
+        at once in a new meld: the pile card then pays for a joker."""
         if not (self.style.win_jokers and self.style.swap_jokers):
             return False
         if card.is_joker or not any(m.meld.joker_as == card for m in view.melds):
