@@ -81,6 +81,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "rules": ("Regole", "Rules"),
     "preset": ("Regole predefinite", "House rules"),
     "preset_custom": ("Personalizzate", "Custom"),
+    "last_rules_unreadable": (
+        "Le regole dell'ultima partita non si possono leggere ({why}): ecco quelle predefinite.",
+        "The rules of the last game cannot be read ({why}): here are the defaults.",
+    ),
     "default_names": ("Tu,Bruno,Carla,Dario,Elena,Franco", "You,Bruno,Carla,Dario,Elena,Franco"),
     "bad_names": (
         "Ogni giocatore deve avere un nome, e i nomi devono essere diversi.",

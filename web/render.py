@@ -18,6 +18,7 @@ from scala40 import (
     DrawStock,
     LayMeld,
     NextHand,
+    RuleError,
     Rules,
     SwapJoker,
     TakeBack,
@@ -781,11 +782,7 @@ def new_game_screen(lang: str, last: dict, *, can_resume: bool) -> str:
     names = t("default_names", lang).split(",")
     count = int(last.get("count", 2))
     seats = last.get("seats") or []
-    rules = last.get("rules") or {}
-    try:
-        current = Rules.from_dict({k: v for k, v in rules.items() if k != "mode"})
-    except Exception:
-        current = Rules()
+    current, rules_note = _last_rules(last.get("rules"), lang)
     mode = last.get("mode", "101")
     custom = int(last.get("custom", 151))
     seat_rows = []
@@ -865,7 +862,8 @@ def new_game_screen(lang: str, last: dict, *, can_resume: bool) -> str:
         f'<label class="row custom">{t("elimination_at", lang)} <input type="number" name="custom" '
         f'min="1" max="9999" value="{custom}"></label></div></section>'
         f'<section class="box"><h2>{t("rules", lang)}</h2>'
-        f'<label class="row">{t("preset", lang)} <select name="preset" '
+        + (f'<p class="rules-note" role="status">{escape(rules_note)}</p>' if rules_note else "")
+        + f'<label class="row">{t("preset", lang)} <select name="preset" '
         f'data-set="preset">{presets}</select></label>'
         f'<ul class="presets small">{preset_help}</ul>'
         f'<div class="options">{options}</div></section>'
@@ -875,6 +873,19 @@ def new_game_screen(lang: str, last: dict, *, can_resume: bool) -> str:
         f"{t('start', lang)}</button></div>"
         "</form></div>"
     )
+
+
+def _last_rules(stored, lang: str) -> tuple[Rules, str]:
+    """The rules of the last new game, or the defaults and a note saying why the stored
+    ones cannot be read (the player sees it, rather than options changing silently)."""
+    if not stored:
+        return Rules(), ""
+    if isinstance(stored, dict):
+        stored = {key: value for key, value in stored.items() if key != "mode"}
+    try:
+        return Rules.from_dict(stored), ""
+    except RuleError as error:
+        return Rules(), t("last_rules_unreadable", lang, why=error.message(lang))
 
 
 def option_row(name: str, rules: Rules, lang: str) -> str:

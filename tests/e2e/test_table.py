@@ -145,6 +145,17 @@ def test_new_game_screen_and_start(page, site_url, open_game):
     expect(page.locator(".chip")).to_have_count(1)
 
 
+def test_unreadable_last_rules_are_reported_not_silently_replaced(page, site_url, open_game):
+    # the stored options of the last game hold a value RULES.md §9 does not allow
+    settings = {"lang": "it", "speed": "fast", "last": {"rules": {"jokers": 3}}}
+    seed_storage(page, settings=settings)
+    open_game(page, site_url)
+    expect(page.locator(".rules-note")).to_contain_text(
+        "Le regole dell'ultima partita non si possono leggere (Regola non valida: jokers = 3."
+    )
+    expect(page.locator('[name="opt_jokers"]')).to_have_value("4")
+
+
 def test_human_opens_attaches_discards_and_bot_plays(page, site_url, open_game,
                                                      opening_position):
     game, (melds, held, after) = opening_position
