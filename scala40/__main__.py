@@ -93,7 +93,9 @@ def _tournament(args) -> int:
     from .bots.tournament import format_report, run_tournament
 
     levels = args.players.split(",")
-    result = run_tournament(levels, args.hands, args.seed, players_per_table=args.table)
+    result = run_tournament(
+        levels, args.hands, args.seed, players_per_table=args.table, jobs=args.jobs
+    )
     print(json.dumps(result, indent=2) if args.json else format_report(result))
     return 0
 
@@ -116,6 +118,7 @@ def main(argv=None) -> int:
     tournament.add_argument("--hands", type=int, default=200)
     tournament.add_argument("--seed", type=int, default=1)
     tournament.add_argument("--table", type=int, default=2, help="players at each table")
+    tournament.add_argument("--jobs", type=int, default=1, help="processes to play deals in")
     tournament.add_argument("--json", action="store_true")
     tournament.set_defaults(run=_tournament)
     args = parser.parse_args(argv)

@@ -222,6 +222,15 @@ def test_tournament_is_deterministic_and_reports():
     assert low < 0.5 < high
 
 
+def test_tournament_in_two_processes_gives_the_same_result():
+    one = run_tournament(["hard", "easy"], hands=6, seed=4)
+    two = run_tournament(["hard", "easy"], hands=6, seed=4, jobs=2)
+    assert one["pairs"] == two["pairs"]
+    assert {k: t["decisions"] for k, t in one["timing"].items()} == {
+        k: t["decisions"] for k, t in two["timing"].items()
+    }
+
+
 def _with_hand(state, seat, cards, *, turns_taken, top, melds=(), pile=None):
     """``state`` with ``seat`` holding ``cards`` (the rest of the deck rearranged) and
     ``top`` next in the stock. ``melds`` are table melds, ``(owner, cards, joker_as)``

@@ -68,14 +68,35 @@ def play_hand(levels_by_seat, deal_seed: str, bot_seed: str, rules: Rules, clock
     return result.closer, result.penalties, steps, False
 
 
+def _play_deal(job) -> tuple[list[tuple], dict[str, list[float]]]:
+    """Both plays of one duplicate deal (the sides swap seats): for each, the side of
+    every seat and what :func:`play_hand` returns; and the decision times by level."""
+    a, b, seed, pair_number, deal, players_per_table, rules = job
+    clock: dict[str, list[float]] = {}
+    plays = []
+    for swap in (0, 1):
+        sides = [(seat + swap) % 2 for seat in range(players_per_table)]
+        by_seat = [(a, b)[side] for side in sides]
+        outcome = play_hand(
+            by_seat, f"{seed}/{deal}", f"{seed}/{pair_number}/{deal}/{swap}", rules, clock
+        )
+        plays.append((sides, *outcome))
+    return plays, clock
+
+
 def _percentile(ordered: list[float], q: float) -> float:
     if not ordered:
         return 0.0
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def run_tournament(levels: list[str], hands: int, seed: int, players_per_table: int = 2) -> dict:
+def run_tournament(
+    levels: list[str], hands: int, seed: int, players_per_table: int = 2, jobs: int = 1
+) -> dict:
     """Play every pair of ``levels`` on ``hands`` duplicate single hands (see module doc).
+
+    ``jobs`` > 1 plays the deals in that many processes; the result is the same (the
+    timings apart), since every deal and every bot is seeded on its own.
 
     Returns a JSON-ready dict: per pair the hands won by each side with the
     Wilson 95% interval of the first side's share of the hands that had a
@@ -99,14 +120,11 @@ def run_tournament(levels: list[str], hands: int, seed: int, players_per_table: 
         penalty = [0.0, 0.0]
         no_winner = stuck = played = 0
         steps_total = 0
-        for deal in range(deals):
-            deal_seed = f"{seed}/{deal}"
-            for swap in (0, 1):
-                sides = [(seat + swap) % 2 for seat in range(players_per_table)]
-                by_seat = [(a, b)[side] for side in sides]
-                closer, penalties, steps, was_stuck = play_hand(
-                    by_seat, deal_seed, f"{seed}/{pair_number}/{deal}/{swap}", rules, clock
-                )
+        work = [(a, b, seed, pair_number, deal, players_per_table, rules) for deal in range(deals)]
+        for plays, deal_clock in _map(_play_deal, work, jobs):
+            for level, samples in deal_clock.items():
+                clock.setdefault(level, []).extend(samples)
+            for sides, closer, penalties, steps, was_stuck in plays:
                 played += 1
                 steps_total += steps
                 stuck += was_stuck
@@ -149,6 +167,16 @@ def run_tournament(levels: list[str], hands: int, seed: int, players_per_table: 
         "pairs": report_pairs,
         "timing": timing,
     }
+
+
+def _map(function, work: list, jobs: int):
+    """``map`` over ``work``, in order, in ``jobs`` processes when more than one."""
+    if jobs <= 1:
+        return map(function, work)
+    from multiprocessing import Pool
+
+    with Pool(jobs) as pool:
+        return pool.map(function, work, chunksize=max(1, len(work) // (jobs * 8)))
 
 
 def format_report(result: dict) -> str:
