@@ -393,3 +393,38 @@ def test_reasons_name_the_joker_in_each_language():
     assert "4♠ 5♠ jolly" in italian and "4♠ 5♠ joker" in english
     assert "JK" not in italian + english
 
+
+
+def test_hard_keeps_a_hand_that_can_close():
+    # opened, holding 4-6-7 of clubs, hard draws the K of clubs, which fits the table's
+    # kings. Attaching it leaves two cards after the discard, and two cards can never
+    # close with a new meld (RULES.md §5.3: a card must remain for the discard), so hard
+    # keeps three cards; medium attaches and keeps two
+    melds = [(0, "AH AC AS AD", None), (1, "KH KD KS", None)]
+    state = new_match(["a", "b"], seed=1, rules=Rules(mode="single"))
+    state = _with_hand(state, 0, parse_cards("4C 6C 7C"), turns_taken=20, top="KC", melds=melds)
+    after, _ = _play_turn(state, "hard")
+    assert len(after.hand.hands[0]) == 3
+    after, _ = _play_turn(state, "medium")
+    assert len(after.hand.hands[0]) == 2
+
+
+def test_lookahead_values_a_hand_by_how_soon_it_can_close():
+    from scala40.bots.player import LOOK_DRAWS, STYLES, Bot
+
+    state = new_match(["a", "b"], seed=1, rules=Rules(mode="single"))
+    state = _with_hand(
+        state, 0, parse_cards("4C 6C 7C 9D"), turns_taken=20, top="2D",
+        melds=[(0, "AH AC AS AD", None)],
+    )
+    state = apply(state, DrawStock())
+    bot = Bot(STYLES["hard"], random.Random(1), budget_ms=None)
+    view = observe(state, 0)
+    draws = bot._future_draws(view)
+    assert len(draws) == STYLES["hard"].lookahead and {len(d) for d in draws} == {LOOK_DRAWS}
+    hands = [parse_cards("6C 7C"), parse_cards("4C 6C 7C"), parse_cards("5C 6C 7C 8C")]
+    two, three, ready = bot._reach_values(view, hands, view.melds, draws)
+    # two cards close only by attaching two; the table's full set takes no card
+    assert two == 0 < three
+    # a hand whose every card but one melds closes on the first draw of every sequence
+    assert ready == LOOK_DRAWS

@@ -117,6 +117,11 @@ class Style:
     """Worth, in the discard score, of a card a table joker stands for (it can win that
     joker by a swap); above 0 the pile card is also taken when the joker it wins fits the
     hand at once."""
+    lookahead: int = 0
+    """Sampled sequences of future draws (from the unseen cards) on which each of the best
+    few discards is tried: how soon the hand kept could open (before opening) or close
+    (after), each draw seen in hindsight."""
+    lookahead_weight: float = 0.0
     hold_melds: bool = False
     """In a single hand, once opened, keep complete melds in hand (opening with the fewest
     cards that reach the minimum) until they close the hand: the opponent cannot attach
@@ -132,7 +137,8 @@ STYLES: dict[str, Style] = {
     "hard": Style(
         "hard", card_counting=True, safe_discards=True, hold_for_mano=True, samples=24,
         exact_outs=60.0, table_potential=1.0, value_partials=True, penalty_unopened=0.0,
-        penalty_opened=0.0, hold_melds=True, win_jokers=30.0,
+        penalty_opened=0.0, hold_melds=True, win_jokers=30.0, lookahead=40,
+        lookahead_weight=150.0,
     ),
 }
 
@@ -405,11 +411,48 @@ class Bot:
                     return [(action, reason_text("hold", card=action.card))]
                 return [(action, reason_text("takeback"))]
         if turn.state.hand.opened[seat]:
+            before = _Turn(turn.state)
+            before.steps = list(turn.steps)
             self._lay_everything(turn, seat, keep)
+            if self._holding(rules) and self.style.lookahead and len(
+                turn.state.hand.hands[seat]
+            ) <= ENDGAME_CARDS:
+                return self._better_endgame(view, turn, before, seat, keep)
         if turn.state.hand.must_use:
             return [(TakeBack(), reason_text("takeback"))]
         turn.steps.append(self._discard(view, turn.state))
         return turn.steps
+
+    def _better_endgame(self, view: Observation, turn: _Turn, before: _Turn, seat: int, keep):
+        """With few cards left, attaching every card that fits may leave a hand that
+        cannot close (two cards cannot make a meld and keep one to discard): compare,
+        on the same sampled draws, with the plan that keeps the attachable cards."""
+        if turn.state.hand.must_use or len(turn.state.hand.hands[seat]) <= 1:
+            if turn.state.hand.must_use:
+                return [(TakeBack(), reason_text("takeback"))]
+            turn.steps.append(self._discard(view, turn.state))
+            return turn.steps
+        self._lay_needed(before, seat, keep, attach=False)
+        plans = [turn]
+        if before.state.hand.hands[seat] != turn.state.hand.hands[seat] and not (
+            before.state.hand.must_use
+        ):
+            plans.append(before)
+        draws = self._future_draws(view)
+        best = None
+        for plan in plans:
+            action, reason = self._discard(view, plan.state)
+            if not isinstance(action, Discard):
+                continue
+            kept = list(plan.state.hand.hands[seat])
+            kept.remove(action.card)
+            value = self._reach_values(view, [kept], plan.state.hand.melds, draws)[0]
+            if best is None or value > best[0]:
+                best = (value, [*plan.steps, (action, reason)])
+        if best is None:
+            turn.steps.append(self._discard(view, turn.state))
+            return turn.steps
+        return best[1]
 
     def _holding(self, rules) -> bool:
         return self.style.hold_melds and rules.mode != POINTS
@@ -425,9 +468,10 @@ class Bot:
             return
         self._lay_needed(turn, seat, keep)
 
-    def _lay_needed(self, turn: _Turn, seat: int, keep: int) -> None:
-        """Holding melds: lay only the meld the pile card needs, attach the free cards, and
-        swap a table joker when the hand can use it at once (laying only its meld)."""
+    def _lay_needed(self, turn: _Turn, seat: int, keep: int, *, attach: bool = True) -> None:
+        """Holding melds: lay only the meld the pile card needs, attach the free cards
+        (unless ``attach`` is false), and swap a table joker when the hand can use it at
+        once (laying only its meld)."""
         rules = turn.state.rules
         must = list(turn.state.hand.must_use)
         if must:
@@ -449,7 +493,7 @@ class Bot:
             for cards, _ in solution.melds if solution else ():
                 locked.update(cards)
             free = Counter(held) - locked
-            if self._attach_one(turn, seat, keep, only=free):
+            if attach and self._attach_one(turn, seat, keep, only=free):
                 continue
             if not (self.style.swap_jokers and self._try_swap(turn, seat, keep)):
                 break
@@ -624,7 +668,66 @@ class Bot:
                 scores[card] -= danger
         if style.exact_outs and view.opened[view.seat]:
             self._next_draw_value(view, held, scores, free)
+        if style.lookahead:
+            self._lookahead(view, held, scores, free)
         return scores
+
+    def _lookahead(self, view: Observation, held, scores: dict, free: Counter) -> None:
+        """For the best few discards, how soon the hand kept reaches its goal (opening,
+        or after opening laying every card but one) on sampled sequences of future draws;
+        the same draws for every discard, so the comparison is fair."""
+        ranked = sorted(
+            (c for c in scores if not c.is_joker and free[c]), key=lambda c: scores[c],
+            reverse=True,
+        )[:LOOK_CANDIDATES]
+        draws = self._future_draws(view)
+        if len(ranked) < 2 or not draws:
+            return
+        kept_hands = []
+        for card in ranked:
+            kept = list(held)
+            kept.remove(card)
+            kept_hands.append(kept)
+        values = self._reach_values(view, kept_hands, view.melds, draws, whole=held)
+        mean = sum(values) / len(values)
+        for card, value in zip(ranked, values, strict=True):
+            scores[card] += self.style.lookahead_weight * (value - mean)
+
+    def _future_draws(self, view: Observation) -> list[list[Card]]:
+        unseen = view.unseen()
+        if len(unseen) < LOOK_DRAWS:
+            return []
+        rng = random.Random(self.rng.random())
+        return [rng.sample(unseen, LOOK_DRAWS) for _ in range(self.style.lookahead)]
+
+    def _reach_values(self, view: Observation, kept_hands, melds, draws, whole=None):
+        """For each kept hand, the mean over ``draws`` of ``LOOK_DRAWS + 1 - k``, where
+        ``k`` is the first draw after which the goal is reached (0 if never). ``whole``,
+        a hand holding each kept hand and one card more, prunes: when it cannot reach the
+        goal keeping one card more, no kept hand can."""
+        opened = view.opened[view.seat]
+        table = [m.meld for m in melds] if opened else []
+        rules = view.rules
+        totals = [0.0] * len(kept_hands)
+        start = time.perf_counter()
+        done = 0
+        for seq in draws:
+            if self.budget_ms is not None and (time.perf_counter() - start) * 1000 > (
+                self.budget_ms
+            ):
+                break
+            done += 1
+            waiting = list(range(len(kept_hands)))
+            for k in range(1, LOOK_DRAWS + 1):
+                if whole is not None and not _reaches(whole + seq[:k], k + 1, opened, table, rules):
+                    continue
+                for i in list(waiting):
+                    if _reaches(kept_hands[i] + seq[:k], k, opened, table, rules):
+                        totals[i] += LOOK_DRAWS + 1 - k
+                        waiting.remove(i)
+                if not waiting:
+                    break
+        return [total / done for total in totals] if done else totals
 
     def _next_draw_value(self, view: Observation, held, scores: dict, free: Counter) -> None:
         """For the best few discards, the expected number of cards the next draw sheds
@@ -731,6 +834,41 @@ class _Turn:
 
 
 # -- helpers on cards ---------------------------------------------------------------------
+
+
+LOOK_CANDIDATES = 4
+LOOK_DRAWS = 3
+ENDGAME_CARDS = 6
+
+
+def _reaches(pool, k: int, opened: bool, table, rules) -> bool:
+    if not opened:
+        return cheapest_opening(pool, rules, keep=k) is not None
+    solution = best_melds(pool, rules, keep=k)
+    if solution is None:
+        return False
+    left = list(solution.left)
+    if len(left) <= k:
+        return True
+    return len(left) - _attachable(left, table) <= k
+
+
+def _attachable(cards, table) -> int:
+    melds = list(table)
+    left = list(cards)
+    count = 0
+    progress = True
+    while progress and left:
+        progress = False
+        for card in list(left):
+            for i, meld in enumerate(melds):
+                if meld.can_attach(card):
+                    melds[i] = meld.attach_options(card)[0]
+                    left.remove(card)
+                    count += 1
+                    progress = True
+                    break
+    return count
 
 
 def _counted(meld, rules) -> int:
