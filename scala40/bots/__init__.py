@@ -33,7 +33,11 @@ The levels:
   closing first counts, it ignores the cards' penalty when discarding, opens
   with the fewest cards reaching the minimum and keeps its other melds in hand
   until they close the hand (nothing for the opponent to attach to), laying
-  before that only a meld the pile card or a swapped joker needs.
+  before that only a meld the pile card or a swapped joker needs. It looks
+  three draws ahead on sampled sequences of the unseen cards: its best few
+  discards are ranked by how soon the hand kept could open or close, and with
+  few cards left it keeps an attachable card rather than a hand that cannot
+  close.
 - ``balanced``: each hand is played at a level drawn from its strength.
 
 >>> import random
@@ -104,9 +108,9 @@ class BalancedBot:
 def make_bot(level: str, rng: random.Random, **options) -> Bot | BalancedBot:
     """A computer player of ``level``, drawing all its randomness from ``rng``.
 
-    ``options``: ``budget_ms`` (time cap of the hard level's Monte-Carlo per
-    decision, default 30 ms in CPython, i.e. under 100 ms in Pyodide; ``None``
-    for no cap, which makes a seeded game exactly repeatable).
+    ``options``: ``budget_ms`` (time cap of each of the hard level's sampling
+    loops in a decision, default 30 ms; ``None`` for no cap, which makes a
+    seeded game exactly repeatable).
 
     >>> make_bot("hard", random.Random(1)).level
     'hard'

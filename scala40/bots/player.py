@@ -24,7 +24,10 @@ How a turn is played (RULES.md §5):
    The hard level, in a single hand, opens with the fewest cards reaching the
    minimum and then lays only what the pile card needs (without its jokers
    when it can), what attaches to the table and the meld of a joker it swaps,
-   until laying everything closes the hand.
+   until laying everything closes the hand. With few cards left it also
+   tries keeping the attachable cards in hand, and plays whichever hand the
+   look-ahead (step 4) finds closer to closing: two cards, say, can never
+   close with a new meld, as a card must remain for the discard.
 4. Discard the card with the best score: its penalty, minus its worth in
    partial melds (outs counted from the unseen cards by the hard level, which
    also weighs, after opening, the exact expected cards its next draw would
@@ -33,7 +36,10 @@ How a turn is played (RULES.md §5):
    danger of feeding an opponent (what they took from the pile; for the hard
    level also table melds the next player can attach to, cards the next
    player already refused, and a Monte-Carlo estimate over sampled hidden
-   hands of the next player, bounded by ``budget_ms``).
+   hands of the next player, bounded by ``budget_ms``). The hard level then
+   looks ahead: on sequences of its next draws sampled from the unseen cards
+   (the same sequences for every discard), how soon the hand kept by each of
+   its best few discards could open, or once opened lay every card but one.
 
 Every random choice comes from the bot's own ``random.Random``; with
 ``budget_ms=None`` a seeded game is exactly repeatable.
@@ -118,10 +124,12 @@ class Style:
     joker by a swap); above 0 the pile card is also taken when the joker it wins fits the
     hand at once."""
     lookahead: int = 0
-    """Sampled sequences of future draws (from the unseen cards) on which each of the best
-    few discards is tried: how soon the hand kept could open (before opening) or close
-    (after), each draw seen in hindsight."""
+    """Sampled sequences of the next draws (from the unseen cards) on which each of the best
+    few discards is tried: how soon the hand kept could open (before opening) or lay every
+    card but one (after), choosing its discards in hindsight. In a single hand, holding
+    melds, it also decides whether to attach every card when few are left."""
     lookahead_weight: float = 0.0
+    """Discard score per turn sooner (averaged over the sampled draws)."""
     hold_melds: bool = False
     """In a single hand, once opened, keep complete melds in hand (opening with the fewest
     cards that reach the minimum) until they close the hand: the opponent cannot attach
@@ -414,44 +422,42 @@ class Bot:
             before = _Turn(turn.state)
             before.steps = list(turn.steps)
             self._lay_everything(turn, seat, keep)
-            if self._holding(rules) and self.style.lookahead and len(
-                turn.state.hand.hands[seat]
-            ) <= ENDGAME_CARDS:
-                return self._better_endgame(view, turn, before, seat, keep)
+            if self._in_endgame(turn.state, seat):
+                self._lay_needed(before, seat, keep, attach=False)
+                return self._closer_plan(view, [turn, before], seat)
         if turn.state.hand.must_use:
             return [(TakeBack(), reason_text("takeback"))]
         turn.steps.append(self._discard(view, turn.state))
         return turn.steps
 
-    def _better_endgame(self, view: Observation, turn: _Turn, before: _Turn, seat: int, keep):
-        """With few cards left, attaching every card that fits may leave a hand that
-        cannot close (two cards cannot make a meld and keep one to discard): compare,
-        on the same sampled draws, with the plan that keeps the attachable cards."""
-        if turn.state.hand.must_use or len(turn.state.hand.hands[seat]) <= 1:
-            if turn.state.hand.must_use:
-                return [(TakeBack(), reason_text("takeback"))]
-            turn.steps.append(self._discard(view, turn.state))
-            return turn.steps
-        self._lay_needed(before, seat, keep, attach=False)
-        plans = [turn]
-        if before.state.hand.hands[seat] != turn.state.hand.hands[seat] and not (
-            before.state.hand.must_use
-        ):
-            plans.append(before)
+    def _in_endgame(self, state: State, seat: int) -> bool:
+        """Holding melds with few cards left (and nothing left to use this turn)."""
+        left = len(state.hand.hands[seat])
+        return (
+            self._holding(state.rules) and bool(self.style.lookahead)
+            and 1 < left <= ENDGAME_CARDS and not state.hand.must_use
+        )
+
+    def _closer_plan(self, view: Observation, plans: list[_Turn], seat: int):
+        """The steps of the plan, with its discard, whose hand kept could close soonest on
+        the same sampled draws (the first plan on a tie). Attaching every card that fits
+        may leave a hand that cannot close: two cards never make a meld and keep one for
+        the discard, while keeping an attachable card to discard last can."""
         draws = self._future_draws(view)
         best = None
         for plan in plans:
-            action, reason = self._discard(view, plan.state)
-            if not isinstance(action, Discard):
+            if plan.state.hand.must_use or (best and plan.state.hand == best[2].hand):
                 continue
-            kept = list(plan.state.hand.hands[seat])
-            kept.remove(action.card)
-            value = self._reach_values(view, [kept], plan.state.hand.melds, draws)[0]
+            action, reason = self._discard(view, plan.state)
+            steps = [*plan.steps, (action, reason)]
+            if not isinstance(action, Discard):
+                value = -1.0
+            else:
+                kept = list(plan.state.hand.hands[seat])
+                kept.remove(action.card)
+                value = self._reach_values(view, [kept], plan.state.hand.melds, draws)[0]
             if best is None or value > best[0]:
-                best = (value, [*plan.steps, (action, reason)])
-        if best is None:
-            turn.steps.append(self._discard(view, turn.state))
-            return turn.steps
+                best = (value, steps, plan.state)
         return best[1]
 
     def _holding(self, rules) -> bool:
@@ -837,11 +843,17 @@ class _Turn:
 
 
 LOOK_CANDIDATES = 4
+"""Discards (the best by the other terms) the look-ahead compares."""
 LOOK_DRAWS = 3
+"""How many draws ahead the look-ahead goes."""
 ENDGAME_CARDS = 6
+"""With at most this many cards left after laying, the hard level compares attaching
+every card that fits with keeping them."""
 
 
 def _reaches(pool, k: int, opened: bool, table, rules) -> bool:
+    """Whether ``pool`` (a hand and its next ``k`` draws) opens, or once opened lays
+    every card but ``k`` (the discards of those turns) in melds or on the ``table``."""
     if not opened:
         return cheapest_opening(pool, rules, keep=k) is not None
     solution = best_melds(pool, rules, keep=k)
@@ -854,6 +866,8 @@ def _reaches(pool, k: int, opened: bool, table, rules) -> bool:
 
 
 def _attachable(cards, table) -> int:
+    """How many of ``cards`` attach to the ``table`` melds, one after another (the 9
+    attaches once the 8 has)."""
     melds = list(table)
     left = list(cards)
     count = 0
