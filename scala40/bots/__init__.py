@@ -56,7 +56,7 @@ from typing import Protocol
 
 from ..actions import Action
 from ..observation import Observation
-from .player import REASONS, STYLES, Bot, Style, reason_text
+from .player import REASONS, STYLES, Bot, Style, child_rng, reason_text
 
 LEVELS = ("easy", "medium", "hard", "balanced")
 """The levels :func:`make_bot` knows."""
@@ -98,7 +98,7 @@ class BalancedBot:
                 name = "hard"
             else:
                 name = "medium"
-            self.current = Bot(STYLES[name], random.Random(self.rng.random()), **self.options)
+            self.current = Bot(STYLES[name], child_rng(self.rng), **self.options)
             self._hand = key
         action = self.current.choose(view)
         self.last_reason = self.current.last_reason

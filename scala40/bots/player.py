@@ -233,6 +233,13 @@ def _fact_text(value, language: str):
     return value
 
 
+def child_rng(rng: random.Random) -> random.Random:
+    """A generator seeded from ``rng``, the same in CPython and in Pyodide: seeded with
+    an int, not a float (a float seed goes through ``hash``, which is 32 bits wide in
+    Pyodide's WebAssembly and 64 in CPython)."""
+    return random.Random(rng.getrandbits(64))
+
+
 class Bot:
     """A computer player of one level. Stateless across turns except for a
     cached plan of the current turn and a count of turns held for mano.
@@ -267,7 +274,7 @@ class Bot:
             return NextHand()
         if not view.my_turn:
             raise ValueError("choose() called when it is not this seat's turn")
-        state = determinize(view, random.Random(self.rng.random()))
+        state = determinize(view, child_rng(self.rng))
         action, reason = self._cached(view, state)
         if action is None:
             try:
@@ -703,7 +710,7 @@ class Bot:
         unseen = view.unseen()
         if len(unseen) < LOOK_DRAWS:
             return []
-        rng = random.Random(self.rng.random())
+        rng = child_rng(self.rng)
         return [rng.sample(unseen, LOOK_DRAWS) for _ in range(self.style.lookahead)]
 
     def _reach_values(self, view: Observation, kept_hands, melds, draws, whole=None):
@@ -808,7 +815,7 @@ class Bot:
         start = time.perf_counter()
         cards = [c for c in legal if not c.is_joker]
         hits = dict.fromkeys(cards, 0)
-        rng = random.Random(self.rng.random())
+        rng = child_rng(self.rng)
         unseen = view.unseen()
         count = view.hand_counts[following]
         done = 0
