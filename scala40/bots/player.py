@@ -689,10 +689,7 @@ class Bot:
         """For the best few discards, how soon the hand kept reaches its goal (opening,
         or after opening laying every card but one) on sampled sequences of future draws;
         the same draws for every discard, so the comparison is fair."""
-        ranked = sorted(
-            (c for c in scores if not c.is_joker and free[c]), key=lambda c: scores[c],
-            reverse=True,
-        )[:LOOK_CANDIDATES]
+        ranked = _best_discards(scores, free, LOOK_CANDIDATES)
         draws = self._future_draws(view)
         if len(ranked) < 2 or not draws:
             return
@@ -702,9 +699,7 @@ class Bot:
             kept.remove(card)
             kept_hands.append(kept)
         values = self._reach_values(view, kept_hands, view.melds, draws, whole=held)
-        mean = sum(values) / len(values)
-        for card, value in zip(ranked, values, strict=True):
-            scores[card] += self.style.lookahead_weight * (value - mean)
+        _add_centred(scores, dict(zip(ranked, values, strict=True)), self.style.lookahead_weight)
 
     def _future_draws(self, view: Observation) -> list[list[Card]]:
         unseen = view.unseen()
@@ -725,9 +720,7 @@ class Bot:
         start = time.perf_counter()
         done = 0
         for seq in draws:
-            if self.budget_ms is not None and (time.perf_counter() - start) * 1000 > (
-                self.budget_ms
-            ):
+            if self._out_of_time(start):
                 break
             done += 1
             waiting = list(range(len(kept_hands)))
@@ -742,6 +735,12 @@ class Bot:
                     break
         return [total / done for total in totals] if done else totals
 
+    def _out_of_time(self, start: float) -> bool:
+        """Whether a sampling loop begun at ``start`` has used its ``budget_ms``."""
+        return self.budget_ms is not None and (time.perf_counter() - start) * 1000 > (
+            self.budget_ms
+        )
+
     def _next_draw_value(self, view: Observation, held, scores: dict, free: Counter) -> None:
         """For the best few discards, the expected number of cards the next draw sheds
         from the hand kept: every unseen card (two decks counted) attached to the table
@@ -750,10 +749,7 @@ class Bot:
         total = sum(unseen.values())
         if not total:
             return
-        ranked = sorted(
-            (c for c in scores if not c.is_joker and free[c]), key=lambda c: scores[c],
-            reverse=True,
-        )[:5]
+        ranked = _best_discards(scores, free, 5)
         if len(ranked) < 2:
             return
         attachable = {
@@ -772,9 +768,7 @@ class Bot:
                 elif u.is_joker and len(kept) >= 2:
                     value += 0.5 * n
             values[card] = value / total
-        mean = sum(values.values()) / len(values)
-        for card, value in values.items():
-            scores[card] += self.style.exact_outs * (value - mean)
+        _add_centred(scores, values, self.style.exact_outs)
 
     def _dangers(self, view: Observation, state: State, legal) -> dict:
         """How much each card would help an opponent (more for the next player)."""
@@ -820,9 +814,7 @@ class Bot:
         count = view.hand_counts[following]
         done = 0
         for _ in range(self.style.samples):
-            if self.budget_ms is not None and (time.perf_counter() - start) * 1000 > (
-                self.budget_ms
-            ):
+            if self._out_of_time(start):
                 break
             # a determinization of the one hidden hand that matters: a uniform deal
             # of the unseen cards, as observation.determinize would make it
@@ -856,6 +848,20 @@ LOOK_DRAWS = 3
 ENDGAME_CARDS = 6
 """With at most this many cards left after laying, the hard level compares attaching
 every card that fits with keeping them."""
+
+
+def _best_discards(scores: dict, free: Counter, count: int) -> list[Card]:
+    """The ``count`` best-scored discards among the free natural cards."""
+    return sorted(
+        (c for c in scores if not c.is_joker and free[c]), key=lambda c: scores[c], reverse=True
+    )[:count]
+
+
+def _add_centred(scores: dict, values: dict, weight: float) -> None:
+    """Add ``weight`` times each card's value minus the mean: only differences count."""
+    mean = sum(values.values()) / len(values)
+    for card, value in values.items():
+        scores[card] += weight * (value - mean)
 
 
 def _reaches(pool, k: int, opened: bool, table, rules) -> bool:
