@@ -40,7 +40,7 @@ from .melds import Meld, make_meld, possible_melds
 from .observation import Observation, determinize, observe
 from .rules import PRESETS, Rules
 from .scoring import hand_penalty
-from .state import Hand, HandResult, State, TableMeld
+from .state import Hand, HandResult, Phase, State, TableMeld
 
 __version__ = "0.1.0"
 
@@ -59,6 +59,7 @@ __all__ = [
     "NextHand",
     "Observation",
     "OpeningProgress",
+    "Phase",
     "RuleError",
     "Rules",
     "State",

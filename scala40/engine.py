@@ -8,10 +8,10 @@ can't I discard this?") is answered here, so no rule lives anywhere else.
 
 >>> state = new_match(["Anna", "Bruno"], seed=7)
 >>> state.hand.phase, len(state.hand.hands[state.to_move])
-('draw', 13)
+(<Phase.DRAW: 'draw'>, 13)
 >>> state = apply(state, DrawStock())
 >>> state.hand.phase
-'play'
+<Phase.PLAY: 'play'>
 >>> apply(state, DrawStock())
 Traceback (most recent call last):
 scala40.errors.RuleError: You have already drawn this turn.
@@ -45,7 +45,7 @@ from .rules import (
     Rules,
 )
 from .scoring import penalty_for
-from .state import DRAW, OVER, PLAY, Hand, HandResult, State, TableMeld
+from .state import Hand, HandResult, Phase, State, TableMeld
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 MAX_RESHUFFLES = 5
@@ -105,7 +105,7 @@ def _deal(rules: Rules, seed: str, *, number: int, dealer: int, seats, players: 
         melds=(),
         opened=(False,) * players,
         turn=order[0],
-        phase=DRAW,
+        phase=Phase.DRAW,
     )
 
 
@@ -127,12 +127,12 @@ def apply(state: State, action: Action) -> State:
     if isinstance(action, NextHand):
         return _next_hand(state)
     hand = state.hand
-    if hand.phase == OVER:
+    if hand.phase == Phase.OVER:
         raise RuleError("hand_over")
     if isinstance(action, DrawStock | TakeDiscard):
-        if hand.phase != DRAW:
+        if hand.phase != Phase.DRAW:
             raise RuleError("already_drew")
-    elif hand.phase == DRAW:
+    elif hand.phase == Phase.DRAW:
         raise RuleError("must_draw_first")
     handler = _HANDLERS.get(type(action))
     if handler is None:
@@ -167,7 +167,7 @@ def _draw_stock(state: State, action: DrawStock) -> State:
         pile=pile,
         reshuffles=reshuffles,
         hands=_with_hand(hand, hand.turn, (*hand.hands[hand.turn], card)),
-        phase=PLAY,
+        phase=Phase.PLAY,
         log=(*hand.log, (hand.turn, action, None)),
     )
     return replace(state, hand=replace(hand, turn_start=hand))
@@ -185,7 +185,7 @@ def _take_discard(state: State, action: TakeDiscard) -> State:
         hand,
         pile=hand.pile[:-1],
         hands=_with_hand(hand, seat, (*hand.hands[seat], card)),
-        phase=PLAY,
+        phase=Phase.PLAY,
         must_use=(card,),
         pile_card=card,
         took_pile_unopened=unopened,
@@ -259,7 +259,7 @@ def _take_back(state: State, action: TakeBack) -> State:
     if start is None or replace(hand, log=start.log, turn_start=None) == start:
         raise RuleError("nothing_to_take_back")
     log = (*hand.log, (hand.turn, action, None))
-    keep = start if start.phase == PLAY else None
+    keep = start if start.phase == Phase.PLAY else None
     return replace(state, hand=replace(start, log=log, turn_start=keep))
 
 
@@ -288,7 +288,7 @@ def _discard(state: State, action: Discard) -> State:
     hand = replace(
         hand,
         turn=following,
-        phase=DRAW,
+        phase=Phase.DRAW,
         turns_taken=hand.turns_taken + 1,
         must_use=(),
         pile_card=None,
@@ -349,7 +349,7 @@ def _end_hand(state: State, hand: Hand, closer: int | None) -> State:
                 out[seat] = True
             eliminated = gone
     result = HandResult(closer, in_mano, tuple(penalties), tuple(eliminated), tuple(reentered))
-    hand = replace(hand, phase=OVER, result=result, turn_start=None)
+    hand = replace(hand, phase=Phase.OVER, result=result, turn_start=None)
     return replace(
         state,
         hand=hand,
@@ -363,7 +363,7 @@ def _end_hand(state: State, hand: Hand, closer: int | None) -> State:
 def _next_hand(state: State) -> State:
     """Deal the next hand; the deal passes to the left of the last dealer (RULES.md §2)."""
     hand = state.hand
-    if hand.phase != OVER:
+    if hand.phase != Phase.OVER:
         raise RuleError("hand_not_over")
     seats = _seats_in(state)
     dealer = next_dealer(state)
@@ -456,9 +456,9 @@ def discard_refusal(state: State, card: Card) -> RuleError | None:
     hand, seat, rules = state.hand, state.hand.turn, state.rules
     if state.is_over:
         return RuleError("match_over")
-    if hand.phase == OVER:
+    if hand.phase == Phase.OVER:
         return RuleError("hand_over")
-    if hand.phase == DRAW:
+    if hand.phase == Phase.DRAW:
         return RuleError("must_draw_first")
     held = hand.hands[seat]
     if card not in held:
@@ -501,9 +501,9 @@ def legal_actions(state: State) -> list[Action]:
     if state.is_over:
         return []
     hand = state.hand
-    if hand.phase == OVER:
+    if hand.phase == Phase.OVER:
         return [NextHand()]
-    if hand.phase == DRAW:
+    if hand.phase == Phase.DRAW:
         return [a for a in (DrawStock(), TakeDiscard()) if is_legal(state, a)]
     held = hand.hands[hand.turn]
     candidates: list[Action] = [LayMeld(*candidate) for candidate in meld_candidates(held)]

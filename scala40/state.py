@@ -12,15 +12,29 @@ seat, so play goes from the dealer to ``dealer + 1`` and onwards.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from .actions import Action
 from .cards import Card, format_cards
 from .melds import Meld
 from .rules import Rules
 
-DRAW = "draw"
-PLAY = "play"
-OVER = "over"
+
+class Phase(StrEnum):
+    """Where the player to move is in a turn (OpenSpiel's explicit phases).
+
+    A turn is ``DRAW`` then ``PLAY`` (melds, attachments, swaps, and the
+    discard that ends it); ``OVER`` is a finished hand, waiting for
+    :class:`~scala40.actions.NextHand` unless the match is over. A
+    ``StrEnum``, so it reads and writes as its plain value in text forms.
+
+    >>> Phase("play") is Phase.PLAY, str(Phase.OVER)
+    (True, 'over')
+    """
+
+    DRAW = "draw"
+    PLAY = "play"
+    OVER = "over"
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +82,7 @@ class Hand:
     melds: tuple[TableMeld, ...]
     opened: tuple[bool, ...]
     turn: int
-    phase: str
+    phase: Phase
     turns_taken: int = 0
     reshuffles: int = 0
     must_use: tuple[Card, ...] = ()
@@ -113,7 +127,18 @@ class State:
 
     @property
     def is_over(self) -> bool:
+        """The match is over: someone won, nothing more can be played."""
         return self.winner is not None
+
+    @property
+    def hand_over(self) -> bool:
+        """The hand is finished (scored), whether or not the match goes on."""
+        return self.hand.phase == Phase.OVER
+
+    @property
+    def between_hands(self) -> bool:
+        """The hand is over and the match is not: waiting for the next deal."""
+        return self.hand_over and not self.is_over
 
     @property
     def to_move(self) -> int:

@@ -19,7 +19,7 @@ from dataclasses import replace
 import pytest
 
 from scala40 import Meld, RuleError, Rules, apply, new_match, parse_action, parse_cards
-from scala40.state import DRAW, PLAY, State, TableMeld
+from scala40.state import Phase, State, TableMeld
 
 
 def build_state(
@@ -30,7 +30,7 @@ def build_state(
     melds=(),
     opened=(),
     turn: int = 0,
-    phase: str = DRAW,
+    phase: str = Phase.DRAW,
     rules: Rules | None = None,
     dealer: int | None = None,
     turns_taken: int | None = None,
@@ -68,7 +68,7 @@ def build_state(
         opened_before_turn=flags[turn],
         **hand_fields,
     )
-    if phase == PLAY:
+    if phase == Phase.PLAY:
         hand = replace(hand, turn_start=hand)
     return replace(
         state,

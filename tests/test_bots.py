@@ -27,7 +27,7 @@ from scala40 import (
 )
 from scala40.bots import LEVELS, hint, make_bot
 from scala40.bots.tournament import format_report, run_tournament, wilson
-from scala40.state import OVER
+from scala40.state import Phase
 
 MAX_STEPS = 3000
 
@@ -47,7 +47,7 @@ def play(levels, seed, rules=None, *, hands=1, budget_ms=None):
     played = 0
     steps = 0
     while not state.is_over:
-        if state.hand.phase == OVER:
+        if state.hand.phase == Phase.OVER:
             played += 1
             if played >= hands:
                 break
@@ -65,7 +65,7 @@ def play(levels, seed, rules=None, *, hands=1, budget_ms=None):
 def test_each_level_plays_hands_to_the_end(level):
     for seed in range(12):
         state = play([level, "medium" if level != "medium" else "easy"], f"lv{seed}")
-        assert state.hand.phase == OVER
+        assert state.hand.phase == Phase.OVER
 
 
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
@@ -106,7 +106,7 @@ def test_bot_decisions_depend_only_on_the_observation():
     state = new_match(["a", "b"], seed=11, rules=Rules(mode="single"))
     other_rng = random.Random(99)
     for _ in range(120):
-        if state.hand.phase == OVER:
+        if state.hand.phase == Phase.OVER:
             break
         seat = state.to_move
         view = observe(state, seat)
@@ -141,7 +141,7 @@ def _play_turn(state, level):
     seat = state.to_move
     bot = make_bot(level, random.Random(1))
     actions = []
-    while state.hand.phase != OVER and state.to_move == seat:
+    while state.hand.phase != Phase.OVER and state.to_move == seat:
         action = bot.choose(observe(state, seat))
         actions.append(action)
         state = apply(state, action)
@@ -159,7 +159,7 @@ def test_closes_in_mano_when_it_can(level):
     seat = state.to_move
     state, actions = _play_turn(state, level)
     assert isinstance(actions[0], DrawStock)
-    assert state.hand.phase == OVER and state.hand.result.closer == seat
+    assert state.hand.phase == Phase.OVER and state.hand.result.closer == seat
     assert state.hand.result.in_mano
 
 
@@ -181,7 +181,7 @@ def test_never_takes_back_into_a_loop():
     state = new_match(["a", "b"], seed=3, rules=Rules(mode="single"))
     bot = make_bot("easy", random.Random(3))
     for _ in range(200):
-        if state.hand.phase == OVER:
+        if state.hand.phase == Phase.OVER:
             break
         state = apply(state, bot.choose(observe(state, state.to_move)))
 
@@ -190,7 +190,7 @@ def test_hint_gives_a_legal_move_and_two_reasons():
     state = new_match(["a", "b"], seed=8, rules=Rules(mode="single"))
     bots = [make_bot("medium", random.Random(i)) for i in range(2)]
     for _ in range(60):
-        if state.hand.phase == OVER:
+        if state.hand.phase == Phase.OVER:
             break
         view = observe(state, state.to_move)
         action, italian, english = hint(view)
@@ -287,7 +287,7 @@ def test_every_style_switch_plays_legally():
         state = new_match(["a", "b"], seed=f"probe{seed}", rules=Rules(mode="single"))
         bots = [Bot(style, random.Random(seed)), make_bot("medium", random.Random(seed))]
         for _ in range(MAX_STEPS):
-            if state.hand.phase == OVER:
+            if state.hand.phase == Phase.OVER:
                 break
             action = bots[state.to_move].choose(observe(state, state.to_move))
             assert is_legal(state, action)

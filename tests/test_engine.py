@@ -32,7 +32,7 @@ from scala40 import (
     parse_cards,
 )
 from scala40.engine import MAX_RESHUFFLES
-from scala40.state import DRAW, OVER, PLAY
+from scala40.state import Phase
 
 
 def cards(text):
@@ -65,7 +65,7 @@ def test_deal_13_cards_each_one_pile_card_the_rest_stock(players):
     assert len(hand.stock) == 108 - 13 * players - 1
     assert Counter(hand.all_cards()) == Counter(full_deck())
     assert hand.turn == (hand.dealer + 1) % players  # §2: left of the dealer
-    assert hand.phase == DRAW and not any(hand.opened)
+    assert hand.phase == Phase.DRAW and not any(hand.opened)
 
 
 @pytest.mark.parametrize(
@@ -139,7 +139,7 @@ def test_draw_takes_the_top_of_the_stock(build, play):
     state = play(build(["5H", "6H"], stock="2C 3D 4H"), "draw")
     assert held(state) == "4H 5H"
     assert format_cards(state.hand.stock) == "2C 3D"
-    assert state.hand.phase == PLAY
+    assert state.hand.phase == Phase.PLAY
 
 
 @pytest.mark.parametrize(
@@ -238,9 +238,9 @@ def test_pile_before_opening_below_the_minimum(build, play):
     error = error_of(laid, "discard 2C", play=play)
     assert error.code == "opening_below_minimum" and error.facts == {"needed": 40, "have": 30}
     back = play(laid, "takeback")
-    assert back.hand.phase == DRAW and back.hand.pile_top == parse_cards("KS")[0]
+    assert back.hand.phase == Phase.DRAW and back.hand.pile_top == parse_cards("KS")[0]
     assert held(back) == "2C 3C 5D KC KH"
-    assert play(back, "draw").hand.phase == PLAY
+    assert play(back, "draw").hand.phase == Phase.PLAY
 
 
 # -- §5.2 opening ------------------------------------------------------------------
@@ -299,7 +299,7 @@ def test_provisional_opening_taken_back(build, play):
     state = play(build(["9S 10S JS QS 2C", "5S"], stock="8D"), "draw")
     back = play(state, "meld 9S 10S JS QS", "takeback")
     assert held(back) == held(state) and table(back) == []
-    assert back.hand.phase == PLAY
+    assert back.hand.phase == Phase.PLAY
     assert play(back, "discard 2C").hand.turn == 1
 
 
@@ -430,7 +430,7 @@ TABLE = [(1, "5H 6H 7H")]
 def test_discard_options(build, option, opened, hand, discard, code):
     """§5.3 and §9 'discarding an attachable card'. The hand is after the draw."""
     rules = Rules(attachable_discard=option)
-    state = build([hand, "5D"], melds=TABLE, opened=[0] if opened else [], phase=PLAY,
+    state = build([hand, "5D"], melds=TABLE, opened=[0] if opened else [], phase=Phase.PLAY,
                   rules=rules)
     refusal = discard_refusal(state, parse_cards(discard)[0])
     assert (refusal.code if refusal else None) == code
@@ -469,7 +469,7 @@ def test_a_hand_is_never_emptied_by_melding(build, refusal):
 def test_closing_leaves_one_card_to_discard(build, play):
     two = build(["7C", "5D"], stock="JC", opened=[0], melds=[(1, "8C 9C 10C")])
     done = play(two, "draw", "attach 7C to 0", "discard JC")
-    assert done.hand.phase == OVER and done.hand.result.closer == 0
+    assert done.hand.phase == Phase.OVER and done.hand.result.closer == 0
 
 
 # -- §6 closing --------------------------------------------------------------------
@@ -488,7 +488,7 @@ CLOSE = ("draw", "attach 5C to 0", "discard 9D")
 def test_closing_ends_the_hand(build, play):
     done = play(closing(build), *CLOSE)
     result = done.hand.result
-    assert done.hand.phase == OVER
+    assert done.hand.phase == Phase.OVER
     assert (result.closer, result.in_mano, result.penalties) == (0, False, (0, 25))
     assert done.scores == (0, 25)
     assert legal_actions(done) == [NextHand()]
@@ -615,7 +615,7 @@ def test_nothing_left_to_draw_ends_the_hand_without_winner(build, play):
     state = build(["9D KS", "5D QH"], stock="", pile="6C", scores=(10, 20))
     done = play(state, "draw")
     result = done.hand.result
-    assert done.hand.phase == OVER and result.closer is None
+    assert done.hand.phase == Phase.OVER and result.closer is None
     assert result.penalties == (0, 0) and done.scores == (10, 20)
     assert done.winner is None
     assert legal_actions(done) == [NextHand()]
@@ -627,10 +627,10 @@ def test_a_hand_that_cannot_end_stops_after_the_last_allowed_reshuffle(build, pl
     a hand needing one more ends with no winner and no penalties."""
     state = build(["9D KS", "5D QH"], stock="", pile="2C 3C 4C", scores=(10, 20))
     last = replace(state, hand=replace(state.hand, reshuffles=MAX_RESHUFFLES - 1))
-    assert play(last, "draw").hand.phase == PLAY
+    assert play(last, "draw").hand.phase == Phase.PLAY
     beyond = replace(state, hand=replace(state.hand, reshuffles=MAX_RESHUFFLES))
     done = play(beyond, "draw")
-    assert done.hand.phase == OVER and done.hand.result.closer is None
+    assert done.hand.phase == Phase.OVER and done.hand.result.closer is None
     assert done.scores == (10, 20)
     assert Counter(done.hand.all_cards()) == Counter(beyond.hand.all_cards())
 
@@ -638,7 +638,7 @@ def test_a_hand_that_cannot_end_stops_after_the_last_allowed_reshuffle(build, pl
 def test_nothing_left_to_draw_in_single_mode_deals_again(build, play):
     done = play(build(["9D", "5D"], stock="", pile="6C", rules=Rules(mode="single")), "draw")
     assert done.winner is None and not done.is_over
-    assert play(done, "next").hand.phase == DRAW
+    assert play(done, "next").hand.phase == Phase.DRAW
 
 
 # -- §2, §8 the match --------------------------------------------------------------
@@ -659,7 +659,7 @@ def test_deal_rotation_over_many_hands():
     dealers = [state.hand.dealer]
     for _ in range(5):
         hand = state.hand
-        state = replace(state, hand=replace(hand, phase=OVER))
+        state = replace(state, hand=replace(hand, phase=Phase.OVER))
         state = apply(state, NextHand())
         dealers.append(state.hand.dealer)
         assert state.hand.turn == (state.hand.dealer + 1) % 3
@@ -761,7 +761,7 @@ def test_takeback_after_a_stock_draw(build, play):
     back = play(busy, "takeback")
     assert back.hand.hands == drawn.hand.hands
     assert back.hand.melds == drawn.hand.melds
-    assert not back.hand.opened[0] and back.hand.phase == PLAY
+    assert not back.hand.opened[0] and back.hand.phase == Phase.PLAY
     assert back.hand.stock == drawn.hand.stock  # the draw stays: it revealed a card
     assert error_of(back, "takeback", play=play).code == "nothing_to_take_back"
     assert play(back, "discard 2C").hand.turn == 1
@@ -771,7 +771,7 @@ def test_takeback_after_taking_the_pile(build, play):
     state = build(["8S 2C", "5D"], melds=[(1, "5S 6S 7S")], pile="4D 9S", opened=[0])
     taken = play(state, "take")
     back = play(taken, "takeback")
-    assert back.hand.phase == DRAW and back.hand.pile == state.hand.pile
+    assert back.hand.phase == Phase.DRAW and back.hand.pile == state.hand.pile
     assert back.hand.hands == state.hand.hands and back.hand.must_use == ()
     assert TakeBack() not in legal_actions(back)
 
@@ -788,7 +788,7 @@ def test_nothing_to_take_back_right_after_a_draw(build, play):
 def test_a_turn_passes_clockwise(build, play):
     state = build(["9D 2C", "5D", "6D"], stock="3H 4H")
     done = play(state, "draw", "discard 9D")
-    assert done.hand.turn == 1 and done.hand.phase == DRAW
+    assert done.hand.turn == 1 and done.hand.phase == Phase.DRAW
     assert done.hand.turns_taken == 4
     assert format_cards(done.hand.pile) == "KC 9D"
 
@@ -804,7 +804,7 @@ def test_observation_shows_own_hand_and_counts_only(build, play):
 
 def test_legal_actions_are_all_accepted(build):
     state = build(["5H 6H 7H 8H JK 9C 9D 9S KC", "5D"], opened=[0],
-                  melds=[(1, "10H JH QH"), (1, "2C 3C JK=4C")], phase=PLAY,
+                  melds=[(1, "10H JH QH"), (1, "2C 3C JK=4C")], phase=Phase.PLAY,
                   )
     actions = legal_actions(state)
     assert actions
@@ -822,7 +822,7 @@ def test_error_messages_name_the_cards(build, play):
 
 def test_legal_melds_include_the_joker_in_place_of_a_held_card(build, play):
     """The joker may stand for a card the player holds, keeping it for another meld."""
-    state = build(["3H 4H 5H 5C 5D JK 9S", "2D"], phase=PLAY)
+    state = build(["3H 4H 5H 5C 5D JK 9S", "2D"], phase=Phase.PLAY)
     listed = {str(a) for a in legal_actions(state) if a.__class__.__name__ == "LayMeld"}
     assert {"meld 3H 4H JK=5H", "meld 3H JK=4H 5H", "meld JK=3H 4H 5H", "meld 3H 4H 5H",
             "meld 5H 5D 5C", "meld 5D 5C JK=5H", "meld 3H 4H 5H JK=6H"} <= listed
@@ -831,7 +831,7 @@ def test_legal_melds_include_the_joker_in_place_of_a_held_card(build, play):
 
 
 def test_legal_melds_read_the_ace_both_ways(build):
-    state = build(["AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS 9D", "2D"], phase=PLAY)
+    state = build(["AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS 9D", "2D"], phase=Phase.PLAY)
     listed = {str(a) for a in legal_actions(state) if a.__class__.__name__ == "LayMeld"}
     assert "meld AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS" in listed  # 85
     assert "meld 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS" in listed  # 95
@@ -840,7 +840,7 @@ def test_legal_melds_read_the_ace_both_ways(build):
 def test_attach_options_for_the_table(build):
     from scala40 import attach_options
 
-    state = build(["AS JK 9D 2C", "2D"], opened=[0], phase=PLAY,
+    state = build(["AS JK 9D 2C", "2D"], opened=[0], phase=Phase.PLAY,
                   melds=[(1, "2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS"), (1, "9H 9C JK=9S")])
     shown = {(index, str(action)) for index, action in attach_options(state, parse_cards("AS")[0])}
     assert shown == {(0, "attach AS to 0 high"), (0, "attach AS to 0 low")}

@@ -48,7 +48,7 @@ from scala40 import (
 )
 from scala40.engine import opening_refusal
 from scala40.record import Game, Record, load_save
-from scala40.state import DRAW, OVER, PLAY, State
+from scala40.state import Phase, State
 
 EXPLORE = int(os.environ.get("SCALA40_EXPLORE", "0"))
 
@@ -120,9 +120,9 @@ def check_invariants(state: State) -> None:
         if seat not in hand.seats:
             assert cards == () and state.out[seat]
             continue
-        if hand.phase != OVER:
+        if hand.phase != Phase.OVER:
             assert cards, f"seat {seat} has an empty hand during play"
-        if (seat != hand.turn or hand.phase == DRAW) and not hand.opened[seat]:
+        if (seat != hand.turn or hand.phase == Phase.DRAW) and not hand.opened[seat]:
             assert len(cards) == size  # who never opened only draws and discards
     # §3: every meld on the table is a valid meld, as written
     for index, table_meld in enumerate(hand.melds):
@@ -130,25 +130,25 @@ def check_invariants(state: State) -> None:
         assert make_meld(meld.cards, joker_as=meld.joker_as) == meld
         assert Meld.parse(str(meld)) == meld
         owner = table_meld.owner
-        provisional = owner == hand.turn and index in hand.turn_melds and hand.phase != DRAW
+        provisional = owner == hand.turn and index in hand.turn_melds and hand.phase != Phase.DRAW
         assert hand.opened[owner] or provisional
     # opened flags: an opened seat has melds; the seat to move is opened once it reached the minimum
     owners = {table_meld.owner for table_meld in hand.melds}
     assert all(seat in owners for seat in hand.seats if hand.opened[seat])
-    if hand.phase == PLAY and not hand.opened[hand.turn]:
+    if hand.phase == Phase.PLAY and not hand.opened[hand.turn]:
         assert opening_refusal(hand, rules) is not None
     assert all(hand.melds[i].owner == hand.turn for i in hand.turn_melds)
     # the turn's obligations are cards in the hand of the seat to move
     held = Counter(hand.hands[hand.turn])
     held.subtract(hand.must_use)
     assert min(held.values(), default=0) >= 0
-    if hand.phase == DRAW:
+    if hand.phase == Phase.DRAW:
         assert hand.must_use == () and hand.turn_melds == ()
     # the match
-    assert (hand.phase == OVER) == (hand.result is not None)
+    assert (hand.phase == Phase.OVER) == (hand.result is not None)
     assert state.is_over == (state.winner is not None)
     if state.is_over:
-        assert not state.out[state.winner] and hand.phase == OVER
+        assert not state.out[state.winner] and hand.phase == Phase.OVER
         if rules.mode == "points":
             left = [seat for seat in hand.seats if state.scores[seat] < rules.elimination_score]
             assert left == [state.winner]
@@ -168,7 +168,7 @@ def test_random_legal_play_keeps_every_invariant(seed, players, rules, steps):
 def test_seeded_single_hands_always_end(seed, players, rules):
     rules = rules.with_options(mode="single")
     last = final_state(seed, players, rules, 20_000)
-    assert last.is_over and last.hand.phase == OVER
+    assert last.is_over and last.hand.phase == Phase.OVER
     assert last.winner == last.hand.result.closer
     assert last.hand.hands[last.winner] == ()
 
@@ -327,7 +327,7 @@ def check_listing(state: State, legal: list, rng: random.Random) -> None:
     listed = set(legal)
     for action in canonical_pool(state):
         assert is_legal(state, action) == (action in listed), action
-    if state.hand.phase != PLAY:
+    if state.hand.phase != Phase.PLAY:
         return
     hand = state.hand
     held = list(hand.hands[hand.turn])
@@ -364,7 +364,7 @@ def check_listing(state: State, legal: list, rng: random.Random) -> None:
 def test_legal_actions_is_what_apply_accepts(seed, players, rules, steps):
     rng = random.Random(seed)
     for state, legal, _ in random_play(seed, players, rules, steps):
-        if rng.random() < 0.15 or state.hand.phase != PLAY:
+        if rng.random() < 0.15 or state.hand.phase != Phase.PLAY:
             check_listing(state, legal, rng)
 
 

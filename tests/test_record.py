@@ -34,7 +34,7 @@ from scala40 import (
 )
 from scala40.__main__ import main, random_game
 from scala40.record import RECORD_HEADER, SAVE_VERSION, Game, Record, load_save, state_digest
-from scala40.state import PLAY
+from scala40.state import Phase
 
 GOLDEN = Path(__file__).parent / "golden"
 
@@ -200,7 +200,7 @@ def mid_turn_game() -> Game:
         legal = legal_actions(game.state)
         playing = [a for a in legal if isinstance(a, LayMeld | Attach)]
         game.play(chooser.choice(playing or legal))
-        if playing and game.state.hand.phase == PLAY:
+        if playing and game.state.hand.phase == Phase.PLAY:
             return game
 
 
@@ -316,7 +316,7 @@ def test_undo_within_a_turn():
         history.append(game.state)
     assert len(game.record.actions) < start
     last = game.record.actions[-1]
-    assert isinstance(last, DrawStock | Discard) or game.state.hand.phase != PLAY
+    assert isinstance(last, DrawStock | Discard) or game.state.hand.phase != Phase.PLAY
     with pytest.raises(RuleError) as caught:
         game.undo()
     assert caught.value.code == "nothing_to_take_back"

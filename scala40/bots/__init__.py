@@ -46,7 +46,7 @@ The levels:
 >>> bot = make_bot("medium", random.Random(5))
 >>> state = apply(state, bot.choose(observe(state, state.to_move)))
 >>> state.hand.phase
-'play'
+<Phase.PLAY: 'play'>
 """
 
 from __future__ import annotations

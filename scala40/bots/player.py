@@ -77,7 +77,7 @@ from ..observation import Observation, determinize
 from ..rules import POINTS
 from ..scoring import card_penalty
 from ..solver import best_melds, cheapest_opening
-from ..state import DRAW, OVER, State
+from ..state import Phase, State
 
 JOKER_KEEP_SCORE = -1000.0
 """Discard score of a joker: only discarded when nothing else may go."""
@@ -269,7 +269,7 @@ class Bot:
 
     def choose(self, view: Observation) -> Action:
         """The next action for the seat of ``view``; always legal for the engine."""
-        if view.phase == OVER:
+        if view.phase == Phase.OVER:
             self.last_reason = reason_text("next")
             return NextHand()
         if not view.my_turn:
@@ -308,7 +308,7 @@ class Bot:
         self._plan_key = (after.hand.number, len(after.hand.log), after.hand.hands[seat])
 
     def _decide(self, view: Observation, state: State):
-        if view.phase == DRAW:
+        if view.phase == Phase.DRAW:
             return self._draw(view)
         steps = self._play(view, state)
         if not steps:
@@ -320,7 +320,7 @@ class Bot:
 
     def _fallback(self, view: Observation, state: State):
         """A safe legal move: draw, the cheapest legal discard, or take the turn back."""
-        if state.hand.phase == DRAW:
+        if state.hand.phase == Phase.DRAW:
             return DrawStock(), reason_text("draw_stock")
         held = state.hand.hands[view.seat]
         discards = [c for c in sorted(set(held)) if discard_refusal(state, c) is None]

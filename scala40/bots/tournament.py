@@ -54,7 +54,7 @@ def play_hand(levels_by_seat, deal_seed: str, bot_seed: str, rules: Rules, clock
         for seat, level in enumerate(levels_by_seat)
     ]
     steps = 0
-    while state.hand.phase != "over":
+    while not state.hand_over:
         seat = state.to_move
         view = observe(state, seat)
         start = time.perf_counter()
