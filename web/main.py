@@ -17,7 +17,7 @@ ready", and the worker's Pyodide boots after the page's instead of competing
 with it for the CPU.
 """
 
-from web.controller import App
+from web.controller.app import App
 
 app = App()
 app.boot()
