@@ -124,29 +124,28 @@ class Session:
         }
 
     @staticmethod
-    def restore(game: Game, meta: dict | None) -> Session:
-        """A session around a loaded game; missing seat data: seat 0 human, others bots."""
-        players = game.state.players
+    def restore(game: Game, meta: object) -> Session:
+        """A session around a loaded game and its table data (``table_meta``); what is
+        missing or not of the right shape is left out: seat 0 human, the others bots,
+        the hands in suit order."""
+        meta = meta if isinstance(meta, dict) else {}
+        raw = meta.get("seats")
+        raw = raw if isinstance(raw, list) else []
         seats = []
-        raw = (meta or {}).get("seats") or []
-        for index, name in enumerate(players):
+        for index, name in enumerate(game.state.players):
             data = raw[index] if index < len(raw) and isinstance(raw[index], dict) else {}
             kind = data.get("kind", "human" if index == 0 else "bot")
             level = str(data.get("level", "medium"))
             seats.append(Seat(clamp_name(name), "bot" if kind == "bot" else "human", level))
-        session = Session(game, seats, match_id=str((meta or {}).get("id", game.state.seed)))
+        session = Session(game, seats, match_id=str(meta.get("id", game.state.seed)))
         try:
-            session.orders = {int(k): list(v) for k, v in (meta or {}).get("orders", {}).items()}
-            session.sort_modes = {int(k): str(v) for k, v in (meta or {}).get("sort", {}).items()}
+            session.orders = {int(k): [str(code) for code in v]
+                              for k, v in meta.get("orders", {}).items()}
+            session.sort_modes = {int(k): str(v) for k, v in meta.get("sort", {}).items()}
         except (TypeError, ValueError, AttributeError):
             session.orders, session.sort_modes = {}, {}
-        session.counted = bool((meta or {}).get("counted", False))
-        viewer = (meta or {}).get("viewer")
-        humans = session.humans
-        if len(humans) == 1:
-            session.viewer = humans[0]
-        elif isinstance(viewer, int) and viewer == game.state.to_move and viewer in humans:
-            session.viewer = None  # a reload in hot-seat asks again who holds the device
+        session.counted = bool(meta.get("counted", False))
+        # hot-seat: a reload asks again who holds the device (the viewer stays None)
         session.pick_viewer()
         session.arrange()
         return session

@@ -7,6 +7,8 @@ Each is an ``.overlay`` holding a ``role="dialog"``; the score sheet is in
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from scala40 import Card
 
 from ..i18n import t
@@ -71,11 +73,11 @@ def pass_screen(session: Session, lang: str) -> Markup:
     return dialog(inner, label=t("pass_title", lang, name=name), cls="pass opaque")
 
 
-def _options(choices: object, current: str) -> Markup:
+def _options(choices: Iterable[tuple[str, str]], current: str) -> Markup:
     return join(
         html('<option value="{}" {}>{}</option>', value, "selected" if value == current else "",
              label)
-        for value, label in choices  # type: ignore[attr-defined]
+        for value, label in choices
     )
 
 

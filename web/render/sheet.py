@@ -193,7 +193,8 @@ def hand_end(session: Session, lang: str) -> Markup:
 def sheet_table(session: Session, lang: str) -> Markup:
     """The hands of the match, a row each, and the totals."""
     state = session.state
-    head = join(html('<th scope="col">{}</th>', name) for name in session.names)
+    head = join(html('<th scope="col"><span class="nm">{}</span></th>', name)
+                for name in session.names)
     body = join(
         html('<tr><th scope="row">{}</th>{}</tr>', row.hand,
              join(html("<td>{}</td>", cell.text) for cell in row.cells))
