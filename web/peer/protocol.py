@@ -200,10 +200,10 @@ def refusal_from_json(data: Any, depth: int = 0) -> RuleError:
         elif not (value is None or type(value) in (int, bool) or _fits(value, str)):
             return unknown
         values[key] = value
-    error = PeerError(code, **values) if table is PEER_MESSAGES else RuleError(code, **values)
-    try:  # a template naming a fact that is missing, or formatting one oddly
+    kind = PeerError if table is PEER_MESSAGES else RuleError
+    try:  # made and rendered: a template may name a fact that is missing, or format one oddly
+        error = kind(code, **values)
         error.message("it")
-        error.message("en")
     except (KeyError, IndexError, ValueError, TypeError, AttributeError):
         return unknown
     return error
