@@ -236,3 +236,18 @@ class Ticket:
     match: str
     seat: int
     token: str
+
+    def to_json(self) -> dict[str, Any]:
+        """The ticket as the invitation carries it."""
+        return {"match": self.match, "seat": self.seat, "token": self.token}
+
+    @staticmethod
+    def from_json(data: Any) -> Ticket:
+        """The ticket in an invitation; ``peer_bad_message`` if it is not one."""
+        fields = {"match": str, "seat": int, "token": str}
+        if not isinstance(data, dict) or data.keys() != fields.keys():
+            raise _bad(PeerError("peer_bad_field", field="ticket", expected="match, seat, token"))
+        for key, kind in fields.items():
+            if not _fits(data[key], kind):
+                raise _bad(PeerError("peer_bad_field", field=key, expected=_spec_name(kind)))
+        return Ticket(data["match"], data["seat"], data["token"])
