@@ -35,7 +35,10 @@ class Device:
         self.context = browser.new_context()
         self.page = self.context.new_page()
         self.errors: list[str] = []
+        self.requests: list[str] = []
+        self.origin = url.split("/scala40/")[0]
         self.page.on("pageerror", lambda error: self.errors.append(str(error)))
+        self.page.on("request", lambda request: self.requests.append(request.url))
         self.page.goto(url)
         self.page.evaluate(IMPORT)
         self.page.evaluate("window.links = {}; window.inbox = {};")
@@ -87,6 +90,7 @@ class Device:
     def close(self) -> None:
         self.context.close()
         assert self.errors == []
+        assert [url for url in self.requests if not url.startswith(self.origin)] == []  # no CDN
 
 
 @pytest.fixture
@@ -194,3 +198,27 @@ def test_a_hand_played_over_the_channel_by_two_guests_of_a_host(devices):
         host_sends(host.receive(text), seat)
     for seat, (table, _) in guests.items():
         assert table.observation == observe(game.state, seat)
+
+
+def test_an_invitation_as_a_qr_code_reads_back_from_a_camera_frame(devices):
+    """qrcode-generator draws it, jsQR reads it back (both served by the site), and the
+    text read opens the connection like the text itself."""
+    host, guest = devices(), devices()
+    invitation = host.invite("seat1", {"match": "m", "seat": 1, "token": "t"})
+    read, version = guest.page.evaluate(
+        """async (text) => {
+            const qr = await import("../web/peer/qr.js");
+            const canvas = document.createElement("canvas");
+            qr.drawQr(text, canvas, { cellSize: 3 });
+            const frame = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height);
+            const svg = qr.qrSvg(text);
+            if (!svg.startsWith("<svg")) throw new Error("no svg");
+            return [await qr.decodeFrame(frame, { useDetector: false }), qr.qrVersion(text)];
+        }""",
+        invitation,
+    )
+    assert read == invitation and 1 <= version <= 15
+    answer, _ = guest.answer("seat1", read)
+    host.accept("seat1", answer)
+    host.wait_open("seat1")
+    guest.wait_open("seat1")
