@@ -65,7 +65,7 @@ SETUP = """async () => {
 SIZES = """async ([invitation, candidates, prefix]) => {
     const signal = await peer.readSignal(invitation, "offer");
     const reduced = peer.reduceSdp(signal.description.sdp);
-    reduced[5] = candidates;
+    reduced.candidates = candidates.map(([address, port, type]) => ({ address, port, type }));
     const description = { type: "offer", sdp: peer.expandSdp(reduced) };
     const text = await peer.writeSignal(description, signal.data);
     return [text.length, qr.qrVersion(text), qr.qrVersion(prefix + text)];
@@ -217,16 +217,17 @@ def main() -> int:
         sizer = open_page(browser, url)
         mdns = [f"{uuid.UUID(int=random.Random(n).getrandbits(128))}.local" for n in range(4)]
         sets = {
-            1: [[mdns[0], 50001, 0]],
-            2: [[mdns[0], 50001, 0], [mdns[1], 50002, 0]],
+            1: [[mdns[0], 50001, "host"]],
+            2: [[mdns[0], 50001, "host"], [mdns[1], 50002, "host"]],
             4: [
-                [mdns[0], 50001, 0],
-                [mdns[1], 50002, 0],
-                ["203.0.113.7", 61001, 1],
-                ["2001:db8:85a3::8a2e:370:7334", 61002, 1],
+                [mdns[0], 50001, "host"],
+                [mdns[1], 50002, "host"],
+                ["203.0.113.7", 61001, "srflx"],
+                ["2001:db8:85a3::8a2e:370:7334", 61002, "srflx"],
             ],
         }
-        sets[8] = sets[4] + [[mdns[2], 50003, 0], [mdns[3], 50004, 0]] + sets[4][2:]
+        more = [[mdns[2], 50003, "host"], [mdns[3], 50004, "host"]]
+        sets[8] = sets[4] + more + [["198.51.100.9", 61003, "srflx"], ["192.0.2.1", 61004, "prflx"]]
         for count, candidates in sets.items():
             size, version, link = sizer.evaluate(SIZES, [invitation, candidates, LINK_PREFIX])
             print(f"   {count} candidate(s): {size} chars, QR version {version} / {link}")

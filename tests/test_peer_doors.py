@@ -19,7 +19,7 @@ from peer_helper import Wire
 
 from scala40 import RuleError
 from web.peer.errors import PeerError
-from web.peer.protocol import GUEST_LIMIT, HOST_LIMIT, refusal_from_json
+from web.peer.protocol import GUEST_LIMIT, HOST_LIMIT, Ticket, refusal_from_json
 
 EXAMPLES = settings(
     max_examples=150,
@@ -192,3 +192,15 @@ def test_any_refusal_from_the_host_renders_in_both_languages(data):
             assert bad.code == "peer_bad_message"
             continue
         assert error.message("it") and error.message("en")
+
+
+@EXAMPLES
+@given(data=json_values)
+def test_any_ticket_in_an_invitation_is_read_or_refused(data):
+    for candidate in (data, [data, 1, "t"], ["m", data, "t"], ["m", 1, data]):
+        try:
+            ticket = Ticket.from_json(candidate)
+        except PeerError as bad:
+            assert bad.code == "peer_bad_message" and bad.message("it")
+            continue
+        assert Ticket.from_json(ticket.to_json()) == ticket

@@ -138,16 +138,16 @@ def test_a_broken_invitation_is_refused_with_a_code(devices):
         "unreadable": "not base64 at all!",
         "too_long": "A" * 5000,
         "wrong_kind": None,  # an invitation where an answer is expected
-        "malformed": None,  # a readable text whose SDP fields are wrong
+        "malformed": [2, 0, 1, 2, 3],  # packed bytes cut short
+        "version": [126, 0],  # a packed form of another version
     }
     codes = {}
     for code, text in cases.items():
         codes[code] = guest.page.evaluate(
             """async ([code, text, invitation]) => {
                 if (code === "wrong_kind") text = invitation;
-                if (code === "malformed") {
-                    const packed = [peer.SIGNAL_VERSION, "o", "u f", "p", "00", 0, "0", [], null];
-                    const bytes = new TextEncoder().encode(JSON.stringify(packed));
+                if (Array.isArray(text)) {
+                    const bytes = Uint8Array.from(text);
                     const stream = new Blob([bytes]).stream()
                         .pipeThrough(new CompressionStream("deflate-raw"));
                     text = peer.base64url(new Uint8Array(await new Response(stream).arrayBuffer()));

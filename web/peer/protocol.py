@@ -237,17 +237,18 @@ class Ticket:
     seat: int
     token: str
 
-    def to_json(self) -> dict[str, Any]:
-        """The ticket as the invitation carries it."""
-        return {"match": self.match, "seat": self.seat, "token": self.token}
+    def to_json(self) -> list[Any]:
+        """The ticket as the invitation carries it: ``[match, seat, token]`` (a QR
+        code's every byte counts)."""
+        return [self.match, self.seat, self.token]
 
     @staticmethod
     def from_json(data: Any) -> Ticket:
         """The ticket in an invitation; ``peer_bad_message`` if it is not one."""
-        fields = {"match": str, "seat": int, "token": str}
-        if not isinstance(data, dict) or data.keys() != fields.keys():
+        kinds = (str, int, str)
+        if not (isinstance(data, list) and len(data) == 3):
             raise _bad(PeerError("peer_bad_field", field="ticket", expected="match, seat, token"))
-        for key, kind in fields.items():
-            if not _fits(data[key], kind):
-                raise _bad(PeerError("peer_bad_field", field=key, expected=_spec_name(kind)))
-        return Ticket(data["match"], data["seat"], data["token"])
+        for name, value, kind in zip(("match", "seat", "token"), data, kinds, strict=True):
+            if not _fits(value, kind):
+                raise _bad(PeerError("peer_bad_field", field=name, expected=_spec_name(kind)))
+        return Ticket(*data)
