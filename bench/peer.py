@@ -213,7 +213,8 @@ def main() -> int:
             rtts = round_trips(host, guest, args.pings)
             host.context.close()
             guest.context.close()
-        print("1. invitation (ticket included), characters / QR version alone / as a link:")
+        print("1. invitation (ticket included), characters (bytes in the QR code) / QR version")
+        print("   alone / as a link:")
         sizer = open_page(browser, url)
         mdns = [f"{uuid.UUID(int=random.Random(n).getrandbits(128))}.local" for n in range(4)]
         sets = {
@@ -230,7 +231,7 @@ def main() -> int:
         sets[8] = sets[4] + more + [["198.51.100.9", 61003, "srflx"], ["192.0.2.1", 61004, "prflx"]]
         for count, candidates in sets.items():
             size, version, link = sizer.evaluate(SIZES, [invitation, candidates, LINK_PREFIX])
-            print(f"   {count} candidate(s): {size} chars, QR version {version} / {link}")
+            print(f"   {count} candidate(s): {size} bytes, QR version {version} / {link}")
         print(f"   the real invitation here: {len(invitation)} chars; the answer: {len(answer)}")
         print(f"2. connection time, invitation to open channel: {percentiles(times)}")
         print(f"3. round trip host -> guest -> host (last run): {percentiles(rtts)}")

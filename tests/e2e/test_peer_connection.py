@@ -16,7 +16,7 @@ import random
 
 import pytest
 
-from scala40 import observe
+from scala40 import legal_actions, observe
 from scala40.bots import make_bot
 from scala40.record import Game
 from web.peer.guest import GuestTable
@@ -222,3 +222,40 @@ def test_an_invitation_as_a_qr_code_reads_back_from_a_camera_frame(devices):
     host.accept("seat1", answer)
     host.wait_open("seat1")
     guest.wait_open("seat1")
+
+
+def test_a_guest_that_closes_its_page_rejoins_by_a_new_invitation_with_its_hand(devices):
+    """The guest's page goes away mid-turn: the host's link says so; a new page
+    answers a new invitation for the same seat, joins with the ticket, and finds
+    its hand as it was."""
+    host_page, guest_page = devices(), devices()
+    game = Game.new(["Anna", "Bruno"], seed=3)
+    host = HostTable(game, remote=[1])
+    ticket = host.tickets[1]
+
+    def seat_guest(page: Device, name: str) -> GuestTable:
+        table = GuestTable(Ticket.from_json(connect(host_page, page, name, ticket.to_json())))
+        page.send(name, table.join())
+        for out in host.receive(host_page.take(name)[0]):
+            host_page.send(name, out.text)
+            assert table.receive(page.take(name)[0]) is None
+        return table
+
+    table = seat_guest(guest_page, "first")
+    if game.state.to_move == 0:
+        host.play_local(0, next(a for a in legal_actions(game.state) if str(a) == "draw"))
+        host.play_local(
+            0, next(a for a in legal_actions(game.state) if str(a).startswith("discard"))
+        )
+    guest_page.send("first", table.act("draw"))
+    for out in host.receive(host_page.take("first")[0]):
+        host_page.send("first", out.text)
+    hand = game.state.hand.hands[1]
+    assert len(hand) == 14  # drawn, mid-turn
+    guest_page.context.close()
+    host_page.page.wait_for_function(
+        "window.links.first.state !== 'open'", timeout=60_000, polling=200
+    )
+    assert host_page.state("first") in ("interrupted", "closed")
+    rejoined = seat_guest(devices(), "second")
+    assert rejoined.observation.hand == hand and rejoined.observation.phase == "play"

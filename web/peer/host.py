@@ -9,7 +9,10 @@ the stock. A refusal goes back as a code and facts, rendered by the guest.
 
 Every call returns the messages to send as :class:`Outgoing` values; the
 host's connection layer delivers them (``seat=None``: back to the device
-the answered message came from, which may not have proved a seat yet).
+the answered message came from, which may not have proved a seat yet). A
+``join`` with a seat's token moves that seat to the device it came from
+(the same player on a new connection, after a drop): the connection layer
+sends the seat's later messages there.
 
 Order and duplicates: the host keeps, per seat, the last ``seq`` it read.
 A message at or below it is a duplicate and changes nothing (no answer); one
