@@ -21,6 +21,9 @@ One run prints:
    median and p95. This includes the test plumbing (Playwright calls, a few
    ms each), so it is an upper bound of the transport + protocol time; the
    protocol alone in CPython is printed beside it.
+5. **The observation's JSON**: its size, and the time to write and read one
+   (what the host and a guest do per message), in CPython and in Pyodide on
+   Node (the browser's Python), for a view late in a hand.
 
 Usage: ``.venv/bin/python bench/peer.py [--runs 10] [--pings 200]`` (builds
 site/, serves it with scripts/serve.py and drives Debian's /usr/bin/chromium).
@@ -188,6 +191,49 @@ def action_to_every_device(browser, url: str) -> tuple[list[float], list[float]]
     return wire, protocol
 
 
+CODEC_CODE = """
+import json, random, time
+from scala40 import apply, legal_actions, new_match, observe
+from scala40.observation import Observation
+from web.peer.codec import from_json, to_json
+state = new_match(["Anna", "Bruno", "Carla"], 3)
+chooser = random.Random(1)
+for _ in range(150):
+    state = apply(state, chooser.choice(legal_actions(state)))
+view = observe(state, 1)
+started = time.perf_counter()
+for _ in range(20):
+    text = json.dumps(to_json(view, Observation))
+written = time.perf_counter()
+for _ in range(20):
+    from_json(json.loads(text), Observation)
+read = time.perf_counter()
+print(len(text), len(state.hand.log), (written - started) * 50, (read - written) * 50)
+"""
+
+
+def codec_times() -> dict[str, str]:
+    """CODEC_CODE's line in CPython and (when Node is there) in Pyodide."""
+    runs = {
+        "CPython": subprocess.run(
+            [sys.executable, "-c", CODEC_CODE],
+            cwd=REPO,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+    }
+    sys.path.insert(0, str(REPO / "tests"))
+    from peer_helper import with_peer_modules
+    from pyodide_helper import run_in_pyodide
+
+    try:
+        runs["Pyodide"] = run_in_pyodide(with_peer_modules(CODEC_CODE))
+    except RuntimeError as error:  # no Node.js or node_modules: CPython only
+        print(f"   Pyodide skipped: {error}")
+    return runs
+
+
 def percentiles(values: list[float]) -> str:
     ordered = sorted(values)
     p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
@@ -246,6 +292,12 @@ def main() -> int:
         )
         browser.close()
     server.shutdown()
+    for runtime, line in codec_times().items():
+        size, entries, write_ms, read_ms = line.split()
+        print(
+            f"5. observation JSON ({size} bytes, {entries} log entries), {runtime}: "
+            f"write {float(write_ms):.1f} ms, read {float(read_ms):.1f} ms"
+        )
     return 0
 
 

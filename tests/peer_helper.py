@@ -13,6 +13,7 @@ import json
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from scala40 import Rules, State, apply, full_deck, legal_actions, new_match
@@ -122,3 +123,18 @@ def reachable_state(seed: int, players: int, rules: Rules, steps: int) -> State:
             break
         state = apply(state, chooser.choice(legal_actions(state)))
     return state
+
+
+def with_peer_modules(code: str) -> str:
+    """``code`` preceded by lines that write ``web/__init__.py`` and ``web/peer/*.py``
+    into the working directory: the Pyodide runner ships ``scala40/`` only."""
+    repo = Path(__file__).resolve().parent.parent
+    files = [repo / "web" / "__init__.py", *sorted((repo / "web" / "peer").glob("*.py"))]
+    sources = {path.relative_to(repo).as_posix(): path.read_text("utf-8") for path in files}
+    setup = [
+        "import json as _json, os as _os",
+        f"for _name, _text in _json.loads({json.dumps(json.dumps(sources))}).items():",
+        "    _os.makedirs(_os.path.dirname(_name), exist_ok=True)",
+        "    open(_name, 'w', encoding='utf-8').write(_text)",
+    ]
+    return "\n".join([*setup, code])
