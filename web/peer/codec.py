@@ -32,7 +32,7 @@ import enum
 import types
 import typing
 from collections.abc import Callable
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from scala40 import Action, Card, Meld, RuleError, Rules, full_deck, parse_action
@@ -41,11 +41,14 @@ from scala40.observation import Observation
 #: The cards by their notation: most cards of a message are read with no parsing.
 _CARDS = {str(card): card for card in full_deck()}
 
-#: Leaf types written in the engine's text notation: (to text, from text).
+#: Leaf types written in the engine's text notation: (to text, from text). Every
+#: message repeats the hand's log, so melds and actions already written or read
+#: are looked up (values are immutable; only texts that parsed are kept, and a
+#: bounded number of them).
 _TEXT_FORMS: dict[Any, tuple[Any, Any]] = {
     Card: (str, lambda text: _CARDS.get(text) or Card.parse(text)),
-    Meld: (str, Meld.parse),
-    Action: (str, parse_action),
+    Meld: (lru_cache(maxsize=2048)(str), lru_cache(maxsize=2048)(Meld.parse)),
+    Action: (lru_cache(maxsize=4096)(str), lru_cache(maxsize=4096)(parse_action)),
 }
 
 
