@@ -240,6 +240,19 @@ def test_a_guest_that_reloads_rejoins_with_its_hand_intact():
     assert wire.host.game.state.to_move == 1 - mover
 
 
+def test_a_guest_whose_move_was_lost_in_a_drop_rejoins_on_the_same_page():
+    wire = two_guests()
+    mover = wire.host.game.state.to_move
+    guest = wire.guests[mover]
+    guest.act("draw")  # sent as the connection dropped: never arrives
+    assert guest.waiting is not None
+    before = wire.host.game.state
+    wire.send(mover, guest.join())
+    assert guest.waiting is None and guest.observation == observe(before, mover)
+    wire.send(mover, guest.act("draw"))
+    assert wire.host.game.state.hand.phase == "play" and not wire.refusals
+
+
 def test_guests_rejoin_a_host_that_reloaded_from_its_save():
     wire = two_guests()
     mover = wire.host.game.state.to_move

@@ -97,8 +97,8 @@ class GuestTable:
             self.can_undo = fields["can_undo"]
             self._heard = message.seq
             self.refusal = None
-        if fields["reply_to"] is not None and fields["reply_to"] == self.waiting:
-            self.waiting = None
+        if answers_join or (fields["reply_to"] is not None and fields["reply_to"] == self.waiting):
+            self.waiting = None  # answered; or seated afresh, the table shows what came of it
         if refusal is not None:
             self.refusal = refusal
 
