@@ -149,6 +149,25 @@ def _runtime_sources() -> dict[Path, Path]:
             plan[folders["@pyscript/core"] / src.name] = src
     for name in PYODIDE_FILES:
         plan[folders["pyodide"] / name] = pyodide / name
+    plan.update(_qr_sources())
+    return plan
+
+
+# -- the QR libraries of the peer-to-peer table (web/peer/) --------------------------
+#: npm file -> site path. Under web/ (revalidated), not runtime/ (cached for a
+#: year under an unversioned name would pin an old copy).
+QR_FILES = {
+    "qrcode-generator/dist/qrcode.mjs": "web/vendor/qrcode.mjs",  # draws a QR code
+    "jsqr/dist/jsQR.js": "web/vendor/jsQR.js",  # reads one from a camera frame
+}
+
+
+def _qr_sources() -> dict[Path, Path]:
+    """Map site paths to the QR libraries' dist files in node_modules."""
+    plan = {Path(dst): NODE_MODULES / src for src, dst in QR_FILES.items()}
+    missing = [str(src.relative_to(REPO)) for src in plan.values() if not src.is_file()]
+    if missing:
+        raise SystemExit(f"build_site: missing {', '.join(missing)}; run `npm ci` in {REPO} first")
     return plan
 
 
