@@ -139,7 +139,9 @@ def test_choose_refuses_when_not_its_turn():
 
 def _play_turn(state, level):
     seat = state.to_move
-    bot = make_bot(level, random.Random(1))
+    # budget_ms=None: the sampling runs all its samples, so a busy machine cannot change
+    # the decision (with the page's 30 ms cap, a slow run saw fewer samples and chose else)
+    bot = make_bot(level, random.Random(1), budget_ms=None)
     actions = []
     while state.hand.phase != Phase.OVER and state.to_move == seat:
         action = bot.choose(observe(state, seat))
