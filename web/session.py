@@ -309,7 +309,7 @@ class Session:
         self.hint_keys, self.hint_target = [], None
         if not isinstance(action, DrawStock | TakeDiscard):
             self.selected = []
-        if self.hot_seat and isinstance(action, Discard):
+        if self.hot_seat and (isinstance(action, Discard) or self.state.hand_over):
             self.viewer = None  # the device goes to the next player (or the sheet is shown)
         self.arrange()
 

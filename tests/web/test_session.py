@@ -147,6 +147,14 @@ def test_hot_seat_hides_the_hand_until_the_next_player_takes_the_device(hot_seat
     assert session.viewer is None and session.state.to_move == 1 and session.needs_pass()
 
 
+def test_hot_seat_hides_the_hands_when_a_hand_ends(closing_hand):
+    session, closing = closing_hand([Seat("Anna"), Seat("Carla")])
+    assert session.viewer == session.state.to_move
+    session.play(closing)
+    assert session.state.hand_over and session.viewer is None
+    assert not session.needs_pass()  # the score sheet is for everyone
+
+
 def test_one_human_always_sees_their_own_hand(solo):
     session = solo(drawn=True)
     session.play(Discard(session.state.hand.hands[0][0]))
