@@ -25,7 +25,6 @@ from dataclasses import dataclass, field
 
 from scala40 import (
     Action,
-    Attach,
     Card,
     Discard,
     DrawStock,
@@ -394,4 +393,4 @@ def sort_codes(codes: list[str], mode: str) -> list[str]:
     return sorted(codes, key=key)
 
 
-__all__ = ["Attach", "Choice", "Seat", "Session", "sort_codes"]
+__all__ = ["Choice", "Seat", "Session", "arranged", "clamp_name", "sort_codes"]
