@@ -25,7 +25,6 @@ from dataclasses import dataclass, field
 
 from scala40 import (
     Action,
-    Attach,
     Card,
     Discard,
     DrawStock,
@@ -309,7 +308,7 @@ class Session:
         self.hint_keys, self.hint_target = [], None
         if not isinstance(action, DrawStock | TakeDiscard):
             self.selected = []
-        if self.hot_seat and isinstance(action, Discard):
+        if self.hot_seat and (isinstance(action, Discard) or self.state.hand_over):
             self.viewer = None  # the device goes to the next player (or the sheet is shown)
         self.arrange()
 
@@ -394,4 +393,4 @@ def sort_codes(codes: list[str], mode: str) -> list[str]:
     return sorted(codes, key=key)
 
 
-__all__ = ["Attach", "Choice", "Seat", "Session", "sort_codes"]
+__all__ = ["Choice", "Seat", "Session", "arranged", "clamp_name", "sort_codes"]

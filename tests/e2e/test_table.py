@@ -283,6 +283,27 @@ def test_new_game_names_follow_the_seats(page, site_url, open_game):
     expect(page.locator(".chip .nm")).to_have_text(["Anna", "Giovanna", "Carla"])
 
 
+def test_a_huge_name_from_a_save_does_not_push_the_score_sheet_apart(
+        browser, site_url, closing_position):
+    before, _closer, last = closing_position
+    record = before.record
+    game = Game.new(["W" * 10_000, record.players[1]], record.seed, record.rules)
+    for action in (*record.actions, last):
+        game.play(action)  # the hand is over: the page opens on the score sheet
+    context = browser.new_context(viewport={"width": 360, "height": 740})
+    page = context.new_page()
+    seed_storage(page, game=game.to_save(),
+                 table={"seats": [{"kind": "human"}, {"kind": "bot", "level": "easy"}]})
+    page.goto(site_url)
+    dialog = page.locator(".sheet-dialog .dialog")
+    expect(dialog).to_be_visible(timeout=60_000)
+    widths = dialog.evaluate("d => [d.scrollWidth, d.clientWidth]")
+    assert widths[0] <= widths[1], widths
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    expect(page.locator(".sheet thead .nm").first).to_have_text("W" * 19 + "…")
+    context.close()
+
+
 INJECT = '"><b id=inj>x</b><img src=x onerror=alert(1)>'
 
 

@@ -3,16 +3,20 @@
 ``table_for(session)`` is a :class:`~web.controller.table.Table` around a
 session, with storage in memory and a clock the test moves by hand
 (``clock.advance(ms)``), so a double-tap is two clicks a known time apart.
-``solo()`` and ``hot_seat()`` make sessions whose seat 0 moves first.
+``solo()`` and ``hot_seat()`` make sessions whose seat 0 moves first;
+``closing_hand(seats)`` a session one discard before the end of a hand.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 import pytest
 
-from scala40 import DrawStock
+from scala40 import Discard, DrawStock, observe
+from scala40.bots import make_bot
+from scala40.record import Game
 from web.controller.saves import Saves
 from web.controller.table import Table
 from web.session import Seat, Session
@@ -79,3 +83,31 @@ def solo() -> Callable[..., Session]:
 @pytest.fixture
 def hot_seat() -> Callable[[], Session]:
     return _hot_seat
+
+
+def _closing_hand(seats: list[Seat]) -> tuple[Session, Discard]:
+    """Two easy bots play a hand; the session (with ``seats``) is taken just before
+    the discard that closes it, and the closer is the one shown."""
+    for seed in range(50):
+        game = Game.new([seat.name for seat in seats], seed=seed)
+        bots = [make_bot("easy", random.Random(i)) for i in range(len(seats))]
+        while not game.state.hand_over:
+            seat = game.state.to_move
+            game.play(bots[seat].choose(observe(game.state, seat)))
+        *before, last = game.record.actions
+        if game.state.is_over or not isinstance(last, Discard):
+            continue
+        replay = Game.new(game.record.players, game.record.seed, game.record.rules)
+        for action in before:
+            replay.play(action)
+        session = Session(replay, seats, "m")
+        session.viewer = replay.state.to_move if not seats[replay.state.to_move].is_bot \
+            else None
+        session.arrange()
+        return session, last
+    raise AssertionError("no hand ends on a discard")
+
+
+@pytest.fixture
+def closing_hand() -> Callable[[list[Seat]], tuple[Session, Discard]]:
+    return _closing_hand

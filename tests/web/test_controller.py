@@ -3,19 +3,16 @@
 from __future__ import annotations
 
 import json
-import random
 import re
 from pathlib import Path
 
 import pytest
 
-from scala40 import Discard, DrawStock, NextHand, Phase, TakeDiscard, observe
-from scala40.bots import make_bot
-from scala40.record import Game
+from scala40 import Discard, DrawStock, NextHand, Phase, TakeDiscard
 from web.controller import keys
 from web.controller.newgame import match_from_setup
 from web.controller.table import ACTIONS, DOUBLE_TAP_MS, DRAW_GUARD_MS, Effect, Overlay, Screen
-from web.session import Seat, Session
+from web.session import Seat
 from web.storage import GAME_KEY, TABLE_KEY
 
 
@@ -224,26 +221,8 @@ def test_the_hot_seat_player_takes_the_device(table_for, hot_seat):
     assert json.loads(table.saves.store.getItem(TABLE_KEY))["viewer"] == 0
 
 
-def before_the_closing_discard() -> tuple[Session, Discard]:
-    """Two easy bots play a hand; the session is taken just before the last discard."""
-    for seed in range(50):
-        game = Game.new(["Anna", "Bruno"], seed=seed)
-        bots = [make_bot("easy", random.Random(i)) for i in range(2)]
-        while not game.state.hand_over:
-            seat = game.state.to_move
-            game.play(bots[seat].choose(observe(game.state, seat)))
-        *before, last = game.record.actions
-        if game.state.is_over or not isinstance(last, Discard):
-            continue
-        replay = Game.new(game.record.players, game.record.seed, game.record.rules)
-        for action in before:
-            replay.play(action)
-        return Session(replay, [Seat("Anna", "bot"), Seat("Bruno", "bot")], "m"), last
-    raise AssertionError("no hand ends on a discard")
-
-
-def test_the_end_of_a_hand_opens_the_sheet_and_next_hand_deals(table_for):
-    session, closing = before_the_closing_discard()
+def test_the_end_of_a_hand_opens_the_sheet_and_next_hand_deals(table_for, closing_hand):
+    session, closing = closing_hand([Seat("Anna", "bot"), Seat("Bruno", "bot")])
     table = table_for()
     table.session, table.screen = session, Screen.TABLE
     assert table.move(closing) is None

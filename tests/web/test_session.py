@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import copy
+from itertools import combinations
 
 import pytest
 
 from scala40 import Discard, DrawStock, LayMeld, RuleError, possible_melds
 from scala40.record import Game
 from web import render
-from web.session import NAME_LIMIT, Seat, Session
+from web.session import NAME_LIMIT, Seat, Session, sort_codes
 
 
 def keys_of(session: Session, seat: int = 0) -> list[str]:
@@ -77,8 +78,6 @@ def test_a_sorted_hand_takes_the_drawn_card_into_place(solo):
     session.sort_hand(0, "rank")
     session.play(DrawStock())
     codes = [key.split("#")[0] for key in keys_of(session)]
-    from web.session import sort_codes
-
     assert codes == sort_codes(codes, "rank")
 
 
@@ -93,8 +92,6 @@ def test_drag_to_rearrange_puts_a_card_before_another(solo):
 def _meld_to_lay(session: Session) -> LayMeld | None:
     hand = session.state.hand.hands[0]
     for size in (3, 4):
-        from itertools import combinations
-
         for cards in combinations(hand, size):
             for meld in possible_melds(list(cards)):
                 return LayMeld(meld.cards, meld.joker_as)
@@ -147,6 +144,14 @@ def test_hot_seat_hides_the_hand_until_the_next_player_takes_the_device(hot_seat
     assert session.viewer is None and session.state.to_move == 1 and session.needs_pass()
 
 
+def test_hot_seat_hides_the_hands_when_a_hand_ends(closing_hand):
+    session, closing = closing_hand([Seat("Anna"), Seat("Carla")])
+    assert session.viewer == session.state.to_move
+    session.play(closing)
+    assert session.state.hand_over and session.viewer is None
+    assert not session.needs_pass()  # the score sheet is for everyone
+
+
 def test_one_human_always_sees_their_own_hand(solo):
     session = solo(drawn=True)
     session.play(Discard(session.state.hand.hands[0][0]))
@@ -163,8 +168,7 @@ def test_restore_reads_the_seats_and_asks_again_who_holds_the_device():
     session = Session.restore(game, meta)
     assert [seat.kind for seat in session.seats] == ["human", "human", "bot"]
     assert session.seats[2].level == "hard" and session.match_id == "m1"
-    if game.state.to_move in (0, 1):
-        assert session.viewer is None  # a reload in hot-seat asks again
+    assert session.viewer is None  # a reload in hot-seat asks again who holds the device
     assert session.orders[0] == keys_of_codes(session, 0)
 
 

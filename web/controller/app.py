@@ -24,8 +24,8 @@ from scala40 import __version__ as ENGINE_VERSION
 from .. import render
 from ..i18n import LANGS, default_lang
 from . import newgame
-from .bots import Bots, now
-from .dom import LocalStore, Page, data, el
+from .bots import Bots
+from .dom import LocalStore, Page, data, el, now
 from .keys import FOCUS_STEPS, binding
 from .saves import Saves
 from .table import Effect, Screen, Table

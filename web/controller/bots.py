@@ -24,7 +24,7 @@ from scala40 import Action, NextHand, parse_action
 from ..render import worker_status_text
 from ..render.table import status_line
 from ..session import Session
-from .dom import Page
+from .dom import Page, now
 from .table import Screen, Table
 
 SPEEDS = {"slow": 1500, "normal": 850, "fast": 250}  # ms between two bot moves
@@ -149,8 +149,3 @@ class Bots:
             self.last_move = now()
             self.redraw()
         table.thinking = False
-
-
-def now() -> float:
-    """The page's clock, in milliseconds."""
-    return float(js.Date.now())

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import js
 from pyscript import document
 from pyscript.ffi import is_none
 
@@ -28,6 +29,11 @@ def data(element: Any, name: str) -> str | None:
         return None
     value = el(element.getAttribute("data-" + name))
     return None if value is None else str(value)
+
+
+def now() -> float:
+    """The page's clock, in milliseconds."""
+    return float(js.Date.now())
 
 
 class LocalStore:

@@ -133,13 +133,16 @@ def confirm_dialog(text: str, yes_act: str, yes_label: str, lang: str) -> Markup
 def stats_dialog(stats: dict, lang: str) -> Markup:
     """Matches played, won and abandoned by mode and opponents' level; ranking points."""
     rows = []
-    for mode, levels in sorted(stats.get("table", {}).items()):
-        for level, row in sorted(levels.items()):
+    for mode, levels in _entries(stats.get("table")):
+        for level, row in _entries(levels):
+            if not isinstance(row, dict):
+                continue
             mode_label = {"single": t("mode_single", lang)}.get(mode, mode)
             shown = t("level_" + level, lang) if level in STATS_LEVELS else level
             rows.append(html(
                 "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
-                mode_label, shown, row["played"], row["won"], row["abandoned"],
+                mode_label, shown, row.get("played", 0), row.get("won", 0),
+                row.get("abandoned", 0),
             ))
     if rows:
         table = html(
@@ -161,6 +164,11 @@ def stats_dialog(stats: dict, lang: str) -> Markup:
         reset=t("stats_reset", lang), close=t("close", lang),
     )
     return dialog(inner, label=t("stats", lang), cls="stats")
+
+
+def _entries(value: object) -> list[tuple[str, object]]:
+    """A stored mapping's items in order (nothing if it is not a mapping)."""
+    return sorted((str(k), v) for k, v in value.items()) if isinstance(value, dict) else []
 
 
 def notice_dialog(title: str, text: str, lang: str) -> Markup:
