@@ -193,6 +193,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "record_twice": ("«{field}» compare due volte", "“{field}” is given twice"),
     "record_unknown_field": ("campo sconosciuto «{field}»", "unknown field “{field}”"),
     "too_many_actions": ("più di {limit} mosse", "more than {limit} actions"),
+    "too_many_lines": ("più di {limit} righe", "more than {limit} lines"),
     "bad_name": (
         "Il nome di un giocatore è un testo da 1 a {limit} caratteri.",
         "A player's name is a text of 1 to {limit} characters.",

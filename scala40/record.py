@@ -116,7 +116,7 @@ class Record:
         if lines[-1] == "":
             lines.pop()
         if len(lines) > MAX_LINES:
-            why = RuleError("too_many_actions", limit=MAX_ACTIONS)
+            why = RuleError("too_many_lines", limit=MAX_LINES)
             raise RuleError("bad_record", line=MAX_LINES + 1, why=why)
         if lines and max(map(len, lines)) > MAX_LINE_CHARS:
             long = next(n for n, line in enumerate(lines, 1) if len(line) > MAX_LINE_CHARS)
