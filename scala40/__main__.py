@@ -155,7 +155,7 @@ def _whole(low: int, high: int | None = None, *, even: bool = False):
         try:
             number = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+            raise argparse.ArgumentTypeError(f"not a whole number: {text[:20]!r}") from None
         if number < low or (high is not None and number > high) or (even and number % 2):
             kind = "an even number" if even else "a whole number"
             span = f"from {low} to {high}" if high is not None else f"of at least {low}"
@@ -184,6 +184,12 @@ def _say(text: str, stream: TextIO) -> None:
     """Write a line that any terminal can show (characters its encoding lacks escaped)."""
     encoding = getattr(stream, "encoding", None) or "utf-8"
     stream.write(text.encode(encoding, "backslashreplace").decode(encoding) + "\n")
+
+
+def _one_line(text: str, limit: int = 300) -> str:
+    """``text`` on one line, cut at ``limit`` characters (an argument may be huge)."""
+    line = " ".join(text.split())
+    return line if len(line) <= limit else line[: limit - 1] + "…"
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -224,7 +230,7 @@ def main(argv: list[str] | None = None) -> int:
         args = _parser().parse_args(argv)
         return args.run(args)
     except _Refused as refusal:
-        _say(" ".join(str(refusal).split()), sys.stderr)
+        _say(_one_line(str(refusal)), sys.stderr)
         return 2
     except KeyboardInterrupt:
         _say(f"{PROG}: interrupted", sys.stderr)
