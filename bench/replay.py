@@ -63,7 +63,7 @@ def long_match(size: int, seed: int = 1) -> Record:
     """``size`` actions of seeded random legal play in a points match without end."""
     state = new_match(["Anna", "Bruno", "Carla"], seed, Rules(elimination_score=10**9))
     chooser = random.Random(seed)
-    actions = []
+    actions: list[Action] = []
     while len(actions) < size:
         action = chooser.choice(legal_actions(state))
         state = apply(state, action)

@@ -172,8 +172,8 @@ def _read_header(lines: list[str]) -> tuple[dict[str, object], dict[str, int], i
             raise RuleError("bad_record", line=number, why=RuleError("record_twice", field=key))
         try:
             header[key] = read_json(value)
-        except RuleError as why:
-            raise RuleError("bad_record", line=number, why=why) from None
+        except RuleError as error:
+            raise RuleError("bad_record", line=number, why=error) from None
         where[key] = number
     else:
         number += 1  # the record ends with its header
@@ -390,8 +390,8 @@ def load_save(text: str) -> Game:
                                                   size=len(text)))
     try:
         data = read_json(text.removeprefix(_BOM), not_json="save_not_json")
-    except RuleError as why:
-        raise RuleError("bad_save", why=why) from None
+    except RuleError as error:
+        raise RuleError("bad_save", why=error) from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise RuleError("bad_save", why=RuleError("save_not_scala40"))
     version = data.get("version")
