@@ -259,12 +259,42 @@ def test_the_json_door_refuses_depth_and_unbalanced_runs_before_the_parser():
     assert read_json("[" * MAX_JSON_DEPTH + "]" * MAX_JSON_DEPTH) is not None
     assert refused("[" * (MAX_JSON_DEPTH + 1) + "]" * (MAX_JSON_DEPTH + 1),
                    read_json).code == "json_too_deep"
-    assert refused("[" * 100_000, read_json).code == "record_not_json"
-    assert refused('{"a": "' + "[" * 100_000, read_json).code in {"record_not_json",
-                                                                  "json_too_deep"}
+    assert refused("[" * 100_000, read_json).code == "json_too_deep"
+    assert refused("[1," * 100_000, read_json).code == "json_too_deep"
+    assert refused('{"a": "' + "[" * 100_000, read_json).code == "record_not_json"
+    assert refused("]" * 100_000 + "[" * 5, read_json).code == "record_not_json"
+    assert refused("[" * 5 + "[" * 5 + "]" * 5, read_json).code == "record_not_json"
     # brackets inside strings are text, not nesting
     assert read_json(json.dumps(["[" * 5000 + "{" * 5000])) == ["[" * 5000 + "{" * 5000]
     assert read_json(json.dumps({"a": ['\\"[' * 50]})) == {"a": ['\\"[' * 50]}
+
+
+tricky_text = st.text(st.sampled_from('[]{}"\\ :,ax\ud800é\n'), max_size=30)
+shallow_json = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | tricky_text,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(tricky_text, inner, max_size=3),
+    max_leaves=10,
+)
+
+
+def depth(value) -> int:
+    if isinstance(value, list | dict):
+        items = value.values() if isinstance(value, dict) else value
+        return 1 + max(map(depth, items), default=0)
+    return 0
+
+
+@given(shallow_json, st.booleans(), st.integers(0, 12))
+@examples(300)
+def test_json_reads_back_within_the_depth_and_is_refused_beyond(value, ascii, wraps):
+    # brackets, quotes and backslashes inside strings are text, never nesting
+    for _ in range(wraps):
+        value = [value]
+    text = json.dumps(value, ensure_ascii=ascii)
+    if depth(value) <= MAX_JSON_DEPTH:
+        assert read_json(text) == value
+    else:
+        assert refused(text, read_json).code == "json_too_deep"
 
 
 @pytest.mark.parametrize("door", [load_save, Record.parse])
@@ -448,16 +478,21 @@ def test_the_record_of_a_game_is_built_once_per_move():
 def test_every_game_play_allows_fits_a_record_and_a_save():
     # the longest action texts: a 14-card sequence with a declared joker, an attach
     longest = max(
-        len(str(action))
-        for action in (
+        (
             parse_action("meld AH 2H 3H 4H 5H 6H 7H 8H 9H JK=10H JH QH KH AH"),
             parse_action("attach JK=10H to 99 high"),
             parse_action("swap 10H in 99"),
-        )
+        ),
+        key=lambda action: len(str(action)),
     )
-    names = ["\x01" * MAX_NAME_CHARS] * 6  # JSON writes each as \u0001: 6 characters
-    header = Record(GAMES[0].state.rules, tuple(names), "s" * MAX_SEED_CHARS).text()
-    assert MAX_ACTIONS * (longest + 1) + len(header) < MAX_RECORD_CHARS
-    assert MAX_ACTIONS + len(header.split("\n")) <= MAX_LINES
-    assert max(map(len, header.split("\n"))) <= MAX_LINE_CHARS
-    assert MAX_SAVE_CHARS >= 2 * MAX_RECORD_CHARS  # JSON escapes at most double it
+    # names JSON writes longest: each character as \u0001 in the record, \\u0001 in a save
+    names = tuple(f"{n}" + "\x01" * (MAX_NAME_CHARS - 1) for n in range(6))
+    record = Record(GAMES[0].state.rules, names, "\x01" * MAX_SEED_CHARS,
+                    (longest,) * MAX_ACTIONS)
+    text = record.text()
+    assert len(text) <= MAX_RECORD_CHARS
+    assert len(text.split("\n")) <= MAX_LINES
+    assert max(map(len, text.split("\n"))) <= MAX_LINE_CHARS
+    save = json.dumps({"format": "scala40-save", "version": 1, "record": text,
+                       "digest": "0123456789abcdef"}, ensure_ascii=False)
+    assert len(save) <= MAX_SAVE_CHARS
