@@ -185,18 +185,24 @@ def _read_header(lines: list[str]) -> tuple[dict[str, object], dict[str, int], i
     return header, where, number
 
 
-def _read_actions(lines: list[str], start: int) -> Iterator[Action]:
-    count = 0
-    for number, line in enumerate(lines[start:], start + 1):
-        if line.strip() and not line.startswith("#"):
-            count += 1
-            if count > MAX_ACTIONS:
-                why = RuleError("too_many_actions", limit=MAX_ACTIONS)
-                raise RuleError("bad_record", line=number, why=why)
-            try:
-                yield parse_action(line)
-            except RuleError as error:
-                raise RuleError("bad_record", line=number, why=error) from None
+def _read_actions(lines: list[str], start: int) -> list[Action]:
+    """The actions from line index ``start`` on (comments and blank lines skipped),
+    counted before any is read, so too many are refused at once."""
+    numbered = [
+        (number, line)
+        for number, line in enumerate(lines[start:], start + 1)
+        if line.strip() and not line.startswith("#")
+    ]
+    if len(numbered) > MAX_ACTIONS:
+        why = RuleError("too_many_actions", limit=MAX_ACTIONS)
+        raise RuleError("bad_record", line=numbered[MAX_ACTIONS][0], why=why)
+    actions = []
+    for number, line in numbered:
+        try:
+            actions.append(parse_action(line))
+        except RuleError as error:
+            raise RuleError("bad_record", line=number, why=error) from None
+    return actions
 
 
 def _players(value: object, where: dict[str, int]) -> tuple[str, ...]:
