@@ -277,28 +277,30 @@ def read_json(text: str, not_json: str = "record_not_json") -> object:
 
 
 def _too_deep(text: str) -> bool:
-    """Whether the brackets outside strings nest deeper than :data:`MAX_JSON_DEPTH`.
+    """Whether the brackets outside strings may nest deeper than :data:`MAX_JSON_DEPTH`.
 
     Strings go first (the brackets in a name are text). The parser goes down one
     level at every opening bracket, whichever bracket closes it, so ``{}`` count
-    as ``[]``. Each pass drops the innermost pairs
-    (brackets nested n deep are gone after n passes): a pair left after the
-    last pass is deeper. Unbalanced brackets may remain, no deeper than twice
-    the limit; the parser refuses them.
+    as ``[]``. Each pass drops the innermost pairs (pairs nested n deep are gone
+    after n passes), so a pair left after the last pass is deeper than the limit.
+    What else is left is unbalanced: closing brackets, then opening ones that
+    never close, each a level above what the passes dropped; more of them than
+    the limit is too deep too. The parser refuses the rest (at most twice the
+    limit deep) as not JSON.
     """
     # Outside strings: escaped backslashes, then escaped quotes go (as the parser reads
     # them, left to right), then every other piece between quotes is outside.
     data = text.encode("utf-8", "surrogatepass").replace(b"\\\\", b"").replace(b'\\"', b"")
     outside = b"".join(data.split(b'"')[::2])
     brackets = outside.translate(_AS_SQUARE, _NOT_BRACKETS)  # bytes: C speed throughout
-    if b"[" * (MAX_JSON_DEPTH + 1) in brackets:
+    if b"[" * (MAX_JSON_DEPTH + 1) in brackets:  # the common attack, without the passes
         return True
     for _ in range(MAX_JSON_DEPTH):
         fewer = brackets.replace(b"[]", b"")
         if len(fewer) == len(brackets):
             break
         brackets = fewer
-    return b"[]" in brackets
+    return b"[]" in brackets or brackets.count(b"[") > MAX_JSON_DEPTH
 
 
 def state_digest(state: State) -> str:

@@ -264,6 +264,9 @@ def test_the_json_door_refuses_depth_and_unbalanced_runs_before_the_parser():
     assert refused('{"a": "' + "[" * 100_000, read_json).code == "record_not_json"
     assert refused("]" * 100_000 + "[" * 5, read_json).code == "record_not_json"
     assert refused("[" * 5 + "[" * 5 + "]" * 5, read_json).code == "record_not_json"
+    # no long run of "[" as written, but each "[]" dropped leaves one open: 100,000 deep
+    assert refused("[[]," * 100_000, read_json).code == "json_too_deep"
+    assert refused('{"a":[],' * 100_000, read_json).code == "json_too_deep"
     # brackets inside strings are text, not nesting
     assert read_json(json.dumps(["[" * 5000 + "{" * 5000])) == ["[" * 5000 + "{" * 5000]
     assert read_json(json.dumps({"a": ['\\"[' * 50]})) == {"a": ['\\"[' * 50]}
