@@ -187,9 +187,12 @@ def _say(text: str, stream: TextIO) -> None:
 
 
 def _one_line(text: str, limit: int = 300) -> str:
-    """``text`` on one line, cut at ``limit`` characters (an argument may be huge)."""
+    """``text`` on one line, cut at ``limit`` characters (an argument may be huge),
+    control characters escaped (a file's bytes never drive the terminal)."""
     line = " ".join(text.split())
-    return line if len(line) <= limit else line[: limit - 1] + "…"
+    if len(line) > limit:
+        line = line[: limit - 1] + "…"
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in line)
 
 
 def _parser() -> argparse.ArgumentParser:

@@ -41,6 +41,7 @@ def files(tmp_path: Path) -> dict[str, str]:
         "header_only": b"# scala40 record 1\n",
         "utf16": record.encode("utf-16"),
         "nul": (start + "draw\x00\n").encode(),
+        "escape": (start + "\x1b[2J\x1b]0;owned\x07\n").encode(),
     }
     paths = {}
     for name, data in contents.items():
@@ -86,6 +87,7 @@ BAD = [
     ["replay", "{header_only}"],
     ["replay", "{utf16}"],
     ["replay", "{nul}"],
+    ["replay", "{escape}"],
     ["replay", "nul\x00in/the/path"],
     ["replay", ""],
     ["replay", "{missing}", "{missing}"],
@@ -118,7 +120,7 @@ def test_a_bad_invocation_is_one_line_and_status_2(argv, files, capsys):
     assert out == ""
     assert err.endswith("\n") and err.count("\n") == 1, err
     assert err.startswith("python -m scala40") and "Traceback" not in err
-    assert len(err) < 400
+    assert len(err) < 400 and err[:-1].isprintable()
 
 
 def test_the_refusals_say_what_is_wrong(files, capsys):
