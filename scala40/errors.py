@@ -150,7 +150,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "record_not_json": ("non è JSON valido", "not valid JSON"),
     "record_missing": ("manca {fields}", "missing {fields}"),
-    "record_players": ("i giocatori devono essere una lista", "players must be a list"),
+    "record_players": (
+        "i giocatori devono essere una lista di nomi",
+        "players must be a list of names",
+    ),
     "record_action": ("mossa {number} «{action}»: {why}", "action {number} “{action}”: {why}"),
     "save_not_json": ("non è JSON.", "it is not JSON."),
     "save_not_scala40": ("non è un salvataggio di Scala 40.", "it is not a Scala 40 save."),
