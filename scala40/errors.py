@@ -150,7 +150,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "record_not_json": ("non è JSON valido", "not valid JSON"),
     "record_missing": ("manca {fields}", "missing {fields}"),
-    "record_players": ("i giocatori devono essere una lista", "players must be a list"),
+    "record_players": (
+        "i giocatori devono essere una lista di nomi",
+        "players must be a list of names",
+    ),
     "record_action": ("mossa {number} «{action}»: {why}", "action {number} “{action}”: {why}"),
     "save_not_json": ("non è JSON.", "it is not JSON."),
     "save_not_scala40": ("non è un salvataggio di Scala 40.", "it is not a Scala 40 save."),
@@ -175,6 +178,36 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "unknown_save_version": (
         "Salvataggio di una versione sconosciuta ({version}).",
         "Save from an unknown version ({version}).",
+    ),
+    # the limits of records and saves (docs/engine.md, "Records and saves")
+    "not_text": ("non è testo", "it is not text"),
+    "text_too_long": (
+        "supera {limit} caratteri ({size})",
+        "longer than {limit} characters ({size})",
+    ),
+    "line_too_long": (
+        "la riga supera {limit} caratteri",
+        "the line is longer than {limit} characters",
+    ),
+    "json_too_deep": (
+        "JSON annidato oltre {limit} livelli",
+        "JSON nested deeper than {limit} levels",
+    ),
+    "record_twice": ("«{field}» compare due volte", "“{field}” is given twice"),
+    "record_unknown_field": ("campo sconosciuto «{field}»", "unknown field “{field}”"),
+    "too_many_actions": ("più di {limit} mosse", "more than {limit} actions"),
+    "too_many_lines": ("più di {limit} righe", "more than {limit} lines"),
+    "bad_name": (
+        "Il nome di un giocatore è un testo da 1 a {limit} caratteri.",
+        "A player's name is a text of 1 to {limit} characters.",
+    ),
+    "bad_seed": (
+        "Il seme della partita è un testo di al massimo {limit} caratteri.",
+        "A match's seed is a text of at most {limit} characters.",
+    ),
+    "game_too_long": (
+        "La partita ha raggiunto {limit} mosse, il massimo che un salvataggio contiene.",
+        "The match has reached {limit} actions, the most a save holds.",
     ),
 }
 
@@ -208,13 +241,48 @@ def _rebuild(code, facts):
     return RuleError(code, **facts)
 
 
+FACT_CHARS = 80
+"""The most of one fact a message shows: a refused 10 MB line is named by its start."""
+
+
 def _show(value, language: str):
     """Cards read better as symbols (7♥, the joker by its name) in messages, a nested
-    refusal (the reason inside another) in the same language; other facts stay as
-    they are."""
+    refusal (the reason inside another) in the same language; a long fact is cut
+    (:data:`FACT_CHARS`); other facts stay as they are.
+
+    >>> RuleError("bad_action", text="draw " * 1000).message()[:24]
+    'Not a move: “draw draw d'
+    >>> len(RuleError("bad_action", text="draw " * 1000).message()) < 100
+    True
+    """
     if isinstance(value, RuleError):
         return value.message(language)
     if getattr(value, "is_joker", False):
         return "jolly" if language == "it" else "joker"
     symbol = getattr(value, "symbol", None)
-    return symbol if isinstance(symbol, str) else value
+    if isinstance(symbol, str):
+        return symbol
+    return _Clipped(value) if len(repr(value)) > FACT_CHARS else value
+
+
+class _Clipped:
+    """A long fact in a message: its text and its ``repr`` both cut to the first
+    :data:`FACT_CHARS` characters, an ellipsis marking the cut."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: object) -> None:
+        self.value = value
+
+    def __str__(self) -> str:
+        return _clip(str(self.value))
+
+    def __repr__(self) -> str:
+        return _clip(repr(self.value))
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
+def _clip(text: str) -> str:
+    return text if len(text) <= FACT_CHARS else text[: FACT_CHARS - 1] + "…"

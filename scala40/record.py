@@ -8,8 +8,13 @@ A **save** is a versioned JSON document holding the record and a digest of
 the state it must replay to. Loading checks both, so a corrupt, truncated or
 foreign save is refused with a clear ``RuleError`` instead of a wrong game.
 
+Both are doors for data from outside (a file, a browser's storage): whatever
+comes in is either read or refused with ``RuleError`` (``bad_record``,
+``bad_save``), in time bounded by the limits below, never with another
+exception (docs/engine.md, "Records and saves").
+
 :class:`Game` is what a table or a command line holds: the current state,
-the record so far, and the states before each action for in-turn undo.
+the record so far, and in-turn undo.
 
 >>> game = Game.new(["Anna", "Bruno"], seed=11)
 >>> game.play(DrawStock())
@@ -24,7 +29,10 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass, field
+import re
+from collections import deque
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 
 from .actions import Action, Discard, DrawStock, NextHand, parse_action
 from .engine import apply, new_match
@@ -35,6 +43,27 @@ from .state import State
 RECORD_HEADER = "# scala40 record 1"
 SAVE_FORMAT = "scala40-save"
 SAVE_VERSION = 1
+
+MAX_ACTIONS = 30_000
+"""The most actions a game holds: :meth:`Game.play` refuses the next one
+(``game_too_long``), so every game it plays can be saved and loaded again."""
+MAX_RECORD_CHARS = 2_000_000
+"""The longest record read: room for :data:`MAX_ACTIONS` of the longest action
+text (about 50 characters) and the header."""
+MAX_SAVE_CHARS = MAX_RECORD_CHARS + 100_000
+"""The longest save read: a record and its JSON escapes (one more character a line,
+and a few in the header)."""
+MAX_LINES = 2 * MAX_ACTIONS
+"""The most lines a record has (comments and blank lines included)."""
+MAX_LINE_CHARS = 2_000
+"""The longest line of a record (an action takes at most about 50)."""
+MAX_JSON_DEPTH = 10
+"""How deep JSON may nest in a save or in a record's header (they need 1)."""
+MAX_NAME_CHARS = 40
+MAX_SEED_CHARS = 100
+
+_BOM = "\ufeff"
+_HEADER_FIELDS = ("rules", "players", "seed")
 
 # Actions that cannot be taken back: they reveal a hidden card or end a turn.
 _FINAL = (DrawStock, Discard, NextHand)
@@ -68,108 +97,291 @@ class Record:
     def parse(text: str) -> Record:
         """Read a record; ``RuleError(bad_record)`` names the line that is wrong.
 
+        A leading byte order mark is skipped; lines end with ``\\n`` (or ``\\r\\n``).
+
         >>> Record.parse(Game.new(["A", "B"], seed=1).record.text()).seed
         '1'
+        >>> try:
+        ...     Record.parse("draw " * 500_000)
+        ... except RuleError as error:
+        ...     print(error.facts["why"])
+        longer than 2000000 characters (2500000)
         """
-        lines = text.splitlines()
+        if not isinstance(text, str):
+            raise RuleError("bad_record", line=1, why=RuleError("not_text"))
+        if len(text) > MAX_RECORD_CHARS:
+            why = RuleError("text_too_long", limit=MAX_RECORD_CHARS, size=len(text))
+            raise RuleError("bad_record", line=1, why=why)
+        # Only \n ends a line: str.splitlines would also split a name holding U+2028.
+        lines = text.removeprefix(_BOM).replace("\r\n", "\n").split("\n")
+        if lines[-1] == "":
+            lines.pop()
+        if len(lines) > MAX_LINES:
+            why = RuleError("too_many_lines", limit=MAX_LINES)
+            raise RuleError("bad_record", line=MAX_LINES + 1, why=why)
+        if lines and max(map(len, lines)) > MAX_LINE_CHARS:
+            long = next(n for n, line in enumerate(lines, 1) if len(line) > MAX_LINE_CHARS)
+            raise RuleError("bad_record", line=long, why=RuleError("line_too_long",
+                                                                  limit=MAX_LINE_CHARS))
         if not lines or lines[0].strip() != RECORD_HEADER:
             why = RuleError("record_first_line", header=RECORD_HEADER)
             raise RuleError("bad_record", line=1, why=why)
-        header: dict[str, object] = {}
-        number = 1
-        for number, line in enumerate(lines[1:], 2):
-            if not line.strip():
-                break
-            key, _, value = line.partition(":")
-            try:
-                header[key.strip()] = json.loads(value)
-            except ValueError:
-                why = RuleError("record_not_json")
-                raise RuleError("bad_record", line=number, why=why) from None
-        missing = {"rules", "players", "seed"} - header.keys()
-        if missing:
-            why = RuleError("record_missing", fields=", ".join(sorted(missing)))
-            raise RuleError("bad_record", line=number, why=why)
-        actions = []
-        for offset, line in enumerate(lines[number:], number + 1):
-            if line.strip() and not line.startswith("#"):
-                try:
-                    actions.append(parse_action(line))
-                except RuleError as error:
-                    raise RuleError("bad_record", line=offset, why=error) from None
-        players = header["players"]
-        if not isinstance(players, list):
-            raise RuleError("bad_record", line=3, why=RuleError("record_players"))
-        return Record(
-            Rules.from_dict(header["rules"]), tuple(players), str(header["seed"]), tuple(actions)
-        )
+        header, where, body = _read_header(lines)
+        try:
+            rules = Rules.from_dict(header["rules"])  # type: ignore[arg-type]  # checks it is a dict
+        except RuleError as error:
+            raise RuleError("bad_record", line=where["rules"], why=error) from None
+        players, seed = _players(header["players"], where), _seed(header["seed"], where)
+        try:
+            new_match(players, seed, rules)  # the header must start a match
+        except RuleError as error:
+            raise RuleError("bad_record", line=where["players"], why=error) from None
+        return Record(rules, players, seed, tuple(_read_actions(lines, body)))
 
     def replay(self) -> State:
         """The state after every action; ``RuleError(bad_record)`` at the first illegal one."""
-        return self.states()[-1]
+        return deque(self.states(), maxlen=1)[0]
 
-    def states(self) -> list[State]:
-        """Every state of the game, from the deal to the last action. An illegal action
-        is named by its number and its line in :meth:`text`."""
-        states = [new_match(self.players, self.seed, self.rules)]
+    def states(self) -> Iterator[State]:
+        """Every state of the game, from the deal to the last action, one at a time. An
+        illegal action is named by its number and its line in :meth:`text`."""
+        state = new_match(self.players, self.seed, self.rules)
+        yield state
         for number, action in enumerate(self.actions, 1):
             try:
-                states.append(apply(states[-1], action))
+                state = apply(state, action)
             except RuleError as error:
                 why = RuleError("record_action", number=number, action=str(action), why=error)
                 line = len(self._header()) + number
                 raise RuleError("bad_record", line=line, why=why) from None
-        return states
+            yield state
+
+
+def _read_header(lines: list[str]) -> tuple[dict[str, object], dict[str, int], int]:
+    """The header's fields, the line of each, and the index of the first line after it."""
+    header: dict[str, object] = {}
+    where: dict[str, int] = {}
+    number = 1
+    for number, line in enumerate(lines[1:], 2):
+        if not line.strip():
+            break
+        key, _, value = (part.strip() for part in line.partition(":"))
+        if key not in _HEADER_FIELDS:
+            raise RuleError("bad_record", line=number,
+                            why=RuleError("record_unknown_field", field=key))
+        if key in header:
+            raise RuleError("bad_record", line=number, why=RuleError("record_twice", field=key))
+        try:
+            header[key] = read_json(value)
+        except RuleError as error:
+            raise RuleError("bad_record", line=number, why=error) from None
+        where[key] = number
+    else:
+        number += 1  # the record ends with its header
+    missing = set(_HEADER_FIELDS) - header.keys()
+    if missing:
+        why = RuleError("record_missing", fields=", ".join(sorted(missing)))
+        raise RuleError("bad_record", line=number, why=why)
+    return header, where, number
+
+
+def _read_actions(lines: list[str], start: int) -> list[Action]:
+    """The actions from line index ``start`` on (comments and blank lines skipped),
+    counted before any is read, so too many are refused at once."""
+    numbered = [
+        (number, line)
+        for number, line in enumerate(lines[start:], start + 1)
+        if line.strip() and not line.startswith("#")
+    ]
+    if len(numbered) > MAX_ACTIONS:
+        why = RuleError("too_many_actions", limit=MAX_ACTIONS)
+        raise RuleError("bad_record", line=numbered[MAX_ACTIONS][0], why=why)
+    actions = []
+    for number, line in numbered:
+        try:
+            actions.append(parse_action(line))
+        except RuleError as error:
+            raise RuleError("bad_record", line=number, why=error) from None
+    return actions
+
+
+def _players(value: object, where: dict[str, int]) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(name, str) for name in value):
+        raise RuleError("bad_record", line=where["players"], why=RuleError("record_players"))
+    try:
+        return player_names(value)
+    except RuleError as error:
+        raise RuleError("bad_record", line=where["players"], why=error) from None
+
+
+def _seed(value: object, where: dict[str, int]) -> str:
+    try:
+        if isinstance(value, bool) or not isinstance(value, str | int):
+            raise RuleError("bad_seed", limit=MAX_SEED_CHARS)
+        return match_seed(value)
+    except RuleError as error:
+        raise RuleError("bad_record", line=where["seed"], why=error) from None
+
+
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def player_names(names: Iterable[object]) -> tuple[str, ...]:
+    """Names as a match keeps them: text of 1 to :data:`MAX_NAME_CHARS` characters,
+    else ``RuleError(bad_name)``. A lone surrogate, half of a character that a
+    browser's storage can hold but UTF-8 cannot, becomes U+FFFD (�).
+
+    >>> player_names(["Anna", "T\\ud800"])
+    ('Anna', 'T�')
+    """
+    kept = []
+    for name in map(str, names):
+        if not 1 <= len(name) <= MAX_NAME_CHARS:
+            raise RuleError("bad_name", limit=MAX_NAME_CHARS)
+        kept.append(_LONE_SURROGATE.sub("\ufffd", name))
+    return tuple(kept)
+
+
+def match_seed(seed: object) -> str:
+    """A seed as a match keeps it: text of at most :data:`MAX_SEED_CHARS` characters that
+    UTF-8 can hold (the shuffles hash it), else ``RuleError(bad_seed)``."""
+    if isinstance(seed, int) and abs(seed) >= 10**MAX_SEED_CHARS:
+        raise RuleError("bad_seed", limit=MAX_SEED_CHARS)
+    text = str(seed)
+    if len(text) > MAX_SEED_CHARS or _LONE_SURROGATE.search(text):
+        raise RuleError("bad_seed", limit=MAX_SEED_CHARS)
+    return text
+
+
+_AS_SQUARE = bytes.maketrans(b"{}", b"[]")
+_NOT_BRACKETS = bytes(set(range(256)) - set(b"[]{}"))  # UTF-8 puts no other character here
+
+
+def read_json(text: str, not_json: str = "record_not_json") -> object:
+    """``json.loads``, its nesting checked first: the C parser recurses once a level,
+    and deep input overflows the stack (``RecursionError`` in CPython, a crash in
+    Pyodide). A refusal is a ``RuleError``: ``json_too_deep`` or ``not_json``.
+
+    >>> read_json('{"a": [1, 2]}')
+    {'a': [1, 2]}
+    >>> read_json("[" * 50_000 + "]" * 50_000)
+    Traceback (most recent call last):
+    scala40.errors.RuleError: JSON nested deeper than 10 levels
+    """
+    if text.count("[") + text.count("{") > MAX_JSON_DEPTH and _too_deep(text):
+        raise RuleError("json_too_deep", limit=MAX_JSON_DEPTH)
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        raise RuleError(not_json) from None
+
+
+def _too_deep(text: str) -> bool:
+    """Whether the brackets outside strings may nest deeper than :data:`MAX_JSON_DEPTH`.
+
+    Strings go first (the brackets in a name are text). The parser goes down one
+    level at every opening bracket, whichever bracket closes it, so ``{}`` count
+    as ``[]``. Each pass drops the innermost pairs (pairs nested n deep are gone
+    after n passes), so a pair left after the last pass is deeper than the limit.
+    What else is left is unbalanced: closing brackets, then opening ones that
+    never close, each a level above what the passes dropped; more of them than
+    the limit is too deep too. The parser refuses the rest (at most twice the
+    limit deep) as not JSON.
+    """
+    # Outside strings: escaped backslashes, then escaped quotes go (as the parser reads
+    # them, left to right), then every other piece between quotes is outside.
+    data = text.encode("utf-8", "surrogatepass").replace(b"\\\\", b"").replace(b'\\"', b"")
+    outside = b"".join(data.split(b'"')[::2])
+    brackets = outside.translate(_AS_SQUARE, _NOT_BRACKETS)  # bytes: C speed throughout
+    if b"[" * (MAX_JSON_DEPTH + 1) in brackets:  # the common attack, without the passes
+        return True
+    for _ in range(MAX_JSON_DEPTH):
+        fewer = brackets.replace(b"[]", b"")
+        if len(fewer) == len(brackets):
+            break
+        brackets = fewer
+    return b"[]" in brackets or brackets.count(b"[") > MAX_JSON_DEPTH
 
 
 def state_digest(state: State) -> str:
-    """A short fingerprint of a state's full text form."""
-    return hashlib.sha256(state.text().encode()).hexdigest()[:16]
+    """A short fingerprint of a state's full text form (any text: a state made
+    straight from :func:`~scala40.engine.new_match` may hold a lone surrogate)."""
+    return hashlib.sha256(state.text().encode("utf-8", "surrogatepass")).hexdigest()[:16]
 
 
-@dataclass
 class Game:
-    """A match being played: its state, its record, and undo within a turn."""
+    """A match being played: its state, its record, and undo within a turn.
 
-    record: Record
-    state: State
-    history: list[State] = field(default_factory=list)
+    Made by :meth:`new` or :meth:`from_record` (or :func:`load_save`). The actions
+    are kept in a list and the :class:`Record` is built when asked for, so playing
+    or replaying n actions costs time and memory linear in n. Undo replays the
+    turn from its start instead of keeping every state of it: each state holds
+    the hand's log, so keeping them all grows with the square of a long turn.
+    """
+
+    def __init__(self, start: State) -> None:
+        """A game at ``start``, the state a match is dealt in (see :meth:`new`)."""
+        self._state = start
+        self._actions: list[Action] = []
+        self._turn_start = start  # the state after the last action that cannot be undone
+        self._turn_from = 0  # the index of the first action after it
+        self._record: Record | None = None
 
     @staticmethod
-    def new(players, seed=0, rules: Rules | None = None) -> Game:
-        state = new_match(players, seed, rules)
-        return Game(Record(state.rules, state.players, state.seed), state)
+    def new(players: Iterable[object], seed: object = 0, rules: Rules | None = None) -> Game:
+        """A new match (names and seed checked by :func:`player_names`, :func:`match_seed`)."""
+        return Game(new_match(player_names(players), match_seed(seed), rules))
 
     @staticmethod
     def from_record(record: Record) -> Game:
         """Replay a record into a game; undo reaches back to the last draw."""
-        *history, state = record.states()
-        return Game(record, state, history)
+        states = record.states()
+        game = Game(next(states))
+        for action, state in zip(record.actions, states, strict=True):
+            game._advance(action, state)
+        return game
+
+    @property
+    def state(self) -> State:
+        """The state now."""
+        return self._state
+
+    @property
+    def record(self) -> Record:
+        """The record of every action played so far."""
+        if self._record is None:
+            state = self._state
+            self._record = Record(state.rules, state.players, state.seed, tuple(self._actions))
+        return self._record
 
     def play(self, action: Action) -> None:
         """Apply ``action`` for the player to move (``RuleError`` leaves the game as it was)."""
-        state = apply(self.state, action)
-        self.history.append(self.state)
-        self.state = state
-        self.record = Record(
-            self.record.rules, self.record.players, self.record.seed,
-            (*self.record.actions, action),
-        )
+        if len(self._actions) >= MAX_ACTIONS:
+            raise RuleError("game_too_long", limit=MAX_ACTIONS)
+        self._advance(action, apply(self._state, action))
+
+    def _advance(self, action: Action, state: State) -> None:
+        self._actions.append(action)
+        self._state = state
+        self._record = None
+        if isinstance(action, _FINAL):
+            self._turn_start, self._turn_from = state, len(self._actions)
 
     @property
     def can_undo(self) -> bool:
         """Whether the last action can be taken back (not a draw, a discard or a deal)."""
-        return bool(self.record.actions) and not isinstance(self.record.actions[-1], _FINAL)
+        return len(self._actions) > self._turn_from
 
     def undo(self) -> Action:
         """Take back the last action of this turn and return it."""
         if not self.can_undo:
             raise RuleError("nothing_to_take_back")
-        action = self.record.actions[-1]
-        self.state = self.history.pop()
-        self.record = Record(
-            self.record.rules, self.record.players, self.record.seed, self.record.actions[:-1]
-        )
+        action = self._actions.pop()
+        state = self._turn_start
+        for earlier in self._actions[self._turn_from :]:
+            state = apply(state, earlier)
+        self._state = state
+        self._record = None
         return action
 
     def to_save(self) -> str:
@@ -195,10 +407,15 @@ def load_save(text: str) -> Game:
     Traceback (most recent call last):
     scala40.errors.RuleError: The save cannot be read: it is not JSON.
     """
+    if not isinstance(text, str):
+        raise RuleError("bad_save", why=RuleError("not_text"))
+    if len(text) > MAX_SAVE_CHARS:
+        raise RuleError("bad_save", why=RuleError("text_too_long", limit=MAX_SAVE_CHARS,
+                                                  size=len(text)))
     try:
-        data = json.loads(text)
-    except (TypeError, ValueError):
-        raise RuleError("bad_save", why=RuleError("save_not_json")) from None
+        data = read_json(text.removeprefix(_BOM), not_json="save_not_json")
+    except RuleError as error:
+        raise RuleError("bad_save", why=error) from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise RuleError("bad_save", why=RuleError("save_not_scala40"))
     version = data.get("version")

@@ -100,7 +100,7 @@ def test_the_replay_command_prints_the_golden_state(capsys):
 def test_the_replay_command_explains_a_bad_record(tmp_path, capsys):
     path = tmp_path / "bad.record"
     path.write_text(Game.new(["A", "B"], seed=1).record.text() + "discard 7H\n", encoding="utf-8")
-    assert main(["replay", str(path), "--language", "it"]) == 1
+    assert main(["replay", str(path), "--language", "it"]) == 2
     assert "Registrazione della partita non valida" in capsys.readouterr().err
 
 
@@ -172,7 +172,8 @@ def test_record_with_unknown_rules_is_refused():
     text = Game.new(["A", "B"]).record.text().replace('"jokers": 4', '"jolly": 4')
     with pytest.raises(RuleError) as caught:
         Record.parse(text)
-    assert caught.value.code == "bad_rules"
+    assert caught.value.code == "bad_record" and caught.value.facts["line"] == 2
+    assert caught.value.facts["why"].code == "bad_rules"
 
 
 def test_replay_stops_at_the_first_illegal_action():
@@ -265,7 +266,8 @@ def test_corrupt_saves_are_refused(text, code):
             _save_with(
                 record=Game.new(["A", "B"]).record.text().replace('"jokers": 4', '"jokers": 3')
             ),
-            "Salvataggio illeggibile: Regola non valida: jokers = 3. 4 oppure 0.",
+            "Salvataggio illeggibile: Registrazione della partita non valida (riga 2): "
+            "Regola non valida: jokers = 3. 4 oppure 0.",
         ),
     ],
 )
@@ -338,11 +340,13 @@ def test_undo_gives_back_the_exact_earlier_state():
 
 
 def test_a_refused_action_leaves_the_game_as_it_was():
-    game = Game.new(["A", "B"], seed=8)
-    before = (game.state, game.record, list(game.history))
+    game = mid_turn_game()
+    before = (game.state, game.record, game.can_undo)
     with pytest.raises(RuleError):
-        game.play(Discard(game.state.hand.hands[game.state.to_move][0]))
-    assert (game.state, game.record, game.history) == before
+        game.play(DrawStock())
+    assert (game.state, game.record, game.can_undo) == before
+    undone = game.undo()
+    assert game.record.actions == before[1].actions[:-1] and undone == before[1].actions[-1]
 
 
 def test_undo_after_loading_a_save():
