@@ -32,7 +32,7 @@ import json
 import re
 from collections import deque
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .actions import Action, Discard, DrawStock, NextHand, parse_action
 from .engine import apply, new_match
@@ -60,6 +60,8 @@ MAX_LINE_CHARS = 2_000
 MAX_JSON_DEPTH = 10
 """How deep JSON may nest in a save or in a record's header (they need 1)."""
 MAX_NAME_CHARS = 40
+"""The longest name a match keeps: a longer one is cut to this length, ending in "…"
+(a name is only shown; the table shows even less of it)."""
 MAX_SEED_CHARS = 100
 
 _BOM = "\ufeff"
@@ -119,8 +121,12 @@ class Record:
         if len(lines) > MAX_LINES:
             why = RuleError("too_many_lines", limit=MAX_LINES)
             raise RuleError("bad_record", line=MAX_LINES + 1, why=why)
-        if lines and max(map(len, lines)) > MAX_LINE_CHARS:
-            long = next(n for n, line in enumerate(lines, 1) if len(line) > MAX_LINE_CHARS)
+        # The header's lines (at most one per field after the first) may hold long names,
+        # which are cut once read; every other line is short.
+        body_from = 1 + len(_HEADER_FIELDS)
+        if max(map(len, lines[body_from:]), default=0) > MAX_LINE_CHARS:
+            long = next(n for n, line in enumerate(lines[body_from:], body_from + 1)
+                        if len(line) > MAX_LINE_CHARS)
             raise RuleError("bad_record", line=long, why=RuleError("line_too_long",
                                                                   limit=MAX_LINE_CHARS))
         if not lines or lines[0].strip() != RECORD_HEADER:
@@ -227,17 +233,23 @@ _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def player_names(names: Iterable[object]) -> tuple[str, ...]:
-    """Names as a match keeps them: text of 1 to :data:`MAX_NAME_CHARS` characters,
-    else ``RuleError(bad_name)``. A lone surrogate, half of a character that a
+    """Names as a match keeps them: a name longer than :data:`MAX_NAME_CHARS`
+    characters is cut to that length, ending in "…" (so a save holding a very
+    long name still loads, issue "never lose a game"); an empty one is
+    ``RuleError(bad_name)``. A lone surrogate, half of a character that a
     browser's storage can hold but UTF-8 cannot, becomes U+FFFD (�).
 
     >>> player_names(["Anna", "T\\ud800"])
     ('Anna', 'T�')
+    >>> [len(name) for name in player_names(["W" * 10_000, "B"])]
+    [40, 1]
     """
     kept = []
     for name in map(str, names):
-        if not 1 <= len(name) <= MAX_NAME_CHARS:
+        if not name:
             raise RuleError("bad_name", limit=MAX_NAME_CHARS)
+        if len(name) > MAX_NAME_CHARS:
+            name = name[: MAX_NAME_CHARS - 1] + "…"
         kept.append(_LONE_SURROGATE.sub("\ufffd", name))
     return tuple(kept)
 
@@ -427,6 +439,19 @@ def load_save(text: str) -> Game:
         game = Game.from_record(Record.parse(data["record"]))
     except RuleError as error:
         raise RuleError("bad_save", why=error) from None
-    if state_digest(game.state) != data.get("digest"):
+    digest = data.get("digest")
+    if not isinstance(digest, str) or digest not in _digests(game.state, data["record"]):
         raise RuleError("bad_save", why=RuleError("save_wrong_position"))
     return game
+
+
+def _digests(state: State, record_text: str) -> set[str]:
+    """The digests a save of ``state`` may carry: its own, and, when the record's names
+    were cut on reading, that of the same position under the names as written (names
+    never change play, so the cut names load the very game that was saved)."""
+    digests = {state_digest(state)}
+    line = next((line for line in record_text.split("\n") if line.startswith("players:")), "")
+    written = read_json(line.removeprefix("players:").strip()) if line else None
+    if isinstance(written, list) and tuple(written) != state.players:
+        digests.add(state_digest(replace(state, players=tuple(map(str, written)))))
+    return digests

@@ -152,7 +152,7 @@ def finished_hands(rules: Rules | None = None) -> Session:
     )
     state = replace(game.state, results=results, scores=(44, 47, 100),
                     out=(True, False, False))
-    return Session(Game(game.record, state), [Seat("Anna"), Seat("Bruno"), Seat("Carla")], "m")
+    return Session(Game(state), [Seat("Anna"), Seat("Bruno"), Seat("Carla")], "m")
 
 
 def test_the_sheet_rows_are_the_hands_with_their_marks():

@@ -104,6 +104,7 @@ def test_undo_takes_back_a_move_of_this_turn_and_clears_the_selection():
         if session.state.to_move != 0:
             continue
         session.play(DrawStock())
+        drawn_state = session.state
         meld = _meld_to_lay(session)
         if meld is None:
             continue
@@ -114,7 +115,6 @@ def test_undo_takes_back_a_move_of_this_turn_and_clears_the_selection():
         break
     else:
         pytest.fail("no seed lays a meld")
-    drawn_state = session.game.history[-1]
     session.toggle(keys_of(session)[0])
     session.undo()
     assert session.state == drawn_state
