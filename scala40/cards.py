@@ -16,7 +16,6 @@ a joker is ``JK``. In a meld a joker may carry the card it stands for:
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 
 from .errors import RuleError
@@ -78,6 +77,23 @@ class Card:
 
 JOKER = Card(JOKER_RANK, JOKER_SUIT)
 
+_CARDS = frozenset([JOKER, *(Card(rank, suit) for suit in SUITS for rank in range(1, 14))])
+
+
+def is_card(value: object) -> bool:
+    """Whether ``value`` is one of the 53 cards (a ``Card(5, "X")`` is not).
+
+    >>> is_card(Card(5, "H")), is_card(Card(5, "X")), is_card("5H")
+    (True, False, False)
+    """
+    return (
+        type(value) is Card
+        and type(value.rank) is int
+        and type(value.suit) is str
+        and value in _CARDS
+    )
+
+
 _RANK_BY_TEXT = {"A": 1, "J": 11, "Q": 12, "K": 13, "T": 10, "1": 1}
 _RANK_BY_TEXT.update({str(n): n for n in range(2, 11)})
 
@@ -125,6 +141,3 @@ def full_deck(jokers: int = 4) -> list[Card]:
     return naturals + [JOKER] * jokers
 
 
-def count_cards(cards) -> Counter:
-    """A multiset of cards, for conservation checks."""
-    return Counter(cards)

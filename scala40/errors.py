@@ -164,6 +164,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "A match needs 2 to 6 players with different names.",
     ),
     "bad_action": ("Mossa non valida: «{text}».", "Not a move: “{text}”."),
+    "bad_action_field": (
+        "Mossa non valida: {field} non può essere {value}.",
+        "Not a move: {field} cannot be {value}.",
+    ),
     "bad_record": (
         "Registrazione della partita non valida (riga {line}): {why}",
         "Invalid game record (line {line}): {why}",
