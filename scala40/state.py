@@ -95,6 +95,11 @@ class Hand:
     turn_start: Hand | None = None
 
     @property
+    def turn_id(self) -> tuple[int, int]:
+        """Which turn this is: (hand number, turns taken in the hand so far)."""
+        return (self.number, self.turns_taken)
+
+    @property
     def pile_top(self) -> Card | None:
         return self.pile[-1] if self.pile else None
 

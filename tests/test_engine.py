@@ -798,8 +798,11 @@ def test_observation_shows_own_hand_and_counts_only(build, play):
     mine, theirs = observe(state, 0), observe(state, 1)
     assert mine.hand == state.hand.hands[0] and theirs.hand == state.hand.hands[1]
     assert theirs.hand_counts == (3, 3) and theirs.stock_count == 2
-    assert mine.must_use == cards("8H") and theirs.must_use == ()
+    # everyone saw the take: what the mover must still use is public
+    assert mine.must_use == theirs.must_use == cards("8H")
     assert not hasattr(theirs, "stock")
+    assert theirs.public.hand.stock == () and theirs.public.hand.hands[0] == ()
+    assert theirs.start_gained == cards("8H") and theirs.can_take_back
 
 
 def test_legal_actions_are_all_accepted(build):

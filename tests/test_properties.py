@@ -199,17 +199,54 @@ def test_save_load_and_replay_are_identity(seed, players, rules, steps):
 
 
 def shuffle_hidden(state: State, seat: int, rng: random.Random) -> State:
-    """The same state with every card ``seat`` cannot see dealt again at random."""
-    hand = state.hand
-    hidden = [card for other in hand.seats if other != seat for card in hand.hands[other]]
-    hidden.extend(hand.stock)
-    rng.shuffle(hidden)
+    """The same state with every card ``seat`` cannot see dealt again at random.
+
+    The cards everyone saw come into the mover's hand this turn (the pile card,
+    a joker taken back) stay there, and the turn's start is dealt the same way:
+    the other hands and the stock as now, the mover's hand as now less what came
+    in, plus what went to the table.
+    """
+    hand, start, mover = state.hand, state.hand.turn_start, state.hand.turn
+    came_in: Counter = Counter()
+    went_out: Counter = Counter()
+    if start is not None and mover != seat:
+        came_in = Counter(hand.hands[mover]) - Counter(start.hands[mover])
+        went_out = Counter(start.hands[mover]) - Counter(hand.hands[mover])
+    hidden = Counter(hand.stock)
+    for other in hand.seats:
+        if other != seat:
+            hidden.update(hand.hands[other])
+    pool = sorted((hidden - came_in).elements())
+    rng.shuffle(pool)
     hands = list(hand.hands)
     for other in hand.seats:
         if other != seat:
-            count = len(hands[other])
-            hands[other], hidden = tuple(sorted(hidden[:count])), hidden[count:]
-    return replace(state, hand=replace(hand, hands=tuple(hands), stock=tuple(hidden)))
+            kept = list(came_in.elements()) if other == mover else []
+            count = len(hands[other]) - len(kept)
+            hands[other], pool = tuple(sorted(pool[:count] + kept)), pool[count:]
+    shuffled = replace(hand, hands=tuple(hands), stock=tuple(pool))
+    if start is not None:
+        start_hands = list(hands)
+        mover_then = Counter(hands[mover]) - came_in + went_out
+        start_hands[mover] = tuple(sorted(mover_then.elements()))
+        if mover == seat:
+            start_hands[mover] = start.hands[mover]
+        shuffled = replace(
+            shuffled, turn_start=replace(start, hands=tuple(start_hands), stock=tuple(pool))
+        )
+    return replace(state, hand=shuffled)
+
+
+def public_values(value):
+    """Every value inside an observation, its nested dataclasses opened."""
+    yield value
+    if hasattr(value, "__dataclass_fields__"):
+        for name in value.__dataclass_fields__:
+            yield from public_values(getattr(value, name))
+    elif isinstance(value, tuple):
+        for item in value:
+            if isinstance(item, tuple) or hasattr(item, "__dataclass_fields__"):
+                yield from public_values(item)
 
 
 @FAST
@@ -222,12 +259,17 @@ def test_observations_never_contain_hidden_cards(seed, players, rules, steps):
         assert view.hand == state.hand.hands[seat]
         assert view.hand_counts == tuple(len(cards) for cards in state.hand.hands)
         assert view.stock_count == len(state.hand.stock)
-        # no field holds another hand or the stock
+        # no value, however deep (the turn's start included), holds another hand,
+        # the stock or the seed that shuffles them
+        for inner in (view.public.hand, view.public.hand.turn_start):
+            if inner is not None:
+                assert inner.stock == ()
+                assert all(not inner.hands[o] for o in inner.seats if o != seat)
+        assert view.public.seed != state.seed
         secrets = [state.hand.hands[o] for o in state.hand.seats if o != seat]
         secrets.append(state.hand.stock)
-        for name in view.__dataclass_fields__:
-            value = getattr(view, name)
-            assert not any(value == secret for secret in secrets if secret), name
+        for value in public_values(view):
+            assert not any(value == secret for secret in secrets if len(secret) > 2)
         # nothing in the view depends on the other hands' cards or the stock's order
         assert observe(shuffle_hidden(state, seat, rng), seat) == view
         # the unseen cards are exactly the other hands and the stock, as a multiset
@@ -240,6 +282,27 @@ def test_observations_never_contain_hidden_cards(seed, players, rules, steps):
         sample = determinize(view, random.Random(seat))
         assert observe(sample, seat) == view
         assert Counter(sample.hand.all_cards()) == Counter(full_deck(rules.jokers))
+
+
+@examples(30)
+@given(seed=seeds, players=players_strategy, rules=rules_strategy, steps=st.integers(0, 400))
+def test_the_mover_has_the_same_legal_actions_in_a_determinized_state(seed, players, rules, steps):
+    """A bot asks the engine about a sampled state: for the seat to move, every
+    action is legal there exactly when it is legal in the true state (mid-turn
+    too: a take-back, a pile card to use, a provisional opening)."""
+    rng = random.Random(seed)
+    for state, legal, _ in random_play(seed, players, rules, steps):
+        if state.hand.phase != Phase.PLAY and rng.random() < 0.7:
+            continue
+        seat = state.to_move
+        view = observe(state, seat)
+        sample = determinize(view, rng)
+        assert observe(sample, seat) == view
+        sampled = legal_actions(sample)
+        assert sampled == legal
+        for action in canonical_pool(state):
+            assert is_legal(sample, action) == is_legal(state, action), action
+        assert view.can_take_back == is_legal(state, TakeBack())
 
 
 # -- notation round-trips -----------------------------------------------------------
