@@ -159,6 +159,25 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "la partita non torna alla posizione salvata.",
         "the game does not replay to the saved position.",
     ),
+    "bad_position": ("Posizione non valida: {why}", "Invalid position: {why}"),
+    "position_first_line": (
+        "la prima riga deve essere «{header}»",
+        "the first line must be “{header}”",
+    ),
+    "position_line": ("riga {line} «{text}»: {why}", "line {line} “{text}”: {why}"),
+    "position_syntax": ("non si legge.", "it cannot be read."),
+    "position_unknown": ("riga sconosciuta o fuori posto.", "unknown or misplaced line."),
+    "position_repeated": ("riga ripetuta.", "repeated line."),
+    "position_missing": ("manca la riga «{fields}».", "the line “{fields}” is missing."),
+    "position_too_long": (
+        "testo troppo lungo (oltre {limit} caratteri).",
+        "text too long (over {limit} characters).",
+    ),
+    "position_deck": (
+        "le carte non fanno il mazzo delle regole (mancano: {missing}; in più: {extra}).",
+        "the cards are not the deck of the rules (missing: {missing}; extra: {extra}).",
+    ),
+    "position_inconsistent": ("dati incoerenti: {what}.", "inconsistent: {what}."),
     "bad_players": (
         "Servono da 2 a 6 giocatori con nomi diversi.",
         "A match needs 2 to 6 players with different names.",
