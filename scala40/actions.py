@@ -150,7 +150,10 @@ def action_type_refusal(action: object) -> RuleError | None:
 
 def _shown(value: object) -> str:
     """A short text of a wrong value, for a message (never a long echo)."""
-    text = repr(value)
+    try:
+        text = repr(value)
+    except Exception:  # a malformed card cannot even write itself
+        text = f"<{type(value).__name__}>"
     return text if len(text) <= 60 else text[:57] + "..."
 
 

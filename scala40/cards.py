@@ -16,6 +16,7 @@ a joker is ``JK``. In a meld a joker may carry the card it stands for:
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .errors import RuleError
@@ -44,8 +45,21 @@ class Card:
 
     @staticmethod
     def parse(text: str) -> Card:
-        """Read one card in notation; raise ``RuleError(bad_card)`` if it is not one."""
+        """Read one card in notation; raise ``RuleError(bad_card)`` if it is not one.
+
+        A joker with the card it stands for (``JK=7H``) belongs to a meld: it is
+        refused with a message pointing to ``Meld.parse``.
+
+        >>> Card.parse("JK=7H")
+        Traceback (most recent call last):
+        scala40.errors.RuleError: “JK=7H” is a joker in a meld: read it with Meld.parse, \
+or write the joker alone as JK.
+        """
+        if not isinstance(text, str):
+            raise RuleError("bad_card", text=repr(text)[:60])
         token = text.strip().upper()
+        if "=" in token:
+            raise RuleError("card_in_meld_form", text=text)
         if token in ("JK", "JOKER", "*"):
             return JOKER
         rank_text, suit = token[:-1], token[-1:]
@@ -130,8 +144,8 @@ def parse_meld_cards(text: str) -> tuple[list[Card], Card | None]:
     return cards, declared
 
 
-def format_cards(cards) -> str:
-    """Write cards in notation, separated by spaces."""
+def format_cards(cards: Iterable[Card]) -> str:
+    """Write cards in notation, separated by spaces (:func:`parse_cards` reads it back)."""
     return " ".join(str(card) for card in cards)
 
 

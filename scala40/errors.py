@@ -19,6 +19,12 @@ LANGUAGES = ("it", "en")
 MESSAGES: dict[str, tuple[str, str]] = {
     # cards and notation
     "bad_card": ("«{text}» non è una carta.", "“{text}” is not a card."),
+    "card_in_meld_form": (
+        "«{text}» è un jolly dentro un gioco: si legge con Meld.parse, "
+        "oppure scrivi il jolly da solo come JK.",
+        "“{text}” is a joker in a meld: read it with Meld.parse, "
+        "or write the joker alone as JK.",
+    ),
     # melds (RULES.md §3)
     "meld_too_short": (
         "Un gioco deve avere almeno 3 carte.",

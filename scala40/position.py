@@ -240,11 +240,12 @@ class _Reader:
         header = read("hand", _hand_header)
         seats_count = self.count("seat", 0)
         seats = [read(f"seat {seat}", _seat_line) for seat in range(seats_count)]
-        melds = []
-        index = 0
-        while entry(f"meld {index}") is not None:
-            melds.append(read(f"meld {index}", _meld_line))
-            index += 1
+        laid = self.count("meld", 0)
+        extra = sum(1 for key in self.entries if key.startswith(f"{prefix}meld ") and prefix)
+        present = [entry(f"meld {index}") is not None for index in range(laid + extra)]
+        if any(present[index] and not present[index - 1] for index in range(1, len(present))):
+            raise _bad(RuleError("position_inconsistent", what=f"{prefix}meld numbers"))
+        melds = [read(f"meld {index}", _meld_line) for index in range(sum(present))]
         taken = read("taken from pile", Card.parse, default=_ABSENT)
         return Hand(
             number=header["number"],
