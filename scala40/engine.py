@@ -61,7 +61,7 @@ with no winner and no penalties, as when nothing is left to draw (decision)."""
 # -- starting a match ----------------------------------------------------------
 
 
-def new_match(players, seed=0, rules: Rules | None = None) -> State:
+def new_match(players: Iterable[object], seed: object = 0, rules: Rules | None = None) -> State:
     """A new match between ``players`` (2 to 6 names), dealt from ``seed``.
 
     The first dealer is drawn from the seed (RULES.md §2); every later
@@ -69,18 +69,20 @@ def new_match(players, seed=0, rules: Rules | None = None) -> State:
     actions fix the whole match.
     """
     rules = rules or Rules()
-    players = tuple(str(name) for name in players)
-    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS or len(set(players)) != len(players):
+    names = tuple(str(name) for name in players)
+    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS or len(set(names)) != len(names):
         raise RuleError("bad_players")
-    seed = str(seed)
-    dealer = random.Random(f"{seed}/dealer").randrange(len(players))
-    seats = tuple(range(len(players)))
-    hand = _deal(rules, seed, number=1, dealer=dealer, seats=seats, players=len(players))
-    zeros = (0,) * len(players)
-    return State(rules, players, seed, zeros, (False,) * len(players), hand)
+    seed_text = str(seed)
+    dealer = random.Random(f"{seed_text}/dealer").randrange(len(names))
+    seats = tuple(range(len(names)))
+    hand = _deal(rules, seed_text, number=1, dealer=dealer, seats=seats, players=len(names))
+    zeros = (0,) * len(names)
+    return State(rules, names, seed_text, zeros, (False,) * len(names), hand)
 
 
-def _deal(rules: Rules, seed: str, *, number: int, dealer: int, seats, players: int) -> Hand:
+def _deal(
+    rules: Rules, seed: str, *, number: int, dealer: int, seats: tuple[int, ...], players: int
+) -> Hand:
     """Shuffle, deal one card at a time from the dealer's left, turn the first pile card.
 
     A joker turned for the pile goes back into the stock at a random place
@@ -112,7 +114,7 @@ def _deal(rules: Rules, seed: str, *, number: int, dealer: int, seats, players: 
     )
 
 
-def _clockwise_from(seats, seat: int) -> list[int]:
+def _clockwise_from(seats: Iterable[int], seat: int) -> list[int]:
     """The seats in play order starting on the left of ``seat`` (which comes last)."""
     ordered = sorted(seats)
     after = [s for s in ordered if s > seat]
@@ -536,7 +538,7 @@ def opening_progress(state: State) -> OpeningProgress:
     )
 
 
-def _counted_points(melds, rules: Rules) -> int:
+def _counted_points(melds: Iterable[Meld], rules: Rules) -> int:
     return sum(m.points for m in melds if not (rules.clean_opening and m.has_joker))
 
 
@@ -572,7 +574,7 @@ def discard_refusal(state: State, card: Card) -> RuleError | None:
     return refusal(state, Discard(card))
 
 
-def _has_other_discard(hand: Hand, held, card: Card) -> bool:
+def _has_other_discard(hand: Hand, held: tuple[Card, ...], card: Card) -> bool:
     """Whether another card could be discarded instead: if every card in hand is
     attachable, the attachable rule yields, so a turn can always end (decision).
     A closing discard never needs this: the player can take the turn back and
@@ -609,7 +611,7 @@ def _attach_actions(card: Card, index: int, meld: Meld) -> list[Attach]:
     return [Attach(card, index, **choice) for choice, _ in meld.attach_choices(card)]
 
 
-def meld_candidates(cards) -> list[tuple[tuple[Card, ...], Card | None]]:
+def meld_candidates(cards: Iterable[Card]) -> list[tuple[tuple[Card, ...], Card | None]]:
     """Every meld that can be made from ``cards``: (cards in table order, joker's card).
 
     Combinations of 3–4 suits (with or without the joker standing for each
@@ -681,7 +683,7 @@ def _missing_from(held: tuple[Card, ...], cards: Iterable[Card]) -> Card | None:
     return None
 
 
-def _used(must_use: tuple[Card, ...], cards) -> tuple[Card, ...]:
+def _used(must_use: tuple[Card, ...], cards: Iterable[Card]) -> tuple[Card, ...]:
     """Obligations left once ``cards`` went from the hand to the table."""
     left = list(must_use)
     for card in cards:
@@ -690,7 +692,7 @@ def _used(must_use: tuple[Card, ...], cards) -> tuple[Card, ...]:
     return tuple(left)
 
 
-def _with_hand(hand: Hand, seat: int, cards) -> tuple[tuple[Card, ...], ...]:
+def _with_hand(hand: Hand, seat: int, cards: Iterable[Card]) -> tuple[tuple[Card, ...], ...]:
     hands = list(hand.hands)
     hands[seat] = tuple(sorted(cards))
     return tuple(hands)

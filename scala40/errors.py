@@ -215,7 +215,7 @@ class RuleError(ValueError):
     numbers and cards behind the refusal, :meth:`message` renders it.
     """
 
-    def __init__(self, code: str, **facts):
+    def __init__(self, code: str, **facts: object) -> None:
         if code not in MESSAGES:
             raise KeyError(f"unknown rule error code {code!r}")
         self.code = code
@@ -229,15 +229,15 @@ class RuleError(ValueError):
         shown = {key: _show(value, language) for key, value in self.facts.items()}
         return template.format(**shown)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[object, ...]:
         return (_rebuild, (self.code, self.facts))
 
 
-def _rebuild(code, facts):
+def _rebuild(code: str, facts: dict[str, object]) -> RuleError:
     return RuleError(code, **facts)
 
 
-def _show(value, language: str):
+def _show(value: object, language: str) -> object:
     """Cards read better as symbols (7♥, the joker by its name) in messages, a nested
     refusal (the reason inside another) in the same language; other facts stay as
     they are."""

@@ -32,9 +32,9 @@ import json
 import random
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from .actions import Action, TakeDiscard, parse_action
 from .cards import Card, format_cards, full_deck, parse_cards
@@ -226,7 +226,7 @@ class _Reader:
             self.used.add(key)
             return self.entries[key][1] if key in self.entries else None
 
-        def read(key: str, parse, default=None):  # type: ignore[no-untyped-def]
+        def read(key: str, parse: Callable[[str], Any], default: Any = None) -> Any:
             value = entry(key)
             if value is None:
                 if default is None:
@@ -268,7 +268,7 @@ class _Reader:
             result=read("hand result", _result, default=_ABSENT) if entry("hand result") else None,
         )
 
-    def read(self, key: str, parse):  # type: ignore[no-untyped-def]
+    def read(self, key: str, parse: Callable[[str], Any]) -> Any:
         self.used.add(key)
         if key not in self.entries:
             raise _bad(RuleError("position_missing", fields=key))
@@ -458,7 +458,9 @@ def position_problem(state: State) -> RuleError | None:
     return None
 
 
-def _hand_problem(hand: Hand, rules: Rules, count: int, wrong) -> RuleError | None:  # type: ignore[no-untyped-def]
+def _hand_problem(
+    hand: Hand, rules: Rules, count: int, wrong: Callable[[str], RuleError]
+) -> RuleError | None:
     seats = hand.seats
     if len(seats) < 2 or list(seats) != sorted(set(seats)) or not set(seats) <= set(range(count)):
         return wrong("seats")
