@@ -179,7 +179,7 @@ class Observation:
 
         >>> from scala40 import new_match
         >>> print(observe(new_match(["Anna", "Bruno"], seed=3), 1).text())
-        view of seat 1 Bruno: hand 1, turn 0, seat 1 to move, draw
+        view of seat 1 Bruno: hand 1, 0 turns taken, seat 1 to move, draw
         scores: 0 0
         seat 0 Anna: 13 cards, closed
         seat 1 Bruno: closed | JK 2D 3D 5C 5C 8D 8H 9C 10C JS QH KD KS
@@ -189,7 +189,7 @@ class Observation:
         hand = self.public.hand
         lines = [
             f"view of seat {self.seat} {self.players[self.seat]}: hand {hand.number}, "
-            f"turn {hand.turns_taken}, seat {hand.turn} to move, {hand.phase}",
+            f"{hand.turns_taken} turns taken, seat {hand.turn} to move, {hand.phase}",
             "scores: " + " ".join(map(str, self.scores)),
         ]
         for seat in hand.seats:
