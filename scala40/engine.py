@@ -252,7 +252,7 @@ def _take_back_refusal(state: State, action: TakeBack) -> RuleError | None:
 def _pile_card_outside_opening(hand: Hand, card: Card) -> RuleError | None:
     """§9 pile before opening: the card taken goes into the opening melds laid this
     turn, never attached or put in a joker's place."""
-    if hand.took_pile_unopened and card == hand.pile_card and card in hand.must_use:
+    if hand.took_pile_unopened and card == hand.taken_from_pile and card in hand.must_use:
         return RuleError("pile_card_not_in_opening", card=card)
     return None
 
@@ -262,8 +262,8 @@ def _discard_refusal(state: State, action: Discard) -> RuleError | None:
     held = hand.hands[seat]
     if card not in held:
         return RuleError("card_not_in_hand", card=card)
-    if hand.pile_card is not None and hand.pile_card in hand.must_use:
-        return RuleError("pile_card_unused", card=hand.pile_card)
+    if hand.taken_from_pile is not None and hand.taken_from_pile in hand.must_use:
+        return RuleError("pile_card_unused", card=hand.taken_from_pile)
     if hand.must_use:
         return RuleError("joker_unused")
     closing = len(held) == 1
@@ -320,7 +320,7 @@ def _take_discard(state: State, action: TakeDiscard) -> State:
         hands=_with_hand(hand, seat, (*hand.hands[seat], card)),
         phase=Phase.PLAY,
         must_use=(card,),
-        pile_card=card,
+        taken_from_pile=card,
         took_pile_unopened=not hand.opened[seat],
         log=(*hand.log, (seat, action, card)),
         turn_start=hand,
@@ -399,7 +399,7 @@ def _discard(state: State, action: Discard) -> State:
         phase=Phase.DRAW,
         turns_taken=hand.turns_taken + 1,
         must_use=(),
-        pile_card=None,
+        taken_from_pile=None,
         took_pile_unopened=False,
         turn_melds=(),
         opened_before_turn=hand.opened[following],

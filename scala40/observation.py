@@ -141,8 +141,8 @@ class Observation:
         return self.public.hand.must_use
 
     @property
-    def pile_card(self) -> Card | None:
-        return self.public.hand.pile_card
+    def taken_from_pile(self) -> Card | None:
+        return self.public.hand.taken_from_pile
 
     @property
     def took_pile_unopened(self) -> bool:
@@ -207,8 +207,8 @@ class Observation:
         )
         if hand.phase == Phase.PLAY:
             turn = [f"can take back: {'yes' if self.can_take_back else 'no'}"]
-            if hand.pile_card is not None:
-                turn.append(f"taken from pile: {hand.pile_card}")
+            if hand.taken_from_pile is not None:
+                turn.append(f"taken from pile: {hand.taken_from_pile}")
             if hand.must_use:
                 turn.append(f"must use: {format_cards(hand.must_use)}")
             if hand.turn_melds:

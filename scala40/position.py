@@ -115,8 +115,8 @@ def _hand_entries(hand: Hand) -> dict[str, str]:
         entries[f"meld {index}"] = f"by {table_meld.owner} | {table_meld.meld}"
     if hand.must_use:
         entries["must use"] = format_cards(hand.must_use)
-    if hand.pile_card is not None:
-        entries["taken from pile"] = str(hand.pile_card)
+    if hand.taken_from_pile is not None:
+        entries["taken from pile"] = str(hand.taken_from_pile)
     if hand.took_pile_unopened:
         entries["took pile unopened"] = "yes"
     if hand.turn_melds:
@@ -261,7 +261,7 @@ class _Reader:
             turns_taken=header["turns"],
             reshuffles=header["reshuffles"],
             must_use=read("must use", _cards, default=()),
-            pile_card=None if taken == _ABSENT else taken,
+            taken_from_pile=None if taken == _ABSENT else taken,
             took_pile_unopened=read("took pile unopened", _yes, default=False),
             turn_melds=read("laid this turn", _int_list, default=()),
             opened_before_turn=read("opened before turn", _yes, default=False),
@@ -485,11 +485,10 @@ def _hand_problem(
         return wrong("laid this turn")
     if Counter(hand.must_use) - Counter(hand.hands[hand.turn]):
         return wrong("must use")
-    if hand.phase != Phase.PLAY and (
-        hand.must_use or hand.turn_melds or hand.pile_card is not None or hand.took_pile_unopened
-    ):
+    turn_bookkeeping = hand.must_use or hand.turn_melds or hand.took_pile_unopened
+    if hand.phase != Phase.PLAY and (turn_bookkeeping or hand.taken_from_pile is not None):
         return wrong("turn outside play")
-    if hand.took_pile_unopened and hand.pile_card is None:
+    if hand.took_pile_unopened and hand.taken_from_pile is None:
         return wrong("took pile unopened")
     if any(seat not in seats for seat, _, _ in hand.log):
         return wrong("log")

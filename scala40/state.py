@@ -64,7 +64,8 @@ class Hand:
 
     ``stock`` and ``pile`` have their top card last. ``must_use`` holds the
     cards that have to leave the hand before this turn's discard: the card
-    taken from the pile and jokers taken back by a swap. ``turn_melds`` are
+    taken from the pile and jokers taken back by a swap; ``taken_from_pile``
+    is the card taken from the pile this turn (``None`` after a stock draw). ``turn_melds`` are
     the indexes of melds laid this turn (an unopened player's provisional
     opening); ``opened_before_turn`` tells whether the player to move had
     opened when the turn began (closing in mano, §6). ``log`` is the public
@@ -86,7 +87,7 @@ class Hand:
     turns_taken: int = 0
     reshuffles: int = 0
     must_use: tuple[Card, ...] = ()
-    pile_card: Card | None = None
+    taken_from_pile: Card | None = None
     took_pile_unopened: bool = False
     turn_melds: tuple[int, ...] = ()
     opened_before_turn: bool = False
