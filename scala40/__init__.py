@@ -34,10 +34,12 @@ from .engine import (
     new_match,
     next_dealer,
     opening_progress,
+    refusal,
 )
 from .errors import RuleError
 from .melds import Meld, make_meld, possible_melds
 from .observation import Observation, determinize, observe
+from .position import position
 from .rules import PRESETS, Rules
 from .scoring import hand_penalty
 from .state import Hand, HandResult, Phase, State, TableMeld
@@ -84,5 +86,7 @@ __all__ = [
     "opening_progress",
     "parse_action",
     "parse_cards",
+    "position",
     "possible_melds",
+    "refusal",
 ]

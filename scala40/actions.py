@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import Card, parse_meld_cards
+from .cards import Card, is_card, parse_meld_cards
 from .errors import RuleError
 
 
@@ -110,9 +110,57 @@ class NextHand:
 
 Action = DrawStock | TakeDiscard | LayMeld | Attach | SwapJoker | TakeBack | Discard | NextHand
 
+_ENDS = (None, "low", "high")
+
+
+def action_type_refusal(action: object) -> RuleError | None:
+    """Why ``action`` is not a well-typed action, or ``None``: the engine's first
+    check, so a ``Card(5, "X")`` or a target of ``"0"`` built in Python is refused
+    at the door, naming the field, and never reaches the rules.
+
+    >>> action_type_refusal(Attach(Card(5, "H"), "0")).facts["field"]
+    'Attach.target'
+    >>> action_type_refusal(Discard(Card(5, "H"))) is None
+    True
+    """
+    kind = type(action)
+    if kind not in _ACTION_TYPES:
+        return RuleError("bad_action", text=_shown(action))
+
+    def bad(field: str) -> RuleError:
+        value = getattr(action, field)
+        return RuleError("bad_action_field", field=f"{kind.__name__}.{field}", value=_shown(value))
+
+    if isinstance(action, LayMeld):
+        if type(action.cards) is not tuple or not all(is_card(c) for c in action.cards):
+            return bad("cards")
+    elif isinstance(action, Attach | SwapJoker | Discard) and not is_card(action.card):
+        return bad("card")
+    if isinstance(action, Attach | SwapJoker) and type(action.target) is not int:
+        return bad("target")
+    if isinstance(action, Attach) and not (
+        action.end is None or (type(action.end) is str and action.end in _ENDS)
+    ):
+        return bad("end")
+    declared = getattr(action, "joker_as", None)
+    if declared is not None and (not is_card(declared) or declared.is_joker):
+        return bad("joker_as")
+    return None
+
+
+def _shown(value: object) -> str:
+    """A short text of a wrong value, for a message (never a long echo)."""
+    try:
+        text = repr(value)
+    except Exception:  # a malformed card cannot even write itself
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= 60 else text[:57] + "..."
+
 
 def parse_action(text: str) -> Action:
     """Read one action in its text form; raise ``RuleError(bad_action)`` otherwise."""
+    if not isinstance(text, str):
+        raise RuleError("bad_action", text=_shown(text))
     words = text.split()
     try:
         verb, rest = words[0].lower(), words[1:]
@@ -139,7 +187,12 @@ def parse_action(text: str) -> Action:
             return Attach(cards[0], int(rest[2]), end, declared)
     except (IndexError, ValueError):
         pass
-    raise RuleError("bad_action", text=text)
+    raise RuleError("bad_action", text=_shown(text) if len(text) > 60 else text)
+
+
+_ACTION_TYPES = frozenset(
+    {DrawStock, TakeDiscard, LayMeld, Attach, SwapJoker, TakeBack, Discard, NextHand}
+)
 
 
 __all__ = [
@@ -152,5 +205,6 @@ __all__ = [
     "SwapJoker",
     "TakeBack",
     "TakeDiscard",
+    "action_type_refusal",
     "parse_action",
 ]

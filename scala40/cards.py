@@ -16,7 +16,7 @@ a joker is ``JK``. In a meld a joker may carry the card it stands for:
 
 from __future__ import annotations
 
-from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .errors import RuleError
@@ -45,8 +45,21 @@ class Card:
 
     @staticmethod
     def parse(text: str) -> Card:
-        """Read one card in notation; raise ``RuleError(bad_card)`` if it is not one."""
+        """Read one card in notation; raise ``RuleError(bad_card)`` if it is not one.
+
+        A joker with the card it stands for (``JK=7H``) belongs to a meld: it is
+        refused with a message pointing to ``Meld.parse``.
+
+        >>> Card.parse("JK=7H")
+        Traceback (most recent call last):
+        scala40.errors.RuleError: “JK=7H” is a joker in a meld: read it with Meld.parse, \
+or write the joker alone as JK.
+        """
+        if not isinstance(text, str):
+            raise RuleError("bad_card", text=repr(text)[:60])
         token = text.strip().upper()
+        if "=" in token:
+            raise RuleError("card_in_meld_form", text=text)
         if token in ("JK", "JOKER", "*"):
             return JOKER
         rank_text, suit = token[:-1], token[-1:]
@@ -77,6 +90,23 @@ class Card:
 
 
 JOKER = Card(JOKER_RANK, JOKER_SUIT)
+
+_CARDS = frozenset([JOKER, *(Card(rank, suit) for suit in SUITS for rank in range(1, 14))])
+
+
+def is_card(value: object) -> bool:
+    """Whether ``value`` is one of the 53 cards (a ``Card(5, "X")`` is not).
+
+    >>> is_card(Card(5, "H")), is_card(Card(5, "X")), is_card("5H")
+    (True, False, False)
+    """
+    return (
+        type(value) is Card
+        and type(value.rank) is int
+        and type(value.suit) is str
+        and value in _CARDS
+    )
+
 
 _RANK_BY_TEXT = {"A": 1, "J": 11, "Q": 12, "K": 13, "T": 10, "1": 1}
 _RANK_BY_TEXT.update({str(n): n for n in range(2, 11)})
@@ -114,8 +144,8 @@ def parse_meld_cards(text: str) -> tuple[list[Card], Card | None]:
     return cards, declared
 
 
-def format_cards(cards) -> str:
-    """Write cards in notation, separated by spaces."""
+def format_cards(cards: Iterable[Card]) -> str:
+    """Write cards in notation, separated by spaces (:func:`parse_cards` reads it back)."""
     return " ".join(str(card) for card in cards)
 
 
@@ -125,6 +155,3 @@ def full_deck(jokers: int = 4) -> list[Card]:
     return naturals + [JOKER] * jokers
 
 
-def count_cards(cards) -> Counter:
-    """A multiset of cards, for conservation checks."""
-    return Counter(cards)

@@ -20,8 +20,10 @@ scala40.errors.RuleError: You have already drawn this turn.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from itertools import combinations
+from typing import Any
 
 from .actions import (
     Action,
@@ -33,6 +35,7 @@ from .actions import (
     SwapJoker,
     TakeBack,
     TakeDiscard,
+    action_type_refusal,
 )
 from .cards import JOKER, SUITS, Card, full_deck
 from .errors import RuleError
@@ -58,7 +61,7 @@ with no winner and no penalties, as when nothing is left to draw (decision)."""
 # -- starting a match ----------------------------------------------------------
 
 
-def new_match(players, seed=0, rules: Rules | None = None) -> State:
+def new_match(players: Iterable[object], seed: object = 0, rules: Rules | None = None) -> State:
     """A new match between ``players`` (2 to 6 names), dealt from ``seed``.
 
     The first dealer is drawn from the seed (RULES.md §2); every later
@@ -66,18 +69,20 @@ def new_match(players, seed=0, rules: Rules | None = None) -> State:
     actions fix the whole match.
     """
     rules = rules or Rules()
-    players = tuple(str(name) for name in players)
-    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS or len(set(players)) != len(players):
+    names = tuple(str(name) for name in players)
+    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS or len(set(names)) != len(names):
         raise RuleError("bad_players")
-    seed = str(seed)
-    dealer = random.Random(f"{seed}/dealer").randrange(len(players))
-    seats = tuple(range(len(players)))
-    hand = _deal(rules, seed, number=1, dealer=dealer, seats=seats, players=len(players))
-    zeros = (0,) * len(players)
-    return State(rules, players, seed, zeros, (False,) * len(players), hand)
+    seed_text = str(seed)
+    dealer = random.Random(f"{seed_text}/dealer").randrange(len(names))
+    seats = tuple(range(len(names)))
+    hand = _deal(rules, seed_text, number=1, dealer=dealer, seats=seats, players=len(names))
+    zeros = (0,) * len(names)
+    return State(rules, names, seed_text, zeros, (False,) * len(names), hand)
 
 
-def _deal(rules: Rules, seed: str, *, number: int, dealer: int, seats, players: int) -> Hand:
+def _deal(
+    rules: Rules, seed: str, *, number: int, dealer: int, seats: tuple[int, ...], players: int
+) -> Hand:
     """Shuffle, deal one card at a time from the dealer's left, turn the first pile card.
 
     A joker turned for the pile goes back into the stock at a random place
@@ -109,7 +114,7 @@ def _deal(rules: Rules, seed: str, *, number: int, dealer: int, seats, players: 
     )
 
 
-def _clockwise_from(seats, seat: int) -> list[int]:
+def _clockwise_from(seats: Iterable[int], seat: int) -> list[int]:
     """The seats in play order starting on the left of ``seat`` (which comes last)."""
     ordered = sorted(seats)
     after = [s for s in ordered if s > seat]
@@ -120,33 +125,166 @@ def _clockwise_from(seats, seat: int) -> list[int]:
 # -- applying actions ----------------------------------------------------------
 
 
-def apply(state: State, action: Action) -> State:
-    """The state after ``action`` by the player to move; ``RuleError`` if not allowed."""
+def refusal(state: State, action: Action) -> RuleError | None:
+    """Why the player to move may not take ``action`` now, or ``None`` if they may.
+
+    PokerKit's verify step: the checks alone, cheap, building no new state.
+    :func:`apply` raises exactly this; :func:`is_legal` is ``refusal(...) is None``.
+    A wrongly typed action (not a card, a target that is not an int) is refused
+    here too, with ``bad_action_field`` naming the field.
+
+    >>> state = new_match(["Anna", "Bruno"], seed=7)
+    >>> refusal(state, Discard(state.hand.hands[state.to_move][0])).code
+    'must_draw_first'
+    >>> refusal(state, DrawStock()) is None
+    True
+    """
+    malformed = action_type_refusal(action)
+    if malformed is not None:
+        return malformed
     if state.is_over:
-        raise RuleError("match_over")
+        return RuleError("match_over")
     if isinstance(action, NextHand):
-        return _next_hand(state)
-    hand = state.hand
-    if hand.phase == Phase.OVER:
-        raise RuleError("hand_over")
+        return None if state.hand_over else RuleError("hand_not_over")
+    phase = state.hand.phase
+    if phase == Phase.OVER:
+        return RuleError("hand_over")
     if isinstance(action, DrawStock | TakeDiscard):
-        if hand.phase != Phase.DRAW:
-            raise RuleError("already_drew")
-    elif hand.phase == Phase.DRAW:
-        raise RuleError("must_draw_first")
-    handler = _HANDLERS.get(type(action))
-    if handler is None:
-        raise RuleError("bad_action", text=repr(action))
-    return handler(state, action)
+        if phase != Phase.DRAW:
+            return RuleError("already_drew")
+    elif phase == Phase.DRAW:
+        return RuleError("must_draw_first")
+    return _REFUSALS[type(action)](state, action)
+
+
+def apply(state: State, action: Action) -> State:
+    """The state after ``action`` by the player to move; raises :func:`refusal`'s
+    ``RuleError`` if it is not allowed (verify, then do)."""
+    error = refusal(state, action)
+    if error is not None:
+        raise error
+    return _HANDLERS[type(action)](state, action)
 
 
 def is_legal(state: State, action: Action) -> bool:
-    """Whether ``apply(state, action)`` would succeed."""
+    """Whether ``apply(state, action)`` would succeed (no new state is built)."""
+    return refusal(state, action) is None
+
+
+# Each refusal below runs after the phase checks of :func:`refusal`; each handler
+# runs after its refusal said yes, so it only does.
+
+
+def _no_refusal(state: State, action: Action) -> RuleError | None:
+    return None
+
+
+def _take_discard_refusal(state: State, action: TakeDiscard) -> RuleError | None:
+    hand = state.hand
+    if not hand.pile:
+        return RuleError("pile_empty")
+    if not hand.opened[hand.turn] and not state.rules.pile_before_opening:
+        return RuleError("pile_before_opening")
+    return None
+
+
+def _lay_meld_refusal(state: State, action: LayMeld) -> RuleError | None:
+    hand = state.hand
+    held = hand.hands[hand.turn]
+    missing = _missing_from(held, action.cards)
+    if missing is not None:
+        return RuleError("card_not_in_hand", card=missing)
     try:
-        apply(state, action)
-    except RuleError:
-        return False
-    return True
+        make_meld(action.cards, joker_as=action.joker_as)
+    except RuleError as error:
+        return error
+    if len(held) == len(action.cards):
+        return RuleError("hand_would_empty")
+    return None
+
+
+def _table_play_refusal(state: State, card: Card, target: int) -> RuleError | None:
+    """What attaching and swapping a joker first check alike: the player has opened,
+    the meld exists, the card is in hand."""
+    hand = state.hand
+    if not hand.opened[hand.turn]:
+        return RuleError("not_opened")
+    if not 0 <= target < len(hand.melds):
+        return RuleError("no_such_meld", target=target)
+    if card not in hand.hands[hand.turn]:
+        return RuleError("card_not_in_hand", card=card)
+    return None
+
+
+def _attach_refusal(state: State, action: Attach) -> RuleError | None:
+    hand = state.hand
+    error = _table_play_refusal(state, action.card, action.target)
+    if error is not None:
+        return error
+    try:
+        hand.melds[action.target].meld.attach(action.card, end=action.end, joker_as=action.joker_as)
+    except RuleError as refused:
+        return refused
+    if len(hand.hands[hand.turn]) == 1:
+        return RuleError("hand_would_empty")
+    return _pile_card_outside_opening(hand, action.card)
+
+
+def _swap_joker_refusal(state: State, action: SwapJoker) -> RuleError | None:
+    error = _table_play_refusal(state, action.card, action.target)
+    if error is not None:
+        return error
+    try:
+        state.hand.melds[action.target].meld.swap_joker(action.card)
+    except RuleError as refused:
+        return refused
+    return _pile_card_outside_opening(state.hand, action.card)
+
+
+def _take_back_refusal(state: State, action: TakeBack) -> RuleError | None:
+    hand = state.hand
+    start = hand.turn_start
+    if start is None or replace(hand, log=start.log, turn_start=None) == start:
+        return RuleError("nothing_to_take_back")
+    return None
+
+
+def _pile_card_outside_opening(hand: Hand, card: Card) -> RuleError | None:
+    """§9 pile before opening: the card taken goes into the opening melds laid this
+    turn, never attached or put in a joker's place."""
+    if hand.took_pile_unopened and card == hand.taken_from_pile and card in hand.must_use:
+        return RuleError("pile_card_not_in_opening", card=card)
+    return None
+
+
+def _discard_refusal(state: State, action: Discard) -> RuleError | None:
+    hand, seat, rules, card = state.hand, state.hand.turn, state.rules, action.card
+    held = hand.hands[seat]
+    if card not in held:
+        return RuleError("card_not_in_hand", card=card)
+    if hand.taken_from_pile is not None and hand.taken_from_pile in hand.must_use:
+        return RuleError("pile_card_unused", card=hand.taken_from_pile)
+    if hand.must_use:
+        return RuleError("joker_unused")
+    closing = len(held) == 1
+    if not hand.opened[seat] and hand.turn_melds and not (closing and not rules.mano_needs_minimum):
+        return opening_refusal(hand, rules)
+    if hand.took_pile_unopened and not hand.opened[seat]:
+        return opening_refusal(hand, rules)
+    if closing and not rules.first_round_closing and hand.turns_taken < len(hand.seats):
+        return RuleError("first_round_closing")
+    forbidden = {
+        ATTACHABLE_BEFORE_OPENING: not hand.opened[seat] and not closing,
+        ATTACHABLE_EXCEPT_CLOSING: not closing,
+        ATTACHABLE_ALLOWED: False,
+    }.get(rules.attachable_discard, True)
+    if (
+        forbidden
+        and can_attach_anywhere(hand, card)
+        and (closing or _has_other_discard(hand, held, card))
+    ):
+        return RuleError("discard_attachable", card=card)
+    return None
 
 
 def _draw_stock(state: State, action: DrawStock) -> State:
@@ -175,11 +313,6 @@ def _draw_stock(state: State, action: DrawStock) -> State:
 
 def _take_discard(state: State, action: TakeDiscard) -> State:
     hand, seat = state.hand, state.hand.turn
-    if not hand.pile:
-        raise RuleError("pile_empty")
-    unopened = not hand.opened[seat]
-    if unopened and not state.rules.pile_before_opening:
-        raise RuleError("pile_before_opening")
     card = hand.pile[-1]
     hand = replace(
         hand,
@@ -187,8 +320,8 @@ def _take_discard(state: State, action: TakeDiscard) -> State:
         hands=_with_hand(hand, seat, (*hand.hands[seat], card)),
         phase=Phase.PLAY,
         must_use=(card,),
-        pile_card=card,
-        took_pile_unopened=unopened,
+        taken_from_pile=card,
+        took_pile_unopened=not hand.opened[seat],
         log=(*hand.log, (seat, action, card)),
         turn_start=hand,
     )
@@ -197,16 +330,12 @@ def _take_discard(state: State, action: TakeDiscard) -> State:
 
 def _lay_meld(state: State, action: LayMeld) -> State:
     hand, seat = state.hand, state.hand.turn
-    remaining = _without(hand.hands[seat], action.cards)
     meld = make_meld(action.cards, joker_as=action.joker_as)
-    if not remaining:
-        raise RuleError("hand_would_empty")
-    index = len(hand.melds)
     hand = replace(
         hand,
-        hands=_with_hand(hand, seat, remaining),
+        hands=_with_hand(hand, seat, _without(hand.hands[seat], action.cards)),
         melds=(*hand.melds, TableMeld(seat, meld)),
-        turn_melds=(*hand.turn_melds, index),
+        turn_melds=(*hand.turn_melds, len(hand.melds)),
         must_use=_used(hand.must_use, action.cards),
         log=(*hand.log, (seat, action, None)),
     )
@@ -217,17 +346,11 @@ def _lay_meld(state: State, action: LayMeld) -> State:
 
 def _attach(state: State, action: Attach) -> State:
     hand, seat = state.hand, state.hand.turn
-    if not hand.opened[seat]:
-        raise RuleError("not_opened")
-    target = _target(hand, action.target)
-    remaining = _without(hand.hands[seat], (action.card,))
-    meld = target.meld.attach(action.card, end=action.end, joker_as=action.joker_as)
-    if not remaining:
-        raise RuleError("hand_would_empty")
-    _refuse_pile_card_outside_opening(hand, action.card)
+    target = hand.melds[action.target].meld
+    meld = target.attach(action.card, end=action.end, joker_as=action.joker_as)
     hand = replace(
         hand,
-        hands=_with_hand(hand, seat, remaining),
+        hands=_with_hand(hand, seat, _without(hand.hands[seat], (action.card,))),
         melds=_with_meld(hand, action.target, meld),
         must_use=_used(hand.must_use, (action.card,)),
         log=(*hand.log, (seat, action, None)),
@@ -237,12 +360,8 @@ def _attach(state: State, action: Attach) -> State:
 
 def _swap_joker(state: State, action: SwapJoker) -> State:
     hand, seat = state.hand, state.hand.turn
-    if not hand.opened[seat]:
-        raise RuleError("not_opened")
-    target = _target(hand, action.target)
+    meld = hand.melds[action.target].meld.swap_joker(action.card)
     remaining = _without(hand.hands[seat], (action.card,))
-    meld = target.meld.swap_joker(action.card)
-    _refuse_pile_card_outside_opening(hand, action.card)
     hand = replace(
         hand,
         hands=_with_hand(hand, seat, (*remaining, JOKER)),
@@ -256,25 +375,14 @@ def _swap_joker(state: State, action: SwapJoker) -> State:
 def _take_back(state: State, action: TakeBack) -> State:
     hand = state.hand
     start = hand.turn_start
-    if start is None or replace(hand, log=start.log, turn_start=None) == start:
-        raise RuleError("nothing_to_take_back")
+    assert start is not None  # _take_back_refusal
     log = (*hand.log, (hand.turn, action, None))
     keep = start if start.phase == Phase.PLAY else None
     return replace(state, hand=replace(start, log=log, turn_start=keep))
 
 
-def _refuse_pile_card_outside_opening(hand: Hand, card: Card) -> None:
-    """§9 pile before opening: the card taken goes into the opening melds laid this
-    turn, never attached or put in a joker's place."""
-    if hand.took_pile_unopened and card == hand.pile_card and card in hand.must_use:
-        raise RuleError("pile_card_not_in_opening", card=card)
-
-
 def _discard(state: State, action: Discard) -> State:
     hand, seat = state.hand, state.hand.turn
-    refusal = discard_refusal(state, action.card)
-    if refusal is not None:
-        raise refusal
     remaining = _without(hand.hands[seat], (action.card,))
     hand = replace(
         hand,
@@ -291,7 +399,7 @@ def _discard(state: State, action: Discard) -> State:
         phase=Phase.DRAW,
         turns_taken=hand.turns_taken + 1,
         must_use=(),
-        pile_card=None,
+        taken_from_pile=None,
         took_pile_unopened=False,
         turn_melds=(),
         opened_before_turn=hand.opened[following],
@@ -300,7 +408,17 @@ def _discard(state: State, action: Discard) -> State:
     return replace(state, hand=hand)
 
 
-_HANDLERS = {
+_REFUSALS: dict[type, Callable[[State, Any], RuleError | None]] = {
+    DrawStock: _no_refusal,
+    TakeDiscard: _take_discard_refusal,
+    LayMeld: _lay_meld_refusal,
+    Attach: _attach_refusal,
+    SwapJoker: _swap_joker_refusal,
+    TakeBack: _take_back_refusal,
+    Discard: _discard_refusal,
+}
+
+_HANDLERS: dict[type, Callable[[State, Any], State]] = {
     DrawStock: _draw_stock,
     TakeDiscard: _take_discard,
     LayMeld: _lay_meld,
@@ -308,6 +426,7 @@ _HANDLERS = {
     SwapJoker: _swap_joker,
     TakeBack: _take_back,
     Discard: _discard,
+    NextHand: lambda state, action: _next_hand(state),
 }
 
 
@@ -363,8 +482,6 @@ def _end_hand(state: State, hand: Hand, closer: int | None) -> State:
 def _next_hand(state: State) -> State:
     """Deal the next hand; the deal passes to the left of the last dealer (RULES.md §2)."""
     hand = state.hand
-    if hand.phase != Phase.OVER:
-        raise RuleError("hand_not_over")
     seats = _seats_in(state)
     dealer = next_dealer(state)
     fresh = _deal(
@@ -421,7 +538,7 @@ def opening_progress(state: State) -> OpeningProgress:
     )
 
 
-def _counted_points(melds, rules: Rules) -> int:
+def _counted_points(melds: Iterable[Meld], rules: Rules) -> int:
     return sum(m.points for m in melds if not (rules.clean_opening and m.has_joker))
 
 
@@ -452,43 +569,12 @@ def can_attach_anywhere(hand: Hand, card: Card) -> bool:
 
 
 def discard_refusal(state: State, card: Card) -> RuleError | None:
-    """Why the player to move may not discard ``card`` now, or ``None`` if they may."""
-    hand, seat, rules = state.hand, state.hand.turn, state.rules
-    if state.is_over:
-        return RuleError("match_over")
-    if hand.phase == Phase.OVER:
-        return RuleError("hand_over")
-    if hand.phase == Phase.DRAW:
-        return RuleError("must_draw_first")
-    held = hand.hands[seat]
-    if card not in held:
-        return RuleError("card_not_in_hand", card=card)
-    if hand.pile_card is not None and hand.pile_card in hand.must_use:
-        return RuleError("pile_card_unused", card=hand.pile_card)
-    if hand.must_use:
-        return RuleError("joker_unused")
-    closing = len(held) == 1
-    if not hand.opened[seat] and hand.turn_melds and not (closing and not rules.mano_needs_minimum):
-        return opening_refusal(hand, rules)
-    if hand.took_pile_unopened and not hand.opened[seat]:
-        return opening_refusal(hand, rules)
-    if closing and not rules.first_round_closing and hand.turns_taken < len(hand.seats):
-        return RuleError("first_round_closing")
-    forbidden = {
-        ATTACHABLE_BEFORE_OPENING: not hand.opened[seat] and not closing,
-        ATTACHABLE_EXCEPT_CLOSING: not closing,
-        ATTACHABLE_ALLOWED: False,
-    }.get(rules.attachable_discard, True)
-    if (
-        forbidden
-        and can_attach_anywhere(hand, card)
-        and (closing or _has_other_discard(hand, held, card))
-    ):
-        return RuleError("discard_attachable", card=card)
-    return None
+    """Why the player to move may not discard ``card`` now, or ``None`` if they may
+    (the table asks it of every card in hand, to grey out the refused ones)."""
+    return refusal(state, Discard(card))
 
 
-def _has_other_discard(hand: Hand, held, card: Card) -> bool:
+def _has_other_discard(hand: Hand, held: tuple[Card, ...], card: Card) -> bool:
     """Whether another card could be discarded instead: if every card in hand is
     attachable, the attachable rule yields, so a turn can always end (decision).
     A closing discard never needs this: the player can take the turn back and
@@ -525,7 +611,7 @@ def _attach_actions(card: Card, index: int, meld: Meld) -> list[Attach]:
     return [Attach(card, index, **choice) for choice, _ in meld.attach_choices(card)]
 
 
-def meld_candidates(cards) -> list[tuple[tuple[Card, ...], Card | None]]:
+def meld_candidates(cards: Iterable[Card]) -> list[tuple[tuple[Card, ...], Card | None]]:
     """Every meld that can be made from ``cards``: (cards in table order, joker's card).
 
     Combinations of 3–4 suits (with or without the joker standing for each
@@ -579,17 +665,25 @@ def meld_candidates(cards) -> list[tuple[tuple[Card, ...], Card | None]]:
 # -- small helpers on tuples ---------------------------------------------------
 
 
-def _without(held: tuple[Card, ...], cards) -> tuple[Card, ...]:
+def _without(held: tuple[Card, ...], cards: Iterable[Card]) -> tuple[Card, ...]:
+    """``held`` less ``cards`` (which it holds: the refusals checked it)."""
     remaining = list(held)
     for card in cards:
-        try:
-            remaining.remove(card)
-        except ValueError:
-            raise RuleError("card_not_in_hand", card=card) from None
+        remaining.remove(card)
     return tuple(remaining)
 
 
-def _used(must_use: tuple[Card, ...], cards) -> tuple[Card, ...]:
+def _missing_from(held: tuple[Card, ...], cards: Iterable[Card]) -> Card | None:
+    """The first of ``cards`` that ``held`` does not hold (counting twins), or ``None``."""
+    remaining = list(held)
+    for card in cards:
+        if card not in remaining:
+            return card
+        remaining.remove(card)
+    return None
+
+
+def _used(must_use: tuple[Card, ...], cards: Iterable[Card]) -> tuple[Card, ...]:
     """Obligations left once ``cards`` went from the hand to the table."""
     left = list(must_use)
     for card in cards:
@@ -598,7 +692,7 @@ def _used(must_use: tuple[Card, ...], cards) -> tuple[Card, ...]:
     return tuple(left)
 
 
-def _with_hand(hand: Hand, seat: int, cards) -> tuple[tuple[Card, ...], ...]:
+def _with_hand(hand: Hand, seat: int, cards: Iterable[Card]) -> tuple[tuple[Card, ...], ...]:
     hands = list(hand.hands)
     hands[seat] = tuple(sorted(cards))
     return tuple(hands)
@@ -614,12 +708,6 @@ def _with_meld(hand: Hand, index: int, meld: Meld) -> tuple[TableMeld, ...]:
     return tuple(melds)
 
 
-def _target(hand: Hand, index: int) -> TableMeld:
-    if not 0 <= index < len(hand.melds):
-        raise RuleError("no_such_meld", target=index)
-    return hand.melds[index]
-
-
 __all__ = [
     "OpeningProgress",
     "apply",
@@ -633,4 +721,5 @@ __all__ = [
     "next_dealer",
     "opening_progress",
     "opening_refusal",
+    "refusal",
 ]

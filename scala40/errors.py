@@ -19,6 +19,12 @@ LANGUAGES = ("it", "en")
 MESSAGES: dict[str, tuple[str, str]] = {
     # cards and notation
     "bad_card": ("«{text}» non è una carta.", "“{text}” is not a card."),
+    "card_in_meld_form": (
+        "«{text}» è un jolly dentro un gioco: si legge con Meld.parse, "
+        "oppure scrivi il jolly da solo come JK.",
+        "“{text}” is a joker in a meld: read it with Meld.parse, "
+        "or write the joker alone as JK.",
+    ),
     # melds (RULES.md §3)
     "meld_too_short": (
         "Un gioco deve avere almeno 3 carte.",
@@ -162,11 +168,34 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "la partita non torna alla posizione salvata.",
         "the game does not replay to the saved position.",
     ),
+    "bad_position": ("Posizione non valida: {why}", "Invalid position: {why}"),
+    "position_first_line": (
+        "la prima riga deve essere «{header}»",
+        "the first line must be “{header}”",
+    ),
+    "position_line": ("riga {line} «{text}»: {why}", "line {line} “{text}”: {why}"),
+    "position_syntax": ("non si legge.", "it cannot be read."),
+    "position_unknown": ("riga sconosciuta o fuori posto.", "unknown or misplaced line."),
+    "position_repeated": ("riga ripetuta.", "repeated line."),
+    "position_missing": ("manca la riga «{fields}».", "the line “{fields}” is missing."),
+    "position_too_long": (
+        "testo troppo lungo (oltre {limit} caratteri).",
+        "text too long (over {limit} characters).",
+    ),
+    "position_deck": (
+        "le carte non fanno il mazzo delle regole (mancano: {missing}; in più: {extra}).",
+        "the cards are not the deck of the rules (missing: {missing}; extra: {extra}).",
+    ),
+    "position_inconsistent": ("dati incoerenti: {what}.", "inconsistent: {what}."),
     "bad_players": (
         "Servono da 2 a 6 giocatori con nomi diversi.",
         "A match needs 2 to 6 players with different names.",
     ),
     "bad_action": ("Mossa non valida: «{text}».", "Not a move: “{text}”."),
+    "bad_action_field": (
+        "Mossa non valida: {field} non può essere {value}.",
+        "Not a move: {field} cannot be {value}.",
+    ),
     "bad_record": (
         "Registrazione della partita non valida (riga {line}): {why}",
         "Invalid game record (line {line}): {why}",
@@ -219,7 +248,7 @@ class RuleError(ValueError):
     numbers and cards behind the refusal, :meth:`message` renders it.
     """
 
-    def __init__(self, code: str, **facts):
+    def __init__(self, code: str, **facts: object) -> None:
         if code not in MESSAGES:
             raise KeyError(f"unknown rule error code {code!r}")
         self.code = code
@@ -233,11 +262,11 @@ class RuleError(ValueError):
         shown = {key: _show(value, language) for key, value in self.facts.items()}
         return template.format(**shown)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[object, ...]:
         return (_rebuild, (self.code, self.facts))
 
 
-def _rebuild(code, facts):
+def _rebuild(code: str, facts: dict[str, object]) -> RuleError:
     return RuleError(code, **facts)
 
 
@@ -245,7 +274,7 @@ FACT_CHARS = 80
 """The most of one fact a message shows: a refused 10 MB line is named by its start."""
 
 
-def _show(value, language: str):
+def _show(value: object, language: str) -> object:
     """Cards read better as symbols (7♥, the joker by its name) in messages, a nested
     refusal (the reason inside another) in the same language; a long fact is cut
     (:data:`FACT_CHARS`); other facts stay as they are.

@@ -16,6 +16,7 @@ scala40.errors.RuleError: Invalid rule: jokers = 2. Either 4 or 0.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields, replace
+from typing import Any
 
 from .errors import RuleError
 
@@ -74,7 +75,7 @@ class Rules:
     first_round_closing: bool = False
     reentry: bool = False
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         for field in fields(self):
             value = getattr(self, field.name)
             expected = bool if field.type == "bool" else int if field.type == "int" else str
@@ -101,11 +102,11 @@ class Rules:
         """
         return 10 if self.short_deal_for_five_or_six and players >= 5 else 13
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
     @staticmethod
-    def from_dict(data: dict) -> Rules:
+    def from_dict(data: object) -> Rules:
         """Rules from a dict; unknown keys and bad values raise ``RuleError(bad_rules)``."""
         if not isinstance(data, dict):
             why = RuleError("expected_mapping")
@@ -117,7 +118,7 @@ class Rules:
                 raise RuleError("bad_rules", name=key, value=data[key], why=why)
         return Rules(**data)
 
-    def with_options(self, **changes) -> Rules:
+    def with_options(self, **changes: Any) -> Rules:
         """A copy with some options changed (checked like any other)."""
         return replace(self, **changes)
 

@@ -10,6 +10,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from .cards import Card, parse_cards  # noqa: F401  (used by the doctests)
 from .rules import UNOPENED_PAY_AFTER_MANO, UNOPENED_PAY_ALWAYS, Rules
 
@@ -25,15 +27,15 @@ def card_penalty(card: Card) -> int:
     return min(card.rank, 10)
 
 
-def hand_penalty(cards, rules: Rules) -> int:
+def hand_penalty(cards: Iterable[Card], rules: Rules) -> int:
     """Penalty of the cards left in a hand, before any doubling or flat 100."""
-    cards = list(cards)
-    if rules.lone_ace_counts_one and len(cards) == 1 and cards[0].rank == 1:
+    held = list(cards)
+    if rules.lone_ace_counts_one and len(held) == 1 and held[0].rank == 1:
         return 1
-    return sum(card_penalty(card) for card in cards)
+    return sum(card_penalty(card) for card in held)
 
 
-def penalty_for(cards, rules: Rules, *, opened: bool, in_mano: bool) -> int:
+def penalty_for(cards: Iterable[Card], rules: Rules, *, opened: bool, in_mano: bool) -> int:
     """What a player who did not close pays.
 
     The flat 100 of a player who never opened replaces the cards' value and

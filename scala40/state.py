@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from .actions import Action
-from .cards import Card, format_cards
+from .cards import Card
 from .melds import Meld
 from .rules import Rules
 
@@ -64,7 +64,8 @@ class Hand:
 
     ``stock`` and ``pile`` have their top card last. ``must_use`` holds the
     cards that have to leave the hand before this turn's discard: the card
-    taken from the pile and jokers taken back by a swap. ``turn_melds`` are
+    taken from the pile and jokers taken back by a swap; ``taken_from_pile``
+    is the card taken from the pile this turn (``None`` after a stock draw). ``turn_melds`` are
     the indexes of melds laid this turn (an unopened player's provisional
     opening); ``opened_before_turn`` tells whether the player to move had
     opened when the turn began (closing in mano, §6). ``log`` is the public
@@ -86,13 +87,18 @@ class Hand:
     turns_taken: int = 0
     reshuffles: int = 0
     must_use: tuple[Card, ...] = ()
-    pile_card: Card | None = None
+    taken_from_pile: Card | None = None
     took_pile_unopened: bool = False
     turn_melds: tuple[int, ...] = ()
     opened_before_turn: bool = False
     log: tuple[tuple[int, Action, Card | None], ...] = ()
     result: HandResult | None = None
     turn_start: Hand | None = None
+
+    @property
+    def turn_id(self) -> tuple[int, int]:
+        """Which turn this is: (hand number, turns taken in the hand so far)."""
+        return (self.number, self.turns_taken)
 
     @property
     def pile_top(self) -> Card | None:
@@ -146,30 +152,16 @@ class State:
         return self.hand.turn
 
     def text(self) -> str:
-        """A readable, complete text form of the state, for tests and bug reports."""
-        hand = self.hand
-        lines = [
-            f"match seed={self.seed} hand={hand.number} dealer={hand.dealer} "
-            f"turn={hand.turn} phase={hand.phase} turns={hand.turns_taken} "
-            f"reshuffles={hand.reshuffles}",
-        ]
-        for seat, name in enumerate(self.players):
-            status = "out" if self.out[seat] else ("opened" if hand.opened[seat] else "closed")
-            held = format_cards(hand.hands[seat])
-            lines.append(f"seat {seat} {name}: score={self.scores[seat]} {status} | {held}")
-        lines.append(f"stock ({len(hand.stock)}): {format_cards(hand.stock)}")
-        lines.append(f"pile ({len(hand.pile)}): {format_cards(hand.pile)}")
-        for index, table_meld in enumerate(hand.melds):
-            lines.append(f"meld {index} by {table_meld.owner}: {table_meld.meld}")
-        if hand.must_use:
-            lines.append(f"must use: {format_cards(hand.must_use)}")
-        if hand.turn_melds:
-            lines.append(f"laid this turn: {' '.join(map(str, hand.turn_melds))}")
-        for number, result in enumerate(self.results, 1):
-            lines.append(
-                f"hand {number}: closer={result.closer} in_mano={result.in_mano} "
-                f"penalties={' '.join(map(str, result.penalties))}"
-            )
-        if self.winner is not None:
-            lines.append(f"winner: {self.winner} {self.players[self.winner]}")
-        return "\n".join(lines)
+        """The whole state in the position notation (:mod:`scala40.position`):
+        readable, one line per zone, and read back by :meth:`parse`."""
+        from .position import write_position
+
+        return write_position(self)
+
+    @staticmethod
+    def parse(text: str) -> State:
+        """The state written by :meth:`text`, checked; ``RuleError("bad_position")``
+        naming the problem otherwise."""
+        from .position import parse_position
+
+        return parse_position(text)

@@ -10,6 +10,10 @@ rule can be tested on the exact position it is about:
 ``stock`` and ``pile`` are written bottom to top: the last card is the one
 drawn or taken. Unless told otherwise the position is past the first round
 (every seat has had a turn), the seat to move is 0, the phase is ``draw``.
+
+``build`` places only the cards it is given (a short stock, an empty one to
+test a reshuffle). For a position with the whole deck, checked as
+``State.parse`` checks a text, use :func:`scala40.position`.
 """
 
 from __future__ import annotations

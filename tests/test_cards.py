@@ -35,12 +35,20 @@ def test_parse_joker(text):
 
 
 @pytest.mark.parametrize(
-    "text", ["", "X", "11H", "0S", "AX", "10", "H", "JK=7H", "KK", "J*", "AH S"]
+    "text", ["", "X", "11H", "0S", "AX", "10", "H", "KK", "J*", "AH S"]
 )
 def test_parse_refuses_non_cards(text):
     with pytest.raises(RuleError) as caught:
         Card.parse(text)
     assert caught.value.code == "bad_card"
+
+
+@pytest.mark.parametrize("text", ["JK=7H", "jk=10s", "7H=7H"])
+def test_a_joker_in_meld_form_is_pointed_to_the_meld_reader(text):
+    with pytest.raises(RuleError) as caught:
+        parse_cards(f"4S {text}")
+    assert caught.value.code == "card_in_meld_form"
+    assert "Meld.parse" in caught.value.message("it")
 
 
 @pytest.mark.parametrize(

@@ -696,7 +696,7 @@ def test_the_last_player_left_wins(build, play):
     assert done.hand.result.eliminated == (1,)
     assert legal_actions(done) == []
     assert error_of(done, "next", play=play).code == "match_over"
-    assert "winner: 0 P0" in done.text()
+    assert "winner: 0" in done.text().splitlines()
 
 
 def test_exactly_one_winner_when_all_others_go_out_together(build, play):
@@ -798,8 +798,11 @@ def test_observation_shows_own_hand_and_counts_only(build, play):
     mine, theirs = observe(state, 0), observe(state, 1)
     assert mine.hand == state.hand.hands[0] and theirs.hand == state.hand.hands[1]
     assert theirs.hand_counts == (3, 3) and theirs.stock_count == 2
-    assert mine.must_use == cards("8H") and theirs.must_use == ()
+    # everyone saw the take: what the mover must still use is public
+    assert mine.must_use == theirs.must_use == cards("8H")
     assert not hasattr(theirs, "stock")
+    assert theirs.public.hand.stock == () and theirs.public.hand.hands[0] == ()
+    assert theirs.start_gained == cards("8H") and theirs.can_take_back
 
 
 def test_legal_actions_are_all_accepted(build):
@@ -837,17 +840,19 @@ def test_legal_melds_read_the_ace_both_ways(build):
     assert "meld 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS" in listed  # 95
 
 
-def test_attach_options_for_the_table(build):
-    from scala40 import attach_options
+def test_attach_options_for_the_table():
+    from scala40 import attach_options, position
 
-    state = build(["AS JK 9D 2C", "2D"], opened=[0], phase=Phase.PLAY,
-                  melds=[(1, "2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS"), (1, "9H 9C JK=9S")])
+    def table(opened):
+        return position(["AS JK 9D 2C", "2D"], opened=opened, phase=Phase.PLAY,
+                        melds=[(1, "2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS"), (1, "9H 9C JK=9S")])
+
+    state = table(opened=[0, 1])
     shown = {(index, str(action)) for index, action in attach_options(state, parse_cards("AS")[0])}
     assert shown == {(0, "attach AS to 0 high"), (0, "attach AS to 0 low")}
     jokers = {str(action) for _, action in attach_options(state, JOKER)}
     assert jokers == {"attach JK to 0 high", "attach JK to 0 low"}
     assert [str(a) for _, a in attach_options(state, parse_cards("9D")[0])] == ["attach 9D to 1"]
     assert attach_options(state, parse_cards("2C")[0]) == []
-    unopened = replace(state, hand=replace(state.hand, opened=(False, False)))
-    assert attach_options(unopened, parse_cards("9D")[0]) == []
+    assert attach_options(table(opened=[1]), parse_cards("9D")[0]) == []
 

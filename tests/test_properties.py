@@ -199,17 +199,54 @@ def test_save_load_and_replay_are_identity(seed, players, rules, steps):
 
 
 def shuffle_hidden(state: State, seat: int, rng: random.Random) -> State:
-    """The same state with every card ``seat`` cannot see dealt again at random."""
-    hand = state.hand
-    hidden = [card for other in hand.seats if other != seat for card in hand.hands[other]]
-    hidden.extend(hand.stock)
-    rng.shuffle(hidden)
+    """The same state with every card ``seat`` cannot see dealt again at random.
+
+    The cards everyone saw come into the mover's hand this turn (the pile card,
+    a joker taken back) stay there, and the turn's start is dealt the same way:
+    the other hands and the stock as now, the mover's hand as now less what came
+    in, plus what went to the table.
+    """
+    hand, start, mover = state.hand, state.hand.turn_start, state.hand.turn
+    came_in: Counter = Counter()
+    went_out: Counter = Counter()
+    if start is not None and mover != seat:
+        came_in = Counter(hand.hands[mover]) - Counter(start.hands[mover])
+        went_out = Counter(start.hands[mover]) - Counter(hand.hands[mover])
+    hidden = Counter(hand.stock)
+    for other in hand.seats:
+        if other != seat:
+            hidden.update(hand.hands[other])
+    pool = sorted((hidden - came_in).elements())
+    rng.shuffle(pool)
     hands = list(hand.hands)
     for other in hand.seats:
         if other != seat:
-            count = len(hands[other])
-            hands[other], hidden = tuple(sorted(hidden[:count])), hidden[count:]
-    return replace(state, hand=replace(hand, hands=tuple(hands), stock=tuple(hidden)))
+            kept = list(came_in.elements()) if other == mover else []
+            count = len(hands[other]) - len(kept)
+            hands[other], pool = tuple(sorted(pool[:count] + kept)), pool[count:]
+    shuffled = replace(hand, hands=tuple(hands), stock=tuple(pool))
+    if start is not None:
+        start_hands = list(hands)
+        mover_then = Counter(hands[mover]) - came_in + went_out
+        start_hands[mover] = tuple(sorted(mover_then.elements()))
+        if mover == seat:
+            start_hands[mover] = start.hands[mover]
+        shuffled = replace(
+            shuffled, turn_start=replace(start, hands=tuple(start_hands), stock=tuple(pool))
+        )
+    return replace(state, hand=shuffled)
+
+
+def public_values(value):
+    """Every value inside an observation, its nested dataclasses opened."""
+    yield value
+    if hasattr(value, "__dataclass_fields__"):
+        for name in value.__dataclass_fields__:
+            yield from public_values(getattr(value, name))
+    elif isinstance(value, tuple):
+        for item in value:
+            if isinstance(item, tuple) or hasattr(item, "__dataclass_fields__"):
+                yield from public_values(item)
 
 
 @FAST
@@ -222,12 +259,17 @@ def test_observations_never_contain_hidden_cards(seed, players, rules, steps):
         assert view.hand == state.hand.hands[seat]
         assert view.hand_counts == tuple(len(cards) for cards in state.hand.hands)
         assert view.stock_count == len(state.hand.stock)
-        # no field holds another hand or the stock
+        # no value, however deep (the turn's start included), holds another hand,
+        # the stock or the seed that shuffles them
+        for inner in (view.public.hand, view.public.hand.turn_start):
+            if inner is not None:
+                assert inner.stock == ()
+                assert all(not inner.hands[o] for o in inner.seats if o != seat)
+        assert view.public.seed != state.seed
         secrets = [state.hand.hands[o] for o in state.hand.seats if o != seat]
         secrets.append(state.hand.stock)
-        for name in view.__dataclass_fields__:
-            value = getattr(view, name)
-            assert not any(value == secret for secret in secrets if secret), name
+        for value in public_values(view):
+            assert not any(value == secret for secret in secrets if len(secret) > 2)
         # nothing in the view depends on the other hands' cards or the stock's order
         assert observe(shuffle_hidden(state, seat, rng), seat) == view
         # the unseen cards are exactly the other hands and the stock, as a multiset
@@ -240,6 +282,89 @@ def test_observations_never_contain_hidden_cards(seed, players, rules, steps):
         sample = determinize(view, random.Random(seat))
         assert observe(sample, seat) == view
         assert Counter(sample.hand.all_cards()) == Counter(full_deck(rules.jokers))
+
+
+@examples(30)
+@given(seed=seeds, players=players_strategy, rules=rules_strategy, steps=st.integers(0, 400))
+def test_the_mover_has_the_same_legal_actions_in_a_determinized_state(seed, players, rules, steps):
+    """A bot asks the engine about a sampled state: for the seat to move, every
+    action is legal there exactly when it is legal in the true state (mid-turn
+    too: a take-back, a pile card to use, a provisional opening)."""
+    rng = random.Random(seed)
+    for state, legal, _ in random_play(seed, players, rules, steps):
+        if state.hand.phase != Phase.PLAY and rng.random() < 0.7:
+            continue
+        seat = state.to_move
+        view = observe(state, seat)
+        sample = determinize(view, rng)
+        assert observe(sample, seat) == view
+        sampled = legal_actions(sample)
+        assert sampled == legal
+        for action in canonical_pool(state):
+            assert is_legal(sample, action) == is_legal(state, action), action
+        assert view.can_take_back == is_legal(state, TakeBack())
+
+
+# -- the position notation ------------------------------------------------------------
+
+
+@examples(30)
+@given(seed=seeds, players=players_strategy, rules=rules_strategy, steps=st.integers(0, 400))
+def test_every_reachable_state_reads_back_from_its_text(seed, players, rules, steps):
+    rng = random.Random(seed)
+    for state, _, _ in random_play(seed, players, rules, steps):
+        if rng.random() < 0.2 or state.hand.turn_start is not None:
+            assert State.parse(state.text()) == state
+
+
+def mutations(text: str, rng: random.Random) -> str:
+    """A position text with one random damage: a line lost, doubled or cut, a word
+    replaced, two cards swapped between lines."""
+    lines = text.splitlines()
+    index = rng.randrange(len(lines))
+    kind = rng.randrange(5)
+    if kind == 0:
+        del lines[index]
+    elif kind == 1:
+        lines.insert(index, lines[index])
+    elif kind == 2:
+        lines[index] = lines[index][: rng.randrange(len(lines[index]) + 1)]
+    elif kind == 3:
+        words = lines[index].split(" ")
+        words[rng.randrange(len(words))] = rng.choice(["-", "JK", "7H", "x", "99", "", "=", "|"])
+        lines[index] = " ".join(words)
+    else:
+        other = rng.randrange(len(lines))
+        first, second = lines[index].split(" "), lines[other].split(" ")
+        i, j = rng.randrange(len(first)), rng.randrange(len(second))
+        first[i], second[j] = second[j], first[i]
+        lines[index], lines[other] = " ".join(first), " ".join(second)
+    return "\n".join(lines)
+
+
+def read_or_refuse(text: str) -> None:
+    """Reading a position gives a state that writes back to itself, or bad_position."""
+    try:
+        state = State.parse(text)
+    except RuleError as error:
+        assert error.code == "bad_position"
+        assert error.message("it") and error.message("en")
+    else:
+        assert State.parse(state.text()) == state
+
+
+@examples(40)
+@given(seed=seeds, players=players_strategy, steps=st.integers(0, 200), damage=st.randoms())
+def test_a_damaged_position_is_refused_or_read(seed, players, steps, damage):
+    text = final_state(seed, players, Rules(), steps).text()
+    for _ in range(5):
+        read_or_refuse(mutations(text, damage))
+
+
+@examples(100)
+@given(st.text(max_size=200), st.booleans())
+def test_any_text_is_refused_as_a_position(text, with_header):
+    read_or_refuse(("scala40 position\n" if with_header else "") + text)
 
 
 # -- notation round-trips -----------------------------------------------------------
@@ -299,7 +424,7 @@ def test_action_parser_only_raises_rule_errors(text):
     try:
         action = parse_action(text)
     except RuleError as error:
-        assert error.code in ("bad_action", "bad_card")
+        assert error.code in ("bad_action", "bad_card", "card_in_meld_form")
     else:
         assert parse_action(str(action)) == action
 

@@ -159,7 +159,8 @@ def test_every_message_renders_with_its_facts():
         "text": "x", "target": 3, "needed": 40, "have": 39, "card": "7H", "stands_for": "7C",
         "name": "jokers", "value": 2, "why": "no.", "line": 4, "version": 9, "type": "int",
         "choices": "a, b", "header": "# h", "fields": "seed", "number": 2, "action": "draw",
-        "limit": 10, "size": 11, "field": "seed",
+        "field": "Attach.target", "what": "turn", "missing": "7H", "extra": "-",
+        "limit": 10, "size": 11,
     }
     for code in MESSAGES:
         error = RuleError(code, **facts)
