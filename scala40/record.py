@@ -35,6 +35,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 
 from .actions import Action, Discard, DrawStock, NextHand, parse_action
+from .cards import format_cards
 from .engine import apply, new_match
 from .errors import RuleError
 from .rules import Rules
@@ -316,9 +317,46 @@ def _too_deep(text: str) -> bool:
 
 
 def state_digest(state: State) -> str:
-    """A short fingerprint of a state's full text form (any text: a state made
-    straight from :func:`~scala40.engine.new_match` may hold a lone surrogate)."""
-    return hashlib.sha256(state.text().encode("utf-8", "surrogatepass")).hexdigest()[:16]
+    """A short fingerprint of a state, the check a save carries (any text: a state
+    made straight from :func:`~scala40.engine.new_match` may hold a lone surrogate).
+
+    It hashes :func:`_digest_text`, a text of its own, not :meth:`State.text`: the
+    position notation may grow, and every save already in a player's browser must
+    still load (tests/golden/saves_1.json holds saves written before the notation).
+    """
+    text = _digest_text(state)
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:16]
+
+
+def _digest_text(state: State) -> str:
+    """Every card, score and obligation of ``state``, as saves of format 1 hash them.
+    Frozen: a change here makes every stored save unloadable."""
+    hand = state.hand
+    lines = [
+        f"match seed={state.seed} hand={hand.number} dealer={hand.dealer} "
+        f"turn={hand.turn} phase={hand.phase} turns={hand.turns_taken} "
+        f"reshuffles={hand.reshuffles}",
+    ]
+    for seat, name in enumerate(state.players):
+        status = "out" if state.out[seat] else ("opened" if hand.opened[seat] else "closed")
+        held = format_cards(hand.hands[seat])
+        lines.append(f"seat {seat} {name}: score={state.scores[seat]} {status} | {held}")
+    lines.append(f"stock ({len(hand.stock)}): {format_cards(hand.stock)}")
+    lines.append(f"pile ({len(hand.pile)}): {format_cards(hand.pile)}")
+    for index, table_meld in enumerate(hand.melds):
+        lines.append(f"meld {index} by {table_meld.owner}: {table_meld.meld}")
+    if hand.must_use:
+        lines.append(f"must use: {format_cards(hand.must_use)}")
+    if hand.turn_melds:
+        lines.append(f"laid this turn: {' '.join(map(str, hand.turn_melds))}")
+    for number, result in enumerate(state.results, 1):
+        lines.append(
+            f"hand {number}: closer={result.closer} in_mano={result.in_mano} "
+            f"penalties={' '.join(map(str, result.penalties))}"
+        )
+    if state.winner is not None:
+        lines.append(f"winner: {state.winner} {state.players[state.winner]}")
+    return "\n".join(lines)
 
 
 class Game:
