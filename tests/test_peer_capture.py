@@ -11,6 +11,7 @@ checker is shown to catch a host that leaks.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 
@@ -58,9 +59,11 @@ def test_a_whole_match_shows_no_guest_a_hidden_card():
     for sent in wire.sent:
         data = json.loads(sent.text)
         hands = sent.state.hand.hands
-        assert data["observation"]["hand"] == [str(card) for card in hands[sent.seat]]
+        sent_hands = data["observation"]["public"]["hand"]["hands"]
+        assert sent_hands[sent.seat] == [str(card) for card in hands[sent.seat]]
+        assert all(held == [] for seat, held in enumerate(sent_hands) if seat != sent.seat)
         assert data["observation"]["stock_count"] == len(sent.state.hand.stock)
-        assert "stock" not in data["observation"]
+        assert data["observation"]["public"]["hand"]["stock"] == []
 
 
 def test_a_single_hand_of_six_with_stronger_bots_shows_no_hidden_card():
@@ -75,9 +78,7 @@ def test_a_single_hand_of_six_with_stronger_bots_shows_no_hidden_card():
     "leak",
     [
         lambda state, seat: observe(state, (seat + 1) % len(state.players)),
-        lambda state, seat: observe(state, seat).__class__(
-            **{**_fields(observe(state, seat)), "pile": state.hand.stock[-3:]}
-        ),
+        lambda state, seat: _with_public_stock(observe(state, seat), state.hand.stock[-3:]),
     ],
     ids=["another seat's view", "the stock's top cards"],
 )
@@ -87,5 +88,7 @@ def test_the_capture_catches_a_host_that_leaks(monkeypatch, leak):
     assert any(leaked_cards(sent) for sent in wire.sent)
 
 
-def _fields(view):
-    return {name: getattr(view, name) for name in view.__dataclass_fields__}
+def _with_public_stock(view, cards):
+    """``view`` with ``cards`` of the stock written into its public part (a leak)."""
+    hand = dataclasses.replace(view.public.hand, stock=tuple(cards))
+    return dataclasses.replace(view, public=dataclasses.replace(view.public, hand=hand))

@@ -16,7 +16,7 @@ names where it is.
 >>> from scala40 import new_match, observe
 >>> view = observe(new_match(["Anna", "Bruno"], seed=3), 1)
 >>> data = to_json(view, Observation)
->>> data["hand_counts"], data["pile"]
+>>> data["hand_counts"], data["public"]["hand"]["pile"]
 ([13, 13], ['9H'])
 >>> from_json(data, Observation) == view
 True
@@ -133,17 +133,18 @@ def _enum_coder(kind: Any) -> tuple[Encode, Decode]:
         except ValueError:
             raise CodecError(where, _name(kind)) from None
 
-    return _same, decode
+    return (lambda value: value.value), decode
 
 
 def _optional_coder(kind: Any) -> tuple[Encode, Decode]:
-    encode_item, decode_item = _coder(kind)
-
+    # The item's coder is looked up at the first value, not now: a type may hold an
+    # optional value of itself (Hand.turn_start is a Hand or None), and building
+    # its coder here would never end.
     def encode(value: Any) -> Any:
-        return None if value is None else encode_item(value)
+        return None if value is None else _coder(kind)[0](value)
 
     def decode(data: Any, where: str) -> Any:
-        return None if data is None else decode_item(data, where)
+        return None if data is None else _coder(kind)[1](data, where)
 
     return encode, decode
 
