@@ -15,6 +15,7 @@ tests/test_playthrough.py``, then read the diff.
 
 from __future__ import annotations
 
+import itertools
 import os
 import random
 from pathlib import Path
@@ -48,7 +49,7 @@ def views(state: State) -> list[str]:
 
 def playthrough(name: str) -> str:
     record = Record.parse((GOLDEN / f"{name}.record").read_text(encoding="utf-8"))
-    states = record.states()
+    states = list(itertools.islice(record.states(), ACTIONS + 1))
     lines = [
         f"# {name}: the deal and the first {ACTIONS} actions of {name}.record;",
         "# after each, what every seat sees and what the bots would play.",
