@@ -205,6 +205,71 @@ STRINGS: dict[str, tuple[str, str]] = {
         "The saved match cannot be resumed: {why} It was kept aside (key “{key}”); "
         "you can start a new match.",
     ),
+    # stored data refused by web/storage.py: {path} names the field ("last.count")
+    "bad_data_title": ("Dati salvati illeggibili", "Unreadable saved data"),
+    "bad_data_text": (
+        "{what} non si possono leggere: {why} Li abbiamo messi da parte (chiave «{key}») "
+        "e usiamo i valori predefiniti.",
+        "{what} could not be read: {why} They were kept aside (key “{key}”) and the "
+        "defaults are used.",
+    ),
+    "data_key_game": ("La partita salvata", "The saved match"),
+    "data_key_table": ("I posti della partita salvata", "The saved match's seats"),
+    "data_key_settings": ("Le impostazioni", "The settings"),
+    "data_key_stats": ("Le statistiche", "The statistics"),
+    "data_unreadable": ("il browser non li restituisce.", "the browser cannot return them."),
+    "data_too_big": ("sono troppo lunghi ({size} caratteri, al massimo {limit}).",
+                     "they are too long ({size} characters, at most {limit})."),
+    "data_empty": ("sono vuoti.", "they are empty."),
+    "data_too_deep": ("sono annidati oltre {limit} livelli.",
+                      "they nest deeper than {limit} levels."),
+    "data_not_json": ("non sono JSON (troncati?).", "they are not JSON (cut short?)."),
+    "data_not_text": ("{path} non è un testo.", "{path} is not text."),
+    "data_text_too_long": ("{path} supera {limit} caratteri.",
+                           "{path} is longer than {limit} characters."),
+    "data_surrogate": ("{path} contiene un carattere non valido.",
+                       "{path} holds an invalid character."),
+    "data_not_allowed": ("{path} non è uno fra {choices}.", "{path} is not one of {choices}."),
+    "data_bad_text": ("{path} non ha la forma attesa.", "{path} is not of the expected form."),
+    "data_not_whole": ("{path} non è un numero intero.", "{path} is not a whole number."),
+    "data_out_of_range": ("{path} non è fra {low} e {high}.",
+                          "{path} is not between {low} and {high}."),
+    "data_not_bool": ("{path} non è vero o falso.", "{path} is not true or false."),
+    "data_not_list": ("{path} non è un elenco.", "{path} is not a list."),
+    "data_bad_length": ("{path} non ha fra {low} e {high} elementi.",
+                        "{path} does not have between {low} and {high} entries."),
+    "data_not_object": ("{path} non è un oggetto.", "{path} is not an object."),
+    "data_missing": ("manca {path}.", "{path} is missing."),
+    "data_seat_count": ("ci sono {have} posti per {need} giocatori.",
+                        "they have {have} seats for {need} players."),
+    "data_engine": ("la partita non si rigioca ({error}).", "the match does not replay ({error})."),
+    # saving (web/saving.py)
+    "save_failed": (
+        "Il salvataggio non riesce: {why} La partita continua qui; dal menu puoi "
+        "scaricarne la registrazione.",
+        "Saving fails: {why} The game goes on here; you can download its record from "
+        "the menu.",
+    ),
+    "save_why_quota": ("lo spazio del browser per questo sito è pieno.",
+                       "the browser's storage for this site is full."),
+    "save_why_denied": ("il browser non permette a questa pagina di salvare.",
+                        "the browser does not let this page store data."),
+    "save_why_error": ("il browser ha rifiutato la scrittura ({error}).",
+                       "the browser refused the write ({error})."),
+    "save_ok_again": ("Il salvataggio funziona di nuovo.", "Saving works again."),
+    "memory_only": (
+        "Il browser non conserva dati per i giochi incorporati: questa partita vive solo "
+        "in questa pagina.",
+        "This browser keeps no data for embedded games: this match lives only in this page.",
+    ),
+    "open_full_page": ("Apri la pagina intera", "Open the full page"),
+    "download_record": ("Scarica la registrazione", "Download the game record"),
+    # two tabs (web/tabs.py)
+    "tab_elsewhere": ("Questa partita è aperta in un'altra scheda.",
+                      "This game is open in another tab."),
+    "tab_taken": ("La partita continua in un'altra scheda: qui non si salva più.",
+                  "The game went on in another tab: this tab stopped saving."),
+    "tab_play_here": ("Gioca qui", "Play here"),
     # log lines: {name} is the player
     "log_draw": ("{name} pesca dal tallone", "{name} draws from the stock"),
     "log_take": ("{name} prende {card} dal pozzo", "{name} takes {card} from the pile"),

@@ -1,0 +1,170 @@
+"""Writing the match: never an exception into the game, never an older save over a newer one.
+
+The table calls :meth:`Saver.save` after every action. A browser may refuse
+the write (``QuotaExceededError`` when the site's storage is full, a
+``SecurityError`` when it gives the page no storage): the game goes on in
+memory, the write is retried on the next save and whenever space was freed
+(:meth:`Saver.retry`), and the player is told once when saving starts to
+fail and once when it works again (:meth:`Saver.take_notice`).
+
+The live match comes first: its save is written before the seats and long
+before any statistics, and when the storage is full the values kept aside
+under ``scala40.broken.`` are deleted to make room for it.
+
+Each save carries its match id and a revision (see web/storage.py). The
+saver writes only over the save it last read or wrote itself (compare and
+swap): when the stored save moved on without it, another tab has played, and
+:meth:`Saver.save` answers :attr:`Outcome.CONFLICT` instead of writing.
+
+>>> from web.storage import MemoryStore
+>>> store = MemoryStore()
+>>> saver = Saver(store)
+>>> game = '{"format": "scala40-save", "version": 1, "record": "", "digest": ""}'
+>>> saver.save("m1", game, "{}"), saver.save("m1", game, "{}"), saver.known
+(<Outcome.SAVED: 'saved'>, <Outcome.SAVED: 'saved'>, ('m1', 2))
+>>> other = Saver(store, known=("m1", 1))   # a tab that loaded revision 1
+>>> other.save("m1", game, "{}")
+<Outcome.CONFLICT: 'conflict'>
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass
+from enum import StrEnum
+
+from . import storage
+from .i18n import t
+from .storage import Store
+
+
+class Outcome(StrEnum):
+    SAVED = "saved"
+    FAILED = "failed"  # kept in memory; retried on the next save
+    CONFLICT = "conflict"  # another tab saved this match (or another) since: not written
+
+
+def failure_reason(error: BaseException) -> str:
+    """"quota", "denied" or the error's name, from a browser's storage exception.
+
+    >>> failure_reason(Exception("QuotaExceededError: Setting the value exceeded the quota"))
+    'quota'
+    """
+    name = str(getattr(error, "name", "") or type(error).__name__)
+    text = f"{name} {error}".lower()
+    if "quota" in text:
+        return "quota"
+    if "security" in text or "denied" in text:
+        return "denied"
+    return name
+
+
+@dataclass
+class Pending:
+    match: str
+    save: str
+    meta: str
+
+
+class Saver:
+    """The one writer of ``scala40.game`` and ``scala40.table``."""
+
+    def __init__(self, store: Store, known: tuple[str | None, int] | None = None) -> None:
+        self.store = store
+        self.known = known  # (match, revision) of the stored save as this tab last saw it
+        self.failure: str | None = None  # why the last write failed
+        self.pending: Pending | None = None  # the newest save not yet written
+        self._notice: tuple[str, str] | None = None  # (kind, reason) not yet shown
+
+    # -- writing -----------------------------------------------------------------------
+
+    def save(self, match: str, save: str, meta: str, *, replace: bool = False) -> Outcome:
+        """Write a match's save and seats; ``replace``: the player started a new match."""
+        if not replace and not self.owns_stored():
+            return Outcome.CONFLICT
+        same = self.known is not None and self.known[0] == match
+        revision = self.known[1] + 1 if same and self.known is not None else 1
+        self.pending = Pending(match, save, meta)
+        try:
+            text = storage.save_text(save, match, revision)
+        except ValueError:  # not Game.to_save()'s JSON: a bug, not a full disk
+            return self._failed("error")
+        if not self._write(storage.GAME_KEY, text) or not self._write(storage.TABLE_KEY, meta):
+            return Outcome.FAILED
+        self.known = (match, revision)
+        self.pending = None
+        if self.failure is not None:
+            self.failure = None
+            self._notice = ("ok", "")
+        return Outcome.SAVED
+
+    def save_meta(self, meta: str) -> Outcome:
+        """Write the seats only (a hand rearranged, the device passed on)."""
+        if not self.owns_stored():
+            return Outcome.CONFLICT
+        if self.pending is not None:
+            self.pending.meta = meta
+            return self.retry()
+        return Outcome.SAVED if self._write(storage.TABLE_KEY, meta) else Outcome.FAILED
+
+    def retry(self) -> Outcome:
+        """Write the save that failed, if any (space may have been freed)."""
+        pending = self.pending
+        if pending is None:
+            return Outcome.SAVED
+        return self.save(pending.match, pending.save, pending.meta)
+
+    def clear(self) -> bool:
+        """Remove the match's save and seats, if the stored save is this tab's."""
+        self.pending = None
+        if not self.owns_stored():
+            self.known = None
+            return False
+        for key in (storage.GAME_KEY, storage.TABLE_KEY):
+            with contextlib.suppress(Exception):  # a store that cannot remove holds nothing
+                self.store.removeItem(key)
+        self.known = None
+        return True
+
+    def owns_stored(self) -> bool:
+        """True if the stored save is the one this tab last read or wrote (or there is none)."""
+        stored = storage.stored_version(self.store)
+        return stored is None or stored == self.known
+
+    def _write(self, key: str, text: str) -> bool:
+        """One write; when the storage is full, make room (kept-aside values) and try again."""
+        for attempt in range(2):
+            try:
+                self.store.setItem(key, text)
+                return True
+            except Exception as error:  # every browser refusal is handled here
+                reason = failure_reason(error)
+                if reason != "quota" or attempt or not storage.prune_kept_aside(self.store, 0):
+                    self._failed(reason)
+                    return False
+        return False
+
+    def _failed(self, reason: str) -> Outcome:
+        if self.failure is None:
+            self._notice = ("failed", reason)
+        self.failure = reason
+        return Outcome.FAILED
+
+    # -- telling the player ----------------------------------------------------------
+
+    def take_notice(self, lang: str) -> str | None:
+        """What to tell the player about saving, once: it fails (and why), or works again."""
+        notice, self._notice = self._notice, None
+        if notice is None:
+            return None
+        kind, reason = notice
+        if kind == "ok":
+            return t("save_ok_again", lang)
+        return t("save_failed", lang, why=reason_text(reason, lang))
+
+
+def reason_text(reason: str, lang: str) -> str:
+    """Why a write failed, for the player."""
+    if reason in ("quota", "denied"):
+        return t("save_why_" + reason, lang)
+    return t("save_why_error", lang, error=reason)
