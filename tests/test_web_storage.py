@@ -115,7 +115,7 @@ def test_each_key_refuses_what_its_schema_does_not_allow(key, text, why):
         value, refusal = storage.load_settings(store, "5")
         assert value == {}
     else:
-        value, refusal = storage.load_stats(store, "5")
+        value, refusal = storage.read_stats(store, "5")
         assert value == storage.empty_stats()
     assert refusal.why("en") == why
     assert store.data[refusal.kept] == text
@@ -142,7 +142,7 @@ def test_sound_values_load_as_they_were_saved():
     assert (saved.match, saved.revision) == ("3", 4)
     assert storage.load_table(store, 2) == (table, None)
     assert storage.load_settings(store) == (settings, None)
-    assert storage.load_stats(store) == (storage.empty_stats(), None)
+    assert storage.read_stats(store) == (storage.empty_stats(), None)
     assert broken(store) == {}
 
 
@@ -214,14 +214,14 @@ def test_no_stored_value_makes_a_door_raise(game, table, prefs, stats):
     settings_value, _ = storage.load_settings(store)
     assert isinstance(settings_value, dict)
     assert isinstance(settings_value.get("last", {}), dict)
-    stats_value, _ = storage.load_stats(store)
+    stats_value, _ = storage.read_stats(store)
     assert isinstance(stats_value["points"], int) and isinstance(stats_value["table"], dict)
     for refused in (k for k in data if data[k] is not None and k not in store.data):
         assert any(key.endswith(refused.removeprefix("scala40.")) for key in broken(store))
     # whatever was refused is gone: a second read is clean
-    assert storage.load_settings(store)[1] is None and storage.load_stats(store)[1] is None
+    assert storage.load_settings(store)[1] is None and storage.read_stats(store)[1] is None
     storage.record_result(store, mode="101", levels=["hard"], outcome="won")
-    assert storage.load_stats(store)[0]["table"]["101"]["hard"]["played"] >= 1
+    assert storage.read_stats(store)[0]["table"]["101"]["hard"]["played"] >= 1
 
 
 # -- writing -----------------------------------------------------------------------------

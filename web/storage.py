@@ -39,12 +39,12 @@ Statistics:
 >>> store = MemoryStore()
 >>> record_result(store, mode="101", levels=["hard"], outcome="won")
 True
->>> stats, _ = load_stats(store)
+>>> stats, _ = read_stats(store)
 >>> stats["points"], stats["table"]["101"]["hard"]
 (180, {'played': 1, 'won': 1, 'abandoned': 0})
 >>> record_result(store, mode="101", levels=["balanced:0.5"], outcome="abandoned")
 True
->>> load_stats(store)[0]["points"]
+>>> read_stats(store)[0]["points"]
 -20
 """
 
@@ -438,10 +438,10 @@ def load(store: Store, key: str, schema: Schema, default: Any, stamp: str
 def refuse(store: Store, key: str, stamp: str, code: str, facts: dict | None = None,
            detail: Callable[[str], str] | None = None) -> Refusal:
     """Keep ``key``'s text aside and say why it was refused."""
-    return Refusal(key, keep_aside(store, key, stamp), code, dict(facts or {}), detail)
+    return Refusal(key, set_aside(store, key, stamp), code, dict(facts or {}), detail)
 
 
-def keep_aside(store: Store, key: str, stamp: str) -> str | None:
+def set_aside(store: Store, key: str, stamp: str) -> str | None:
     """Move ``key``'s text to ``scala40.broken.<stamp>.<name>``; return that key.
 
     The original is removed first (the copy must not need twice the space),
@@ -615,7 +615,7 @@ def empty_stats() -> dict:
     return {"points": 0, "table": {}}
 
 
-def load_stats(store: Store, stamp: str = "1") -> tuple[dict, Refusal | None]:
+def read_stats(store: Store, stamp: str = "1") -> tuple[dict, Refusal | None]:
     """The statistics (none counted yet when missing or refused)."""
     stats, refusal = load(store, STATS_KEY, STATS, empty_stats(), stamp)
     return {**empty_stats(), **stats}, refusal
@@ -627,7 +627,7 @@ def record_result(store: Store, *, mode: str, levels: list[str], outcome: str) -
     False when the statistics could not be written (storage full): the
     match's save matters more and is written first by the caller.
     """
-    stats, _refusal = load_stats(store)
+    stats, _refusal = read_stats(store)
     row = stats["table"].setdefault(mode, {}).setdefault(
         level_key(levels), {"played": 0, "won": 0, "abandoned": 0}
     )
@@ -650,3 +650,23 @@ def write_json(store: Store, key: str, value: object) -> bool:
 
 def reset_stats(store: Store) -> None:
     _quietly(store.removeItem, STATS_KEY)
+
+
+# -- the calls web/controller.py makes today (until it takes the refusals itself) ------
+
+
+def read_json(store: Store, key: str, default: Any) -> Any:
+    """The settings or the seats through their door (``default`` when refused)."""
+    schema = SETTINGS if key == SETTINGS_KEY else TABLE
+    return load(store, key, schema, default, "1")[0]
+
+
+def keep_aside(store: Store, text: str, stamp: str) -> str:
+    """Keep an unreadable save aside (the controller still reads the save itself)."""
+    store.setItem(GAME_KEY, text)
+    return set_aside(store, GAME_KEY, stamp) or "—"
+
+
+def load_stats(store: Store) -> dict:
+    """The statistics, or none counted when they are refused."""
+    return read_stats(store)[0]
