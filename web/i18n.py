@@ -257,12 +257,6 @@ STRINGS: dict[str, tuple[str, str]] = {
     "save_why_error": ("il browser ha rifiutato la scrittura ({error}).",
                        "the browser refused the write ({error})."),
     "save_ok_again": ("Il salvataggio funziona di nuovo.", "Saving works again."),
-    "memory_only": (
-        "Il browser non conserva dati per i giochi incorporati: questa partita vive solo "
-        "in questa pagina.",
-        "This browser keeps no data for embedded games: this match lives only in this page.",
-    ),
-    "open_full_page": ("Apri la pagina intera", "Open the full page"),
     "download_record": ("Scarica la registrazione", "Download the game record"),
     # two tabs (web/tabs.py)
     "tab_elsewhere": ("Questa partita è aperta in un'altra scheda.",
