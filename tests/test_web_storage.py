@@ -70,6 +70,12 @@ def test_a_bad_save_is_kept_aside_and_reported(text):
     assert refusal.why("en").endswith((".", ")"))
 
 
+def test_a_lone_surrogate_in_a_players_name_is_named_as_such():
+    _game, _saved, refusal = storage.load_game(MemoryStore({storage.GAME_KEY: surrogate_save()}),
+                                               "1")
+    assert refusal.why("en") == "record players holds an invalid character."
+
+
 def test_a_surrogate_escaped_in_the_save_is_refused_before_the_engine_sees_it():
     store = MemoryStore({storage.GAME_KEY: '{"format": "x\\ud800", "version": 1, "record": ""}'})
     _game, _saved, refusal = storage.load_game(store, "1")

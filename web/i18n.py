@@ -217,7 +217,6 @@ STRINGS: dict[str, tuple[str, str]] = {
     "data_key_table": ("I posti della partita salvata", "The saved match's seats"),
     "data_key_settings": ("Le impostazioni", "The settings"),
     "data_key_stats": ("Le statistiche", "The statistics"),
-    "data_unreadable": ("il browser non li restituisce.", "the browser cannot return them."),
     "data_too_big": ("sono troppo lunghi ({size} caratteri, al massimo {limit}).",
                      "they are too long ({size} characters, at most {limit})."),
     "data_empty": ("sono vuoti.", "they are empty."),

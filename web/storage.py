@@ -52,7 +52,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -118,19 +118,16 @@ class MemoryStore:
 class LocalStore:
     """``window.localStorage`` with Python values (a missing key is ``None``, not JS null).
 
-    A value Python cannot hold (a JS string with a lone surrogate fails to
-    convert) reads as :data:`UNREADABLE`, which every door refuses.
+    A JS string with a lone surrogate arrives as a Python ``str`` holding it
+    (Pyodide does not refuse it): the doors refuse it.
     """
 
     def __init__(self, storage: Any) -> None:
         self.storage = storage
 
     def getItem(self, key: str) -> str | None:
-        try:
-            value = self.storage.getItem(key)
-            return None if _is_null(value) else str(value)
-        except UnicodeError:
-            return UNREADABLE
+        value = self.storage.getItem(key)
+        return None if _is_null(value) else str(value)
 
     def setItem(self, key: str, value: str) -> None:
         self.storage.setItem(key, value)
@@ -141,10 +138,6 @@ class LocalStore:
     def stored_keys(self) -> list[str]:
         found = (self.storage.key(i) for i in range(int(self.storage.length)))
         return sorted(str(key) for key in found if not _is_null(key))
-
-
-#: What :class:`LocalStore` returns for a value that cannot be brought into Python.
-UNREADABLE = "\x00unreadable\x00"
 
 
 def _is_null(value: object) -> bool:
@@ -225,8 +218,8 @@ def json_depth(text: str, limit: int = MAX_DEPTH) -> int:
 
 def parse_json(text: str | None, max_chars: int, max_depth: int = MAX_DEPTH) -> Any:
     """``json.loads`` behind a size and a nesting limit; :class:`Invalid` when refused."""
-    if text is None or text == UNREADABLE:
-        raise Invalid("unreadable")
+    if text is None:
+        raise Invalid("empty")
     if len(text) > max_chars:
         raise Invalid("too_big", size=len(text), limit=max_chars)
     if not text.strip():
@@ -237,6 +230,20 @@ def parse_json(text: str | None, max_chars: int, max_depth: int = MAX_DEPTH) -> 
         return json.loads(text)
     except (ValueError, RecursionError):
         raise Invalid("not_json") from None
+
+
+def _strings(value: Any) -> Iterator[str]:
+    """Every string in a parsed JSON value, keys included (a loop, not recursion)."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            yield item
+        elif isinstance(item, list):
+            stack.extend(item)
+        elif isinstance(item, dict):
+            stack.extend(item)
+            stack.extend(item.values())
 
 
 def has_surrogate(text: str) -> bool:
@@ -447,11 +454,11 @@ def set_aside(store: Store, key: str, stamp: str) -> str | None:
     The original is removed first (the copy must not need twice the space),
     an over-long text is cut to :data:`MAX_KEPT_CHARS`, and lone surrogates
     are written as ``\\udXXX`` escapes. ``None`` when it could not be kept
-    (no room, or the browser could not hand the text over).
+    (no room even after deleting older kept-aside values).
     """
     raw = store.getItem(key)
     _quietly(store.removeItem, key)
-    if raw is None or raw == UNREADABLE:
+    if raw is None:
         return None
     kept = raw[:MAX_KEPT_CHARS]
     if has_surrogate(kept):
@@ -523,15 +530,22 @@ def read_save(store: Store) -> SavedGame | None:
 
     The record inside is JSON lines too: its header (rules, players, seed)
     gets the same nesting limit, so the engine's ``json.loads`` never sees
-    20,000 brackets.
+    20,000 brackets, and no lone surrogate in a name or the seed.
     """
     raw = store.getItem(GAME_KEY)
     if raw is None:
         return None
     data = SAVE(parse_json(raw, MAX_GAME_CHARS), "")
-    header = data["record"].split("\n\n", 1)[0]
-    if json_depth(header) > MAX_DEPTH:
-        raise Invalid("too_deep", limit=MAX_DEPTH)
+    for line in data["record"].split("\n\n", 1)[0].splitlines()[1:]:
+        name, _, value = line.partition(":")
+        try:
+            header_value = parse_json(value, MAX_GAME_CHARS)
+        except Invalid as bad:
+            if bad.code == "not_json":
+                continue  # the engine names the line that is not JSON (bad_record)
+            raise
+        if any(has_surrogate(text) for text in _strings(header_value)):
+            raise Invalid("surrogate", path=f"record {name.strip()[:20]}")
     match, revision = data.pop("match", None), data.pop("revision", 0)
     return SavedGame(json.dumps(data, ensure_ascii=False), match, revision)
 
