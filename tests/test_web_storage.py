@@ -260,15 +260,16 @@ class QuotaError(Exception):
 
 def test_a_full_storage_fails_the_save_once_then_the_retry_writes_it():
     save = saved_match()
-    store = FullStore(quota=len(save) + 500, data={"other": "y" * 400})
+    store = FullStore(quota=len(save) + 500)
     saver = Saver(store)
     game = Game.new(["Tu", "Bruno"], seed=3)
     assert saver.save("3", game.to_save(), "{}") is Outcome.SAVED
-    while len(game.to_save()) < len(save) + 300:
-        play_a_turn(game)
+    store.data["other"] = "y" * store.quota  # another page of the site filled the storage
+    play_a_turn(game)
     assert saver.save("3", game.to_save(), "{}") is Outcome.FAILED
     assert "full" in saver.take_notice("en")
     assert saver.take_notice("en") is None  # said once
+    play_a_turn(game)
     assert saver.save("3", game.to_save(), "{}") is Outcome.FAILED
     assert saver.take_notice("en") is None
     del store.data["other"]  # the player deleted something
@@ -322,3 +323,31 @@ def test_the_examples_in_the_docstrings_hold(module):
 
     failures, _tried = doctest.testmod(importlib.import_module(module))
     assert failures == 0
+
+
+def test_a_save_that_does_not_fit_is_written_deflated_and_loads_the_same():
+    game = Game.new(["Tu", "Bruno"], seed=3)
+    for _turn in range(35):
+        play_a_turn(game)
+    plain = storage.save_text(game.to_save(), "3", 1)
+    store = FullStore(quota=len(plain) * 2 // 3)
+    saver = Saver(store)
+    assert saver.save("3", game.to_save(), "{}") is Outcome.SAVED
+    stored = store.data[storage.GAME_KEY]
+    assert "record_z" in stored and len(stored) < len(plain) * 2 / 3
+    loaded, saved, refusal = storage.load_game(store, "1")
+    assert refusal is None and loaded.state == game.state and saved.revision == 1
+    assert saver.take_notice("en") is None
+
+
+@pytest.mark.parametrize("packed", ["!!!", "eJzLSM3JyQcABiwCFQ==" + "A", ""])
+def test_a_broken_deflated_record_is_refused(packed):
+    import base64
+    import zlib
+
+    bomb = base64.b64encode(zlib.compress(b"a" * (storage.MAX_GAME_CHARS + 10))).decode()
+    for value in (packed, bomb):
+        text = json.dumps({"format": "scala40-save", "version": 1, "record_z": value})
+        _game, _saved, refusal = storage.load_game(MemoryStore({storage.GAME_KEY: text}), "1")
+        assert refusal is not None and refusal.code in ("not_json", "too_big", "bad_text",
+                                                        "bad_save", "bad_record")

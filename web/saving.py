@@ -9,7 +9,8 @@ fail and once when it works again (:meth:`Saver.take_notice`).
 
 The live match comes first: its save is written before the seats and long
 before any statistics, and when the storage is full the values kept aside
-under ``scala40.broken.`` are deleted to make room for it.
+under ``scala40.broken.`` are deleted to make room for it, then the save is
+written deflated (``record_z``: a quarter of the size; web/storage.py).
 
 Each save carries its match id and a revision (see web/storage.py). The
 saver writes only over the save it last read or wrote itself (compare and
@@ -74,6 +75,7 @@ class Saver:
         self.known = known  # (match, revision) of the stored save as this tab last saw it
         self.failure: str | None = None  # why the last write failed
         self.pending: Pending | None = None  # the newest save not yet written
+        self.compact = False  # the storage was full once: saves are written deflated
         self._notice: tuple[str, str] | None = None  # (kind, reason) not yet shown
 
     # -- writing -----------------------------------------------------------------------
@@ -86,11 +88,12 @@ class Saver:
         revision = self.known[1] + 1 if same and self.known is not None else 1
         self.pending = Pending(match, save, meta)
         try:
-            text = storage.save_text(save, match, revision)
+            reason = self._write_game(match, save, revision) or self._write(
+                storage.TABLE_KEY, meta)
         except ValueError:  # not Game.to_save()'s JSON: a bug, not a full disk
-            return self._failed("error")
-        if not self._write(storage.GAME_KEY, text) or not self._write(storage.TABLE_KEY, meta):
-            return Outcome.FAILED
+            reason = "error"
+        if reason is not None:
+            return self._failed(reason)
         self.known = (match, revision)
         self.pending = None
         if self.failure is not None:
@@ -105,7 +108,8 @@ class Saver:
         if self.pending is not None:
             self.pending.meta = meta
             return self.retry()
-        return Outcome.SAVED if self._write(storage.TABLE_KEY, meta) else Outcome.FAILED
+        reason = self._write(storage.TABLE_KEY, meta)
+        return Outcome.SAVED if reason is None else self._failed(reason)
 
     def retry(self) -> Outcome:
         """Write the save that failed, if any (space may have been freed)."""
@@ -131,18 +135,28 @@ class Saver:
         stored = storage.stored_version(self.store)
         return stored is None or stored == self.known
 
-    def _write(self, key: str, text: str) -> bool:
-        """One write; when the storage is full, make room (kept-aside values) and try again."""
+    def _write_game(self, match: str, save: str, revision: int) -> str | None:
+        """Write the save; when it does not fit, deflate it (from now on); why it failed."""
+        reason = self._write(storage.GAME_KEY, storage.save_text(save, match, revision,
+                                                                 compact=self.compact))
+        if reason == "quota" and not self.compact:
+            self.compact = True
+            reason = self._write(storage.GAME_KEY,
+                                 storage.save_text(save, match, revision, compact=True))
+        return reason
+
+    def _write(self, key: str, text: str) -> str | None:
+        """One write; when the storage is full, make room (kept-aside values) and try
+        again. ``None`` when written, else why not."""
         for attempt in range(2):
             try:
                 self.store.setItem(key, text)
-                return True
+                return None
             except Exception as error:  # every browser refusal is handled here
                 reason = failure_reason(error)
                 if reason != "quota" or attempt or not storage.prune_kept_aside(self.store, 0):
-                    self._failed(reason)
-                    return False
-        return False
+                    return reason
+        return "quota"
 
     def _failed(self, reason: str) -> Outcome:
         if self.failure is None:

@@ -416,8 +416,9 @@ STATS = fields(
 )
 
 SAVE = fields(
-    {"format": text(32), "version": whole(0, 10**6), "record": text(MAX_GAME_CHARS)},
-    {"digest": text(128), "match": text(64), "revision": whole(0, 10**9)},
+    {"format": text(32), "version": whole(0, 10**6)},
+    {"record": text(MAX_GAME_CHARS), "record_z": text(MAX_GAME_CHARS, pattern="[A-Za-z0-9+/=]*"),
+     "digest": text(128), "match": text(64), "revision": whole(0, 10**9)},
 )
 
 
@@ -536,6 +537,10 @@ def read_save(store: Store) -> SavedGame | None:
     if raw is None:
         return None
     data = SAVE(parse_json(raw, MAX_GAME_CHARS), "")
+    if "record_z" in data:
+        data["record"] = inflate(data.pop("record_z"))
+    if "record" not in data:
+        raise Invalid("missing", path="record")
     for line in data["record"].split("\n\n", 1)[0].splitlines()[1:]:
         name, _, value = line.partition(":")
         try:
@@ -550,10 +555,40 @@ def read_save(store: Store) -> SavedGame | None:
     return SavedGame(json.dumps(data, ensure_ascii=False), match, revision)
 
 
-def save_text(save: str, match: str, revision: int) -> str:
-    """``Game.to_save()``'s JSON with the match id and revision in it (what is stored)."""
+def save_text(save: str, match: str, revision: int, *, compact: bool = False) -> str:
+    """``Game.to_save()``'s JSON with the match id and revision in it (what is stored).
+
+    ``compact``: the record deflated (``record_z``, base64 of zlib), about a
+    quarter of the size, for when the storage is full; ``load_save`` does not
+    read that form, :func:`read_save` does.
+    """
     data = json.loads(save)
+    if compact:
+        import base64
+        import zlib
+
+        packed = zlib.compress(data.pop("record").encode("utf-8"), 9)
+        data["record_z"] = base64.b64encode(packed).decode("ascii")
     return json.dumps({"match": match, "revision": revision, **data}, ensure_ascii=False)
+
+
+def inflate(packed: str) -> str:
+    """The record from ``record_z``, refusing more than :data:`MAX_GAME_CHARS` (a zip bomb)."""
+    import base64
+    import binascii
+    import zlib
+
+    try:
+        inflater = zlib.decompressobj()
+        data = inflater.decompress(base64.b64decode(packed, validate=True), MAX_GAME_CHARS + 1)
+        record = data.decode("utf-8")
+    except (binascii.Error, zlib.error, UnicodeDecodeError):
+        raise Invalid("not_json") from None
+    if len(data) > MAX_GAME_CHARS or inflater.unconsumed_tail:
+        raise Invalid("too_big", size=f"> {MAX_GAME_CHARS}", limit=MAX_GAME_CHARS)
+    if has_surrogate(record):
+        raise Invalid("surrogate", path="record")
+    return record
 
 
 def stored_version(store: Store) -> tuple[str | None, int] | None:
