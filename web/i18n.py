@@ -85,7 +85,8 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Le regole dell'ultima partita non si possono leggere ({why}): ecco quelle predefinite.",
         "The rules of the last game cannot be read ({why}): here are the defaults.",
     ),
-    "default_names": ("Tu,Bruno,Carla,Dario,Elena,Franco", "You,Bruno,Carla,Dario,Elena,Franco"),
+    "you_name": ("Tu", "You"),
+    "player_n": ("Giocatore {n}", "Player {n}"),
     "bad_names": (
         "Ogni giocatore deve avere un nome, e i nomi devono essere diversi.",
         "Every player needs a name, and the names must differ.",
@@ -150,10 +151,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "combination": ("combinazione", "combination"),
     "pass_title": ("Passa il dispositivo a {name}", "Pass the device to {name}"),
     "pass_text": (
-        "Le carte restano coperte finché {name} non è pronto.",
-        "The cards stay hidden until {name} is ready.",
+        "Le carte di {name} restano coperte finché non si tocca il pulsante.",
+        "{name}'s cards stay hidden until the button is pressed.",
     ),
-    "pass_ready": ("Sono {name}: mostra le mie carte", "I am {name}: show my cards"),
+    "pass_ready": ("Mostra le carte di {name}", "Show {name}'s cards"),
     "keyboard_help": (
         "Tastiera: frecce per scegliere, Invio per selezionare, D pesca, P pozzo, "
         "M cala, X scarta, U annulla, H suggerimento, S ordina, Esc deseleziona.",
@@ -390,6 +391,12 @@ SUIT_NAMES = {
     "C": ("fiori", "clubs"),
     "S": ("picche", "spades"),
 }
+JOKER_NAME = ("jolly", "joker")
+"""The joker's name, the one place the table spells it."""
+
+#: Bots' default names by seat (a seat of one letter each, A to F).
+BOT_NAMES = ("Anna", "Bruno", "Carla", "Dario", "Elena", "Franco")
+
 RANK_NAMES = {
     "A": ("asso", "ace"),
     "J": ("fante", "jack"),
@@ -412,11 +419,56 @@ def pick(pair: tuple[str, str], lang: str) -> str:
 def card_name(code: str, lang: str) -> str:
     """A card's name for screen readers: "7 di cuori", "queen of spades", "jolly"."""
     if code.upper().startswith("JK"):
-        return "jolly" if lang == "it" else "joker"
+        return pick(JOKER_NAME, lang)
     rank, suit = code[:-1].upper(), code[-1].upper()
     rank_word = pick(RANK_NAMES[rank], lang) if rank in RANK_NAMES else rank
     suit_word = pick(SUIT_NAMES[suit], lang)
     return f"{rank_word} di {suit_word}" if lang == "it" else f"{rank_word} of {suit_word}"
+
+
+def default_names(kinds: list[str], lang: str) -> list[str]:
+    """The names the new-game form offers for seats of these kinds ("human" or "bot").
+
+    One human is "Tu" / "You"; several humans (hot-seat) are numbered; bots have a
+    name by seat, so an all-bot table has no "You":
+
+    >>> default_names(["human", "bot", "bot"], "it")
+    ['Tu', 'Bruno', 'Carla']
+    >>> default_names(["human", "bot", "human"], "en")
+    ['Player 1', 'Bruno', 'Player 2']
+    >>> default_names(["bot", "bot"], "en")
+    ['Anna', 'Bruno']
+    """
+    humans = kinds.count("human")
+    names = []
+    for seat, kind in enumerate(kinds):
+        if kind != "human":
+            names.append(BOT_NAMES[seat % len(BOT_NAMES)])
+        elif humans == 1:
+            names.append(t("you_name", lang))
+        else:
+            names.append(t("player_n", lang, n=kinds[: seat + 1].count("human")))
+    return names
+
+
+def is_default_name(name: str) -> bool:
+    """A name the form filled in (in either language), not one the player typed.
+
+    >>> is_default_name("Tu"), is_default_name("Player 3"), is_default_name("Bruno ")
+    (True, True, True)
+    >>> is_default_name("Giovanna"), is_default_name("")
+    (False, True)
+    """
+    name = name.strip()
+    if not name or name in BOT_NAMES:
+        return True
+    for lang in LANGS:
+        if name == t("you_name", lang):
+            return True
+        prefix = t("player_n", lang, n="")
+        if name.startswith(prefix) and name[len(prefix):].isdigit():
+            return True
+    return False
 
 
 def default_lang(browser_lang: str | None) -> str:

@@ -1,7 +1,7 @@
 """Main-thread entry point of the page: start the card table.
 
 Runs once PyScript has started Pyodide and unpacked ``scala40.zip`` and
-``web.zip`` (see ``pyscript.toml``). It builds the table (web/controller.py),
+``web.zip`` (see ``pyscript.toml``). It builds the table (web/controller/app.py),
 which resumes a saved match or shows the new-game screen, then starts the
 "bots" worker without making the page wait for it.
 
@@ -17,7 +17,7 @@ ready", and the worker's Pyodide boots after the page's instead of competing
 with it for the CPU.
 """
 
-from web.controller import App
+from web.controller.app import App
 
 app = App()
 app.boot()

@@ -8,6 +8,10 @@ to attach to) and the last message. Every rule question goes to the engine:
 ``possible_melds``, ``attach_options``, ``is_legal``, ``discard_refusal``,
 ``opening_progress``; a refusal is the engine's ``RuleError``.
 
+The session is arranged again whenever the game changes (a move, an undo, a
+load): the hand order keeps up with the cards held and the selection keeps
+only cards still held, so reading it (the renderer does) never changes it.
+
 >>> session = Session.new([Seat("Anna"), Seat("Bot", "bot", "easy")], seed=3)
 >>> len(session.hand_keys(0))
 13
@@ -20,11 +24,13 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from scala40 import (
+    Action,
     Attach,
     Card,
     Discard,
     DrawStock,
     LayMeld,
+    Phase,
     Rules,
     SwapJoker,
     TakeDiscard,
@@ -34,8 +40,24 @@ from scala40 import (
 )
 from scala40.cards import JOKER, SUITS
 from scala40.record import Game
+from scala40.state import State
+
+NAME_LIMIT = 20  # characters of a name shown; a longer one (from a save) ends in "…"
 
 SUIT_ORDER = {suit: order for order, suit in enumerate((*SUITS, JOKER.suit))}
+
+
+def clamp_name(name: str) -> str:
+    """A player's name as the table shows it: at most NAME_LIMIT characters, and
+    text that can always be written out (a lone surrogate becomes "?").
+
+    >>> clamp_name("Anna"), clamp_name("x" * 10_000) == "x" * 19 + "…"
+    ('Anna', True)
+    >>> clamp_name("T" + chr(0xD800))
+    'T?'
+    """
+    name = str(name).encode("utf-8", "replace").decode("utf-8")
+    return name if len(name) <= NAME_LIMIT else name[: NAME_LIMIT - 1] + "…"
 
 
 @dataclass
@@ -79,15 +101,16 @@ class Session:
     last: tuple[int, object] | None = None  # (seat, action) just played, for animation
     fresh: list[str] = field(default_factory=list)  # cards just added to the mover's hand
     counted: bool = False  # the match result is in the statistics
-    abandoned: bool = False
 
     # -- making and saving -------------------------------------------------
 
     @staticmethod
-    def new(seats: list[Seat], seed, rules: Rules | None = None) -> Session:
+    def new(seats: list[Seat], seed: object, rules: Rules | None = None) -> Session:
+        seats = [Seat(clamp_name(seat.name), seat.kind, seat.level) for seat in seats]
         game = Game.new([seat.name for seat in seats], seed, rules)
         session = Session(game, seats, match_id=str(seed))
         session.pick_viewer()
+        session.arrange()
         return session
 
     def table_meta(self) -> dict:
@@ -101,30 +124,30 @@ class Session:
         }
 
     @staticmethod
-    def restore(game: Game, meta: dict | None) -> Session:
-        """A session around a loaded game; missing seat data: seat 0 human, others bots."""
-        players = game.state.players
+    def restore(game: Game, meta: object) -> Session:
+        """A session around a loaded game and its table data (``table_meta``); what is
+        missing or not of the right shape is left out: seat 0 human, the others bots,
+        the hands in suit order."""
+        meta = meta if isinstance(meta, dict) else {}
+        raw = meta.get("seats")
+        raw = raw if isinstance(raw, list) else []
         seats = []
-        raw = (meta or {}).get("seats") or []
-        for index, name in enumerate(players):
+        for index, name in enumerate(game.state.players):
             data = raw[index] if index < len(raw) and isinstance(raw[index], dict) else {}
             kind = data.get("kind", "human" if index == 0 else "bot")
             level = str(data.get("level", "medium"))
-            seats.append(Seat(name, "bot" if kind == "bot" else "human", level))
-        session = Session(game, seats, match_id=str((meta or {}).get("id", game.state.seed)))
+            seats.append(Seat(clamp_name(name), "bot" if kind == "bot" else "human", level))
+        session = Session(game, seats, match_id=str(meta.get("id", game.state.seed)))
         try:
-            session.orders = {int(k): list(v) for k, v in (meta or {}).get("orders", {}).items()}
-            session.sort_modes = {int(k): str(v) for k, v in (meta or {}).get("sort", {}).items()}
+            session.orders = {int(k): [str(code) for code in v]
+                              for k, v in meta.get("orders", {}).items()}
+            session.sort_modes = {int(k): str(v) for k, v in meta.get("sort", {}).items()}
         except (TypeError, ValueError, AttributeError):
             session.orders, session.sort_modes = {}, {}
-        session.counted = bool((meta or {}).get("counted", False))
-        viewer = (meta or {}).get("viewer")
-        humans = session.humans
-        if len(humans) == 1:
-            session.viewer = humans[0]
-        elif isinstance(viewer, int) and viewer == game.state.to_move and viewer in humans:
-            session.viewer = None  # a reload in hot-seat asks again who holds the device
+        session.counted = bool(meta.get("counted", False))
+        # hot-seat: a reload asks again who holds the device (the viewer stays None)
         session.pick_viewer()
+        session.arrange()
         return session
 
     def meta_json(self) -> str:
@@ -133,8 +156,16 @@ class Session:
     # -- who is who ----------------------------------------------------------
 
     @property
-    def state(self):
+    def state(self) -> State:
         return self.game.state
+
+    def name(self, seat: int) -> str:
+        """The seat's player's name as shown (clamped)."""
+        return self.seats[seat].name
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.seats]
 
     @property
     def humans(self) -> list[int]:
@@ -152,7 +183,7 @@ class Session:
         state = self.state
         if state.is_over:
             return False
-        if state.hand.phase == "over":
+        if state.hand_over:
             # the next hand is dealt by the table when no human is there to press the button
             return not self.humans
         return self.seats[state.to_move].is_bot
@@ -169,26 +200,21 @@ class Session:
     def needs_pass(self) -> bool:
         """Hot-seat: the human to move must confirm before their cards are shown."""
         state = self.state
-        if not self.hot_seat or state.is_over or state.hand.phase == "over":
+        if not self.hot_seat or state.hand_over:
             return False
         mover = state.to_move
         return not self.seats[mover].is_bot and self.viewer != mover
 
     def my_turn(self) -> bool:
         state = self.state
-        return (
-            not state.is_over
-            and state.hand.phase != "over"
-            and self.viewer is not None
-            and state.to_move == self.viewer
-        )
+        return not state.hand_over and self.viewer is not None and state.to_move == self.viewer
 
     # -- the hand as the player arranged it ----------------------------------
 
     def hand_keys(self, seat: int) -> list[tuple[str, Card]]:
         """The seat's cards in the player's order, each with a stable key ("7H#1")."""
-        held = list(self.state.hand.hands[seat])
-        order = self._reconcile(seat, held)
+        held = self.state.hand.hands[seat] if seat < len(self.state.hand.hands) else ()
+        order = arranged(self.orders.get(seat, []), held, self.sort_modes.get(seat, "suit"))
         seen: Counter = Counter()
         keyed = []
         for code in order:
@@ -196,25 +222,15 @@ class Session:
             seen[code] += 1
         return keyed
 
-    def _reconcile(self, seat: int, held: list[Card]) -> list[str]:
-        """Keep the arranged order of cards still held; new cards go at the right end
-        (or into place when the player sorted the hand)."""
-        order = list(self.orders.get(seat, []))
-        want = Counter(str(card) for card in held)
-        kept: list[str] = []
-        have: Counter = Counter()
-        for code in order:
-            if have[code] < want[code]:
-                kept.append(code)
-                have[code] += 1
-        extra = list((want - have).elements())
-        mode = self.sort_modes.get(seat, "suit")
-        if mode in ("suit", "rank") and (extra or not order):
-            kept = sort_codes(kept + extra, mode)
-        else:
-            kept += extra
-        self.orders[seat] = kept
-        return kept
+    def arrange(self) -> None:
+        """After the game changed: every hand's order follows the cards held (new cards
+        at the right end, or into place in a sorted hand) and the selection keeps only
+        cards the shown hand still holds."""
+        for seat in range(len(self.state.hand.hands)):
+            self.orders[seat] = [key.split("#")[0] for key, _ in self.hand_keys(seat)]
+        shown = {key for key, _ in self.hand_keys(self.viewer)} if self.viewer is not None \
+            else set()
+        self.selected = [key for key in self.selected if key in shown]
 
     def sort_hand(self, seat: int, mode: str) -> None:
         self.sort_modes[seat] = mode
@@ -243,6 +259,13 @@ class Session:
             self.selected.append(key)
         self.hint_keys, self.hint_target = [], None
 
+    def select_only(self, key: str) -> None:
+        self.selected = [key]
+
+    def add_to_selection(self, key: str) -> None:
+        if key not in self.selected:
+            self.selected.append(key)
+
     def clear_selection(self) -> None:
         self.selected = []
 
@@ -251,28 +274,44 @@ class Session:
         if self.viewer is None:
             return []
         keyed = dict(self.hand_keys(self.viewer))
-        self.selected = [k for k in self.selected if k in keyed]
-        return [keyed[k] for k in self.selected]
+        return [keyed[k] for k in self.selected if k in keyed]
+
+    def fresh_keys(self) -> set[str]:
+        """The keys of the cards the last move put into the shown hand (drawn, taken
+        back, a joker won), to be animated once."""
+        if not (self.last and self.last[0] == self.viewer and self.fresh):
+            return set()
+        assert self.viewer is not None
+        codes = [key for key, _ in self.hand_keys(self.viewer)]
+        keys: set[str] = set()
+        for code in set(self.fresh):
+            matching = [key for key in codes if key.startswith(f"{code}#")]
+            keys.update(matching[-self.fresh.count(code):])
+        return keys
+
+    def drawn(self) -> None:
+        """The page showed the last move: its animations are not to be played again."""
+        self.last, self.fresh = None, []
 
     # -- playing ---------------------------------------------------------------
 
-    def play(self, action) -> None:
+    def play(self, action: Action) -> None:
         """Play for the player to move; ``RuleError`` leaves everything as it was."""
         seat = self.state.to_move
         before = Counter(self.state.hand.hands[seat]) if self.state.hand.seats else Counter()
         self.game.play(action)
         self.last = (seat, action)
-        after = Counter(self.state.hand.hands[seat]) if seat < len(self.state.hand.hands) else {}
-        self.fresh = [str(c) for c in (Counter(after) - before).elements()]
+        after = Counter(self.state.hand.hands[seat]) if seat < len(self.state.hand.hands) \
+            else Counter()
+        self.fresh = [str(c) for c in (after - before).elements()]
         self.choice = None
         self.message = None
         self.hint_keys, self.hint_target = [], None
         if not isinstance(action, DrawStock | TakeDiscard):
             self.selected = []
-        state = self.state
-        ends_turn = isinstance(action, Discard) and state.hand.phase != "over"
-        if self.hot_seat and ends_turn and not state.is_over:
-            self.viewer = None  # the device goes to the next player
+        if self.hot_seat and isinstance(action, Discard):
+            self.viewer = None  # the device goes to the next player (or the sheet is shown)
+        self.arrange()
 
     def undo(self) -> None:
         self.game.undo()
@@ -280,6 +319,7 @@ class Session:
         self.fresh = []
         self.choice = None
         self.selected = []
+        self.arrange()
 
     def meld_choices(self) -> list:
         """Every reading the engine sees in the selected cards (possible_melds)."""
@@ -292,7 +332,7 @@ class Session:
     def meld_targets(self) -> dict[int, list]:
         """For one selected card: the table melds it may go to now, with the actions."""
         cards = self.selected_cards()
-        if len(cards) != 1 or not self.my_turn() or self.state.hand.phase != "play":
+        if len(cards) != 1 or not self.my_turn() or self.state.hand.phase is not Phase.PLAY:
             return {}
         card = cards[0]
         targets: dict[int, list] = {}
@@ -306,12 +346,34 @@ class Session:
         return targets
 
     def draw_options(self) -> dict[str, bool]:
-        if not self.my_turn() or self.state.hand.phase != "draw":
+        if not self.my_turn() or self.state.hand.phase is not Phase.DRAW:
             return {}
         return {
             "stock": True,
             "pile": is_legal(self.state, TakeDiscard()),
         }
+
+
+def arranged(order: list[str], held: tuple[Card, ...] | list[Card], mode: str) -> list[str]:
+    """The codes of ``held`` in the player's ``order``: cards still held keep their
+    place, new ones go at the right end (or into place when the hand is sorted).
+
+    >>> arranged(["KH", "2S", "AH"], [Card.parse(c) for c in ("AH", "KH", "5C")], "manual")
+    ['KH', 'AH', '5C']
+    >>> arranged(["KH", "AH"], [Card.parse(c) for c in ("AH", "KH", "5H")], "suit")
+    ['AH', '5H', 'KH']
+    """
+    want = Counter(str(card) for card in held)
+    kept: list[str] = []
+    have: Counter = Counter()
+    for code in order:
+        if have[code] < want[code]:
+            kept.append(code)
+            have[code] += 1
+    extra = list((want - have).elements())
+    if mode in ("suit", "rank") and (extra or not order):
+        return sort_codes(kept + extra, mode)
+    return kept + extra
 
 
 def sort_codes(codes: list[str], mode: str) -> list[str]:

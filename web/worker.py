@@ -18,6 +18,7 @@ through the engine, which checks it like any other move.
 
 import json
 import random
+from typing import Any
 
 import scala40
 from scala40 import apply, observe
@@ -25,7 +26,7 @@ from scala40.bots import hint as bot_hint
 from scala40.bots import make_bot
 from scala40.record import Record
 
-_cache = {"key": None, "actions": [], "states": []}
+_cache: dict[str, Any] = {"key": None, "actions": [], "states": []}
 _bots: dict = {}
 
 

@@ -98,7 +98,7 @@ def closing_position():
     for seed in range(50):
         game = Game.new(["Tu", "Bruno"], seed=f"close-{seed}")
         bots = [make_bot("easy", random.Random(i)) for i in range(2)]
-        while game.state.hand.phase != "over":
+        while not game.state.hand_over:
             seat = game.state.to_move
             game.play(bots[seat].choose(observe(game.state, seat)))
         result = game.state.hand.result
@@ -261,6 +261,72 @@ def test_hot_seat_hides_the_hand_until_ready(page, site_url, open_game, opening_
     hand_cards(page).last.dblclick()
     expect(page.locator(".pass")).to_contain_text("Passa il dispositivo a Bruno")
     expect(hand_cards(page)).to_have_count(0)
+
+
+def test_new_game_names_follow_the_seats(page, site_url, open_game):
+    """One human is "Tu", hot-seat humans are numbered, an all-bot table has no "Tu"."""
+    seed_storage(page, settings={"lang": "it", "speed": "fast"})
+    open_game(page, site_url)
+    page.select_option('[name="count"]', "3")
+    expect(page.locator('[name="name0"]')).to_have_value("Tu")
+    page.select_option('[name="kind1"]', "human")
+    expect(page.locator('[name="name0"]')).to_have_value("Giocatore 1")
+    expect(page.locator('[name="name1"]')).to_have_value("Giocatore 2")
+    page.select_option('[name="kind0"]', "bot")
+    expect(page.locator('[name="name0"]')).to_have_value("Anna")
+    expect(page.locator('[name="name1"]')).to_have_value("Tu")
+    page.locator('[name="name1"]').fill("Giovanna")
+    page.select_option('[name="kind1"]', "bot")
+    expect(page.locator('[name="name1"]')).to_have_value("Giovanna")  # typed: kept
+    page.locator('[data-act="start"]').click()
+    expect(page.locator(".chip")).to_have_count(3)
+    expect(page.locator(".chip .nm")).to_have_text(["Anna", "Giovanna", "Carla"])
+
+
+INJECT = '"><b id=inj>x</b><img src=x onerror=alert(1)>'
+
+
+def test_stored_markup_never_becomes_an_element(page, site_url, open_game):
+    """#11: markup stored in every field the page shows stays text, after a reload too."""
+    game = Game.new(["<b id=inj>x</b>", INJECT], seed=INJECT)
+    seat = {"name": INJECT, "kind": INJECT, "level": INJECT, "strength": INJECT}
+    settings = {"lang": "it", "speed": "fast",
+                "last": {"count": 3, "seats": [seat] * 6, "mode": INJECT, "custom": INJECT,
+                         "preset": INJECT}}
+    row = {"played": INJECT, "won": INJECT, "abandoned": INJECT}
+    stats = {"points": INJECT, "table": {INJECT: {INJECT: row}, "101": {"hard": row}}}
+    seed_storage(page, game=game.to_save(),
+                 table={"seats": [{"kind": "human", "level": INJECT},
+                                  {"kind": "bot", "level": "easy"}], "id": INJECT},
+                 settings=settings)
+    page.context.add_init_script(
+        f"localStorage.setItem('scala40.stats', {json.dumps(json.dumps(stats))});"
+    )
+
+    def nothing_injected():
+        assert page.locator("#inj").count() == 0
+        assert page.locator("#app img, #app b").count() == 0
+        assert page.locator("[onerror]").count() == 0
+
+    open_game(page, site_url)
+    expect(page.locator(".chip .nm")).to_contain_text("id=inj")  # shown, as text
+    nothing_injected()
+    page.reload()
+    page.wait_for_selector("body:not(.loading)", state="attached", timeout=60_000)
+    nothing_injected()
+    page.locator('[data-act="sheet"]').click()
+    expect(page.locator(".sheet-dialog")).to_be_visible()
+    nothing_injected()
+    page.locator('.sheet-dialog [data-act="close"]').click()
+    page.locator('[data-act="menu"]').click()
+    page.locator('.menu [data-act="stats"]').click()
+    expect(page.locator(".stats")).to_contain_text("id=inj")
+    nothing_injected()
+    page.locator('.stats [data-act="close"]').click()
+    page.locator('[data-act="menu"]').click()
+    page.locator('.menu [data-act="new-game"]').click()
+    expect(page.locator("#setup")).to_be_visible()
+    nothing_injected()
 
 
 def test_phone_portrait_has_no_horizontal_overflow(browser, site_url, opening_position):

@@ -1,0 +1,191 @@
+"""One whole hand in WebKit, the engine of Safari (many players are on iPhones).
+
+Debian's WebKitGTK MiniBrowser, driven through its WebDriver
+(``WebKitWebDriver``) by Selenium, on a virtual screen (Xvfb). The page must
+boot, take taps and let the bot in the worker answer exactly as in Chromium:
+the test plays a human seat against an easy bot until the hand ends on the
+score sheet, discarding with a double tap and reading the engine's refusal
+when a discard is not allowed.
+
+Skipped, with a reason, when WebKitWebDriver or Xvfb is missing
+(``scripts/test`` installs both).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import shutil
+import subprocess
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from scala40 import Discard, DrawStock, discard_refusal, observe
+from scala40.bots import make_bot
+from scala40.record import Game
+
+pytestmark = [
+    pytest.mark.browser,
+    # Selenium's own call inside WebKitGTK's driver; nothing of ours
+    pytest.mark.filterwarnings("ignore:setting remote_server_addr:DeprecationWarning"),
+]
+
+DRIVER = Path("/usr/bin/WebKitWebDriver")
+MINIBROWSER = Path("/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
+BOOT_TIMEOUT_S = 180  # WebKit boots Pyodide in ~10 s alone, several times that on a busy box
+TURN_TIMEOUT_S = 180  # the first bot turn waits for the worker's own Pyodide to boot
+SEATS = [
+    {"name": "Anna", "kind": "human", "level": "medium"},
+    {"name": "Bruno", "kind": "bot", "level": "easy"},
+]
+
+
+def _free_display() -> int:
+    """A display number no X server holds (its lock file is absent)."""
+    for number in range(90, 200):
+        if not Path(f"/tmp/.X{number}-lock").exists():
+            return number
+    raise RuntimeError("no free X display number")
+
+
+@pytest.fixture(scope="module")
+def webkit() -> Iterator[object]:
+    """A WebKitGTK MiniBrowser under a fresh Xvfb, driven by Selenium."""
+    if not (DRIVER.exists() and MINIBROWSER.exists() and shutil.which("Xvfb")):
+        pytest.skip("WebKitGTK's WebDriver or Xvfb is missing (scripts/test installs them)")
+    from selenium import webdriver
+    from selenium.webdriver.webkitgtk.options import Options
+    from selenium.webdriver.webkitgtk.service import Service
+
+    display = _free_display()
+    xvfb = subprocess.Popen(
+        ["Xvfb", f":{display}", "-screen", "0", "1366x900x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    options = Options()
+    options.binary_location = str(MINIBROWSER)
+    options.add_argument("--automation")
+    options.page_load_strategy = "none"  # the page never "finishes": Python keeps working
+    service = Service(executable_path=str(DRIVER), env={**os.environ, "DISPLAY": f":{display}"})
+    try:
+        driver = webdriver.WebKitGTK(options=options, service=service)
+    except Exception:
+        xvfb.terminate()
+        raise
+    try:
+        yield driver
+    finally:
+        driver.quit()
+        xvfb.terminate()
+        xvfb.wait(timeout=10)
+
+
+def _wait(driver, script: str, timeout: float, what: str):
+    """Poll ``script`` until it returns something truthy; fail naming ``what``."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            value = driver.execute_script(script)
+        except Exception:  # the document may be between two loads
+            value = None
+        if value:
+            return value
+        time.sleep(0.2)
+    shown = driver.execute_script("return document.body ? document.body.innerText : ''")
+    pytest.fail(f"WebKit: {what} not seen within {timeout:.0f} s; the page shows:\n{shown[:600]}")
+
+
+def _quick_hand() -> Game:
+    """A deal where the easy bot closes soon against a player who only draws and discards.
+
+    Simulated in CPython with the bot the worker builds (same seed name), so
+    the browser's hand is short; the test does not rely on the exact moves.
+    """
+    best: tuple[int, Game] | None = None
+    for n in range(40):
+        game = Game.new(["Anna", "Bruno"], seed=f"webkit-{n}")
+        if game.state.to_move != 0:
+            continue
+        bot = make_bot("easy", random.Random(f"{game.record.seed}/bot/1"))
+        play = Game.new(["Anna", "Bruno"], seed=game.record.seed)
+        turns = 0
+        while not play.state.hand_over and turns < 40:
+            if play.state.to_move == 1:
+                play.play(bot.choose(observe(play.state, 1)))
+                continue
+            turns += 1
+            play.play(DrawStock())
+            held = play.state.hand.hands[0]
+            play.play(next(Discard(c) for c in held if discard_refusal(play.state, c) is None))
+        closed = play.state.hand_over and play.state.hand.result.closer == 1
+        if closed and (best is None or turns < best[0]):
+            best = (turns, game)
+    assert best is not None, "no seed lets the easy bot close within 40 turns"
+    return best[1]
+
+
+def test_a_whole_hand_in_webkit(webkit, site_url):
+    driver = webkit
+    game = _quick_hand()
+    # Storage is per origin: write it from a light page of the site (its "not found"
+    # page, which boots no Python), then load the game.
+    driver.get(site_url + "storage-setup")
+    items = {
+        "scala40.game": game.to_save(),
+        "scala40.table": json.dumps({"seats": SEATS}),
+        "scala40.settings": json.dumps({"lang": "it", "speed": "fast"}),
+    }
+    _wait(driver, "return location.pathname.endsWith('/storage-setup')"
+          " && document.readyState === 'complete'", 30, "the not-found page")
+    driver.execute_script(
+        "for (const [k, v] of Object.entries(arguments[0])) localStorage.setItem(k, v);", items
+    )
+    driver.get(site_url)
+    _wait(driver, "return document.querySelectorAll('.hand .in-hand').length === 13",
+          BOOT_TIMEOUT_S, "the saved table with a 13-card hand")
+    assert driver.execute_script("return document.querySelectorAll('.py-error').length") == 0
+
+    refusals: list[str] = []
+    for _turn in range(60):
+        state = _wait(
+            driver,
+            "if (document.querySelector('.sheet-dialog')) return 'over';"
+            "const s = document.querySelector('.status');"
+            "return s && s.textContent.includes('Tocca a te: pesca') ? 'draw' : null;",
+            TURN_TIMEOUT_S, "the player's turn or the score sheet",
+        )
+        if state == "over":
+            break
+        count = driver.execute_script("return document.querySelectorAll('.hand .in-hand').length")
+        driver.execute_script("document.querySelector('[data-act=\"draw\"]').click()")
+        _wait(driver, f"return document.querySelectorAll('.hand .in-hand').length === {count + 1}",
+              TURN_TIMEOUT_S, "the drawn card in the hand")
+        for index in range(count + 1):
+            # a double tap on one card is the table's discard gesture (two taps in a row;
+            # the first one redraws the hand, so the second finds the card anew)
+            driver.execute_script(
+                "const tap = () =>"
+                "  document.querySelectorAll('.hand .in-hand')[arguments[0]].click();"
+                "tap(); tap();", index)
+            outcome = _wait(
+                driver,
+                f"if (document.querySelectorAll('.hand .in-hand').length === {count}) return 'ok';"
+                "const e = document.querySelector('.msg.error');"
+                "return e && e.textContent ? 'refused:' + e.textContent : null;",
+                TURN_TIMEOUT_S, "the discard or its refusal",
+            )
+            if outcome == "ok":
+                break
+            refusals.append(outcome.removeprefix("refused:"))
+    else:
+        pytest.fail("the hand did not end within 60 turns")
+    sheet = driver.execute_script("return document.querySelector('.sheet-dialog').innerText")
+    assert "Fine della mano 1" in sheet
+    # every refusal was the engine's, in Italian (no English or empty text)
+    assert all(text.strip() and "must" not in text for text in refusals), refusals
+    assert driver.execute_script("return document.querySelectorAll('.py-error').length") == 0

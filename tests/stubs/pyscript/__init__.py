@@ -1,0 +1,7 @@
+"""Stand-in for PyScript's ``pyscript`` module (``document``, ``window``, workers)."""
+
+from _stub import Stub
+
+
+def __getattr__(name: str) -> Stub:
+    return Stub(f"pyscript.{name}")

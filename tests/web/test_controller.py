@@ -1,0 +1,316 @@
+"""What a click, a key or a drop does on the table, decided by web.controller.table.Table."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from scala40 import Discard, DrawStock, NextHand, Phase, TakeDiscard, observe
+from scala40.bots import make_bot
+from scala40.record import Game
+from web.controller import keys
+from web.controller.newgame import match_from_setup
+from web.controller.table import ACTIONS, DOUBLE_TAP_MS, DRAW_GUARD_MS, Effect, Overlay, Screen
+from web.session import Seat, Session
+from web.storage import GAME_KEY, TABLE_KEY
+
+
+def hand_keys(table) -> list[str]:
+    return [key for key, _ in table.session.hand_keys(table.session.viewer)]
+
+
+def test_every_button_and_key_names_a_bound_action():
+    render = Path(__file__).resolve().parents[2] / "web" / "render"
+    source = "".join(p.read_text() for p in render.glob("*.py"))
+    acts = set(re.findall(r'data-act="([a-z-]+)"', source)) - {"lang", "start"}  # the page's
+    assert acts <= set(ACTIONS), acts - set(ACTIONS)
+    bound = set(keys.KEYS.values()) - set(keys.FOCUS_STEPS) - {"escape"}
+    assert bound <= set(ACTIONS)
+
+
+# -- a double-tap discards ---------------------------------------------------------------
+
+
+def test_a_double_tap_on_a_card_discards_it(table_for, solo, clock):
+    table = table_for(solo(drawn=True))
+    key = hand_keys(table)[4]
+    card = dict(table.session.hand_keys(0))[key]
+    table.click("card", key)
+    assert table.session.selected == [key]
+    clock.advance(DOUBLE_TAP_MS - 100)
+    table.click("card", key)
+    state = table.session.state
+    assert state.hand.pile_top == card and state.to_move == 1
+    assert Effect.BOTS in table.take_effects()
+    assert table.session.last == (0, Discard(card))
+
+
+def test_two_slow_taps_select_then_unselect(table_for, solo, clock):
+    table = table_for(solo(drawn=True))
+    key = hand_keys(table)[4]
+    table.click("card", key)
+    clock.advance(DOUBLE_TAP_MS + 1)
+    table.click("card", key)
+    assert table.session.selected == [] and table.session.state.to_move == 0
+
+
+def test_a_double_tap_before_drawing_is_refused_by_the_engine(table_for, solo, clock):
+    table = table_for(solo())
+    key = hand_keys(table)[0]
+    table.click("card", key)
+    clock.advance(50)
+    table.click("card", key)
+    session = table.session
+    assert session.state.hand.phase is Phase.DRAW and session.state.to_move == 0
+    assert session.message is not None and session.message[0] == "error"
+
+
+def test_tapping_two_different_cards_selects_both(table_for, solo, clock):
+    table = table_for(solo(drawn=True))
+    first, second = hand_keys(table)[:2]
+    table.click("card", first)
+    clock.advance(50)
+    table.click("card", second)
+    assert table.session.selected == [first, second]
+
+
+# -- drawing ----------------------------------------------------------------------------------
+
+
+def test_a_click_on_the_stock_draws_and_a_quick_second_tap_is_ignored(table_for, solo, clock):
+    table = table_for(solo())
+    table.click("draw")
+    assert table.session.last == (0, DrawStock())
+    clock.advance(DRAW_GUARD_MS - 1)
+    table.click("take")  # the second tap of a double-tap on the deck
+    assert table.session.state.hand.phase is Phase.PLAY
+    assert len(table.session.game.record.actions) == 1
+
+
+def test_with_one_card_selected_a_click_on_the_pile_discards_it(table_for, solo, clock):
+    table = table_for(solo(drawn=True))
+    key = hand_keys(table)[2]
+    card = dict(table.session.hand_keys(0))[key]
+    table.click("card", key)
+    clock.advance(DRAW_GUARD_MS + 1)
+    table.click("take")
+    assert table.session.state.hand.pile_top == card
+
+
+def test_not_your_turn_says_so(table_for, solo):
+    session = solo(drawn=True)
+    session.play(Discard(session.state.hand.hands[0][0]))
+    table = table_for(session)
+    table.click("draw")
+    assert table.session.message == ("error", "It is not your turn.")
+    assert table.session.state.to_move == 1
+
+
+def test_discard_needs_exactly_one_card(table_for, solo):
+    table = table_for(solo(drawn=True))
+    table.click("discard")
+    assert table.session.message == ("error", "Select one card.")
+    table.click("lay")
+    assert table.session.message == ("error", "Select the cards to meld.")
+
+
+# -- keys ---------------------------------------------------------------------------------------
+
+
+def test_keys_play_through_the_bindings(table_for, solo):
+    table = table_for(solo())
+    assert table.press(keys.binding("d", ctrl=False))
+    assert table.session.state.hand.phase is Phase.PLAY
+    viewer_sort = table.session.sort_modes.get(0, "suit")
+    table.press(keys.binding("s", ctrl=False))
+    assert table.session.sort_modes[0] == ("rank" if viewer_sort == "suit" else "suit")
+
+
+def test_no_key_plays_while_a_dialog_is_open_and_escape_closes_it(table_for, solo):
+    table = table_for(solo())
+    table.click("menu")
+    assert table.overlay is Overlay.MENU and not table.keys_live
+    assert not table.press("draw")
+    assert table.session.state.hand.phase is Phase.DRAW
+    table.press("escape")
+    assert table.overlay is None and table.keys_live
+
+
+def test_escape_clears_the_selection(table_for, solo):
+    table = table_for(solo(drawn=True))
+    table.click("card", hand_keys(table)[0])
+    table.press("escape")
+    assert table.session.selected == []
+
+
+def test_keys_do_nothing_on_the_new_game_screen(table_for):
+    table = table_for()
+    assert table.screen is Screen.NEWGAME and not table.press("draw")
+
+
+# -- drops --------------------------------------------------------------------------------------
+
+
+def test_dropping_the_stock_on_the_hand_draws(table_for, solo):
+    table = table_for(solo())
+    table.drop("stock", "hand-end")
+    assert table.session.last == (0, DrawStock())
+
+
+def test_dropping_the_pile_on_the_hand_takes_it_or_the_engine_says_why(table_for, solo):
+    table = table_for(solo())
+    legal = table.session.draw_options()["pile"]
+    table.drop("pile", "hand:AH#0")
+    session = table.session
+    assert (session.last == (0, TakeDiscard())) == legal
+    assert (session.message is not None and session.message[0] == "error") == (not legal)
+
+
+def test_dropping_a_card_on_the_pile_discards_it(table_for, solo):
+    table = table_for(solo(drawn=True))
+    key = hand_keys(table)[-1]
+    card = dict(table.session.hand_keys(0))[key]
+    table.drop(f"card:{key}", "pile")
+    assert table.session.state.hand.pile_top == card
+
+
+def test_dropping_a_card_on_another_rearranges_and_saves_the_table(table_for, solo):
+    table = table_for(solo())
+    first, fourth = hand_keys(table)[0], hand_keys(table)[3]
+    table.drop(f"card:{fourth}", f"hand:{first}")
+    assert hand_keys(table)[:2] == [fourth, first]
+    meta = json.loads(table.saves.store.getItem(TABLE_KEY))
+    assert meta["sort"]["0"] == "manual" and meta["orders"]["0"][0] == fourth.split("#")[0]
+
+
+def test_no_drop_acts_while_the_device_is_being_passed(table_for, hot_seat):
+    table = table_for(hot_seat())
+    table.drop("stock", "hand-end")
+    assert table.session.state.hand.phase is Phase.DRAW
+
+
+# -- the match, saves, the sheet ----------------------------------------------------------------
+
+
+def test_every_move_is_saved_and_a_reload_resumes_it(table_for, solo):
+    table = table_for(solo())
+    table.click("draw")
+    saved = table.saves.store.getItem(GAME_KEY)
+    assert saved is not None
+    again = type(table)(table.saves, {"lang": "en"}, clock=table.clock)
+    again.resume_saved("1")
+    assert again.session.state == table.session.state and again.screen is Screen.TABLE
+    assert Effect.BOTS in again.take_effects()
+
+
+def test_an_unreadable_save_is_kept_aside_and_explained(table_for):
+    table = table_for()
+    table.saves.store.setItem(GAME_KEY, "{not json")
+    table.resume_saved("77")
+    assert table.session is None and table.overlay is Overlay.NOTICE
+    assert table.saves.store.getItem("scala40.broken.77") == "{not json"
+    assert "scala40.broken.77" in table.notice[1]
+
+
+def test_the_hot_seat_player_takes_the_device(table_for, hot_seat):
+    table = table_for(hot_seat())
+    assert table.session.needs_pass()
+    table.click("pass-ready")
+    assert table.session.viewer == 0 and table.keys_live
+    assert json.loads(table.saves.store.getItem(TABLE_KEY))["viewer"] == 0
+
+
+def before_the_closing_discard() -> tuple[Session, Discard]:
+    """Two easy bots play a hand; the session is taken just before the last discard."""
+    for seed in range(50):
+        game = Game.new(["Anna", "Bruno"], seed=seed)
+        bots = [make_bot("easy", random.Random(i)) for i in range(2)]
+        while not game.state.hand_over:
+            seat = game.state.to_move
+            game.play(bots[seat].choose(observe(game.state, seat)))
+        *before, last = game.record.actions
+        if game.state.is_over or not isinstance(last, Discard):
+            continue
+        replay = Game.new(game.record.players, game.record.seed, game.record.rules)
+        for action in before:
+            replay.play(action)
+        return Session(replay, [Seat("Anna", "bot"), Seat("Bruno", "bot")], "m"), last
+    raise AssertionError("no hand ends on a discard")
+
+
+def test_the_end_of_a_hand_opens_the_sheet_and_next_hand_deals(table_for):
+    session, closing = before_the_closing_discard()
+    table = table_for()
+    table.session, table.screen = session, Screen.TABLE
+    assert table.move(closing) is None
+    assert table.overlay is Overlay.SHEET and session.state.between_hands
+    assert session.bot_to_move()  # no human to press the button: the table deals
+    assert table.move(NextHand()) is None
+    assert table.overlay is None and session.state.hand.number == 2
+
+
+def test_leaving_a_match_against_bots_counts_as_abandoned(table_for, solo):
+    table = table_for(solo())
+    table.click("leave")
+    assert table.overlay is Overlay.LEAVE
+    table.click("leave-yes")
+    assert table.session is None and table.screen is Screen.NEWGAME
+    assert table.saves.store.getItem(GAME_KEY) is None
+    stats = table.saves.load_stats()
+    assert stats["table"]["101"]["easy"]["abandoned"] == 1 and stats["points"] == -200
+
+
+def test_new_game_keeps_a_live_match_to_resume(table_for, solo):
+    table = table_for(solo())
+    table.click("new-game")
+    assert table.screen is Screen.NEWGAME and table.session is not None
+    table.click("resume-game")
+    assert table.screen is Screen.TABLE and Effect.BOTS in table.take_effects()
+
+
+# -- the new-game form ----------------------------------------------------------------------------
+
+
+def setup(**changes) -> dict:
+    base = {
+        "count": 2, "mode": "101", "custom": 151, "preset": "classica", "rules": {},
+        "seats": [{"name": "Anna", "kind": "human", "level": "medium", "strength": 0.5},
+                  {"name": "Bruno", "kind": "bot", "level": "hard", "strength": 0.5}],
+    }
+    return {**base, **changes}
+
+
+def test_start_begins_the_match_the_form_describes(table_for):
+    table = table_for()
+    assert table.start(setup(mode="single"), seed="s1") is None
+    session = table.session
+    assert table.screen is Screen.TABLE and session.state.rules.mode == "single"
+    assert [s.level for s in session.seats] == ["medium", "hard"]
+    assert table.settings["last"]["mode"] == "single"
+    assert table.saves.store.getItem(GAME_KEY) is not None
+
+
+@pytest.mark.parametrize("names", [("", "Bruno"), ("Anna", "Anna")])
+def test_start_refuses_missing_or_repeated_names(table_for, names):
+    table = table_for()
+    seats = [{"name": n, "kind": "human", "level": "medium"} for n in names]
+    assert table.start(setup(seats=seats), seed="s") == (
+        "Every player needs a name, and the names must differ.")
+    assert table.session is None
+
+
+def test_a_custom_limit_the_engine_refuses_is_explained(table_for):
+    table = table_for()
+    error = table.start(setup(mode="custom", custom=0), seed="s")
+    assert error and table.session is None
+
+
+def test_balanced_bots_carry_their_strength():
+    seats, _rules = match_from_setup(setup(seats=[
+        {"name": "Anna", "kind": "human", "level": "medium"},
+        {"name": "Bot", "kind": "bot", "level": "balanced", "strength": 0.7}]), "en")
+    assert seats[1].level == "balanced:0.7"

@@ -1,0 +1,194 @@
+"""The UI session: selection, hand order, undo, the hot-seat hand-over, loading, names."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from scala40 import Discard, DrawStock, LayMeld, RuleError, possible_melds
+from scala40.record import Game
+from web import render
+from web.session import NAME_LIMIT, Seat, Session
+
+
+def keys_of(session: Session, seat: int = 0) -> list[str]:
+    return [key for key, _ in session.hand_keys(seat)]
+
+
+def test_selection_keeps_the_order_cards_were_picked_in(solo):
+    session = solo(drawn=True)
+    first, second, third = keys_of(session)[5], keys_of(session)[0], keys_of(session)[9]
+    for key in (first, second, third):
+        session.toggle(key)
+    assert session.selected == [first, second, third]
+    hand = dict(session.hand_keys(0))
+    assert session.selected_cards() == [hand[first], hand[second], hand[third]]
+    session.toggle(second)  # a second tap unselects
+    assert session.selected == [first, third]
+    session.clear_selection()
+    assert session.selected_cards() == []
+
+
+def test_a_key_not_in_the_shown_hand_selects_nothing(solo):
+    session = solo()
+    session.toggle("KH#7")
+    assert session.selected_cards() == []
+
+
+def test_nobody_shown_nothing_selected(hot_seat):
+    session = hot_seat()
+    assert session.viewer is None and session.needs_pass()
+    session.toggle("AH#0")
+    assert session.selected_cards() == []
+
+
+def test_reading_the_session_never_changes_it(solo):
+    """The renderer only reads: drawing every screen leaves the session as it was."""
+    session = solo(drawn=True)
+    session.orders[0] = list(reversed(session.orders[0]))  # a stale, hand-made order
+    session.sort_modes[0] = "manual"
+    session.selected = [keys_of(session)[0], "XX#9"]
+    before = {k: copy.deepcopy(v) for k, v in vars(session).items() if k != "game"}
+    for overlay in (None, "sheet", "menu"):
+        render.page(session, "en", on_table=True, overlay=overlay)
+    session.hand_keys(0)
+    session.selected_cards()
+    session.meld_targets()
+    session.draw_options()
+    after = {k: v for k, v in vars(session).items() if k != "game"}
+    assert after == before
+
+
+def test_a_drawn_card_goes_at_the_right_end_of_an_arranged_hand(solo):
+    session = solo()
+    keys = keys_of(session)
+    session.move_card(0, keys[0], None)  # arranged by hand: no more sorting
+    arranged = keys_of(session)
+    assert arranged == [*keys[1:], keys[0]]
+    drawn = session.state.hand.stock[-1]
+    session.play(DrawStock())
+    now = keys_of(session)
+    assert now[:-1] == arranged and now[-1].startswith(f"{drawn}#")
+
+
+def test_a_sorted_hand_takes_the_drawn_card_into_place(solo):
+    session = solo()
+    session.sort_hand(0, "rank")
+    session.play(DrawStock())
+    codes = [key.split("#")[0] for key in keys_of(session)]
+    from web.session import sort_codes
+
+    assert codes == sort_codes(codes, "rank")
+
+
+def test_drag_to_rearrange_puts_a_card_before_another(solo):
+    session = solo()
+    keys = keys_of(session)
+    session.move_card(0, keys[3], keys[0])
+    assert keys_of(session)[:2] == [keys[3], keys[0]]
+    assert session.sort_modes[0] == "manual"
+
+
+def _meld_to_lay(session: Session) -> LayMeld | None:
+    hand = session.state.hand.hands[0]
+    for size in (3, 4):
+        from itertools import combinations
+
+        for cards in combinations(hand, size):
+            for meld in possible_melds(list(cards)):
+                return LayMeld(meld.cards, meld.joker_as)
+    return None
+
+
+def test_undo_takes_back_a_move_of_this_turn_and_clears_the_selection():
+    for seed in range(200):
+        session = Session.new([Seat("Anna"), Seat("Bruno", "bot")], seed)
+        if session.state.to_move != 0:
+            continue
+        session.play(DrawStock())
+        meld = _meld_to_lay(session)
+        if meld is None:
+            continue
+        try:
+            session.play(meld)
+        except RuleError:
+            continue  # e.g. below the opening: not laid, try another seed
+        break
+    else:
+        pytest.fail("no seed lays a meld")
+    drawn_state = session.game.history[-1]
+    session.toggle(keys_of(session)[0])
+    session.undo()
+    assert session.state == drawn_state
+    assert session.selected == [] and session.last is None
+    with pytest.raises(RuleError) as refused:
+        session.undo()  # the draw cannot be taken back
+    assert refused.value.code == "nothing_to_take_back"
+
+
+def test_a_refused_move_changes_nothing(solo):
+    session = solo()
+    state, keys = session.state, keys_of(session)
+    session.toggle(keys[0])
+    with pytest.raises(RuleError):
+        session.play(Discard(session.state.hand.hands[0][0]))  # before drawing
+    assert session.state is state and session.selected == [keys[0]]
+
+
+def test_hot_seat_hides_the_hand_until_the_next_player_takes_the_device(hot_seat):
+    session = hot_seat()
+    assert session.needs_pass() and not session.my_turn()
+    session.viewer = 0  # "show my cards"
+    assert session.my_turn() and not session.needs_pass()
+    session.play(DrawStock())
+    assert session.viewer == 0  # a draw does not end the turn
+    session.play(Discard(session.state.hand.hands[0][-1]))
+    assert session.viewer is None and session.state.to_move == 1 and session.needs_pass()
+
+
+def test_one_human_always_sees_their_own_hand(solo):
+    session = solo(drawn=True)
+    session.play(Discard(session.state.hand.hands[0][0]))
+    assert session.viewer == 0 and not session.needs_pass()
+    assert session.bot_to_move()
+
+
+def test_restore_reads_the_seats_and_asks_again_who_holds_the_device():
+    game = Game.new(["Anna", "Carla", "Bot"], seed=4)
+    meta = {
+        "seats": [{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "level": "hard"}],
+        "id": "m1", "viewer": game.state.to_move, "orders": {"0": ["AH"]}, "sort": {"0": "rank"},
+    }
+    session = Session.restore(game, meta)
+    assert [seat.kind for seat in session.seats] == ["human", "human", "bot"]
+    assert session.seats[2].level == "hard" and session.match_id == "m1"
+    if game.state.to_move in (0, 1):
+        assert session.viewer is None  # a reload in hot-seat asks again
+    assert session.orders[0] == keys_of_codes(session, 0)
+
+
+def keys_of_codes(session: Session, seat: int) -> list[str]:
+    return [key.split("#")[0] for key, _ in session.hand_keys(seat)]
+
+
+@pytest.mark.parametrize("meta", [None, {}, [], "x", {"seats": 5}, {"seats": {"0": {}}},
+                                  {"seats": [None, "x"]}, {"orders": [], "sort": 3},
+                                  {"orders": {"0": 7}}, {"orders": {"x": []}}])
+def test_restore_without_usable_table_data_makes_seat_0_human_and_the_others_bots(meta):
+    game = Game.new(["Anna", "Bruno", "Carla"], seed=1)
+    session = Session.restore(game, meta)
+    assert [seat.kind for seat in session.seats] == ["human", "bot", "bot"]
+
+
+def test_a_huge_name_from_a_save_is_clamped_on_load():
+    game = Game.new(["A" * 10_000, "Bruno"], seed=2)
+    session = Session.restore(game, None)
+    assert len(session.name(0)) == NAME_LIMIT and session.name(0).endswith("…")
+    assert session.names[1] == "Bruno"
+
+
+def test_a_huge_name_is_clamped_for_a_new_match():
+    session = Session.new([Seat("B" * 500), Seat("Bruno", "bot")], seed=2)
+    assert len(session.state.players[0]) == NAME_LIMIT
+    assert session.name(0) == session.state.players[0]

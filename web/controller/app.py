@@ -1,0 +1,168 @@
+"""The page: boot, DOM events in, the rendering loop.
+
+One delegated listener per event type sits on ``#app`` (clicks, form
+changes) and on ``document`` (keys, the ``s40drop`` gestures of
+gestures.js), so the elements can be redrawn freely. Each event becomes a
+call on the :class:`~web.controller.table.Table` (which decides what it
+does, without the DOM); the effects it asks for are carried out here: redraw
+the page, start the bot loop, ask for a hint.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import Coroutine
+from typing import Any
+
+import js
+from pyscript import document, window
+from pyscript.ffi import create_proxy
+
+from scala40 import __version__ as ENGINE_VERSION
+
+from .. import render
+from ..i18n import LANGS, default_lang
+from . import newgame
+from .bots import Bots, now
+from .dom import LocalStore, Page, data, el
+from .keys import FOCUS_STEPS, binding
+from .saves import Saves
+from .table import Effect, Screen, Table
+
+
+class App:
+    """The page: one instance, created by web/main.py."""
+
+    def __init__(self) -> None:
+        saves = Saves(LocalStore(window.localStorage))
+        settings = saves.load_settings()
+        if settings.get("lang") not in LANGS:
+            settings["lang"] = default_lang(window.navigator.language)
+        settings.setdefault("speed", "normal")
+        self.table = Table(saves, settings, clock=now)
+        self.page = Page(document.getElementById("app"))
+        self.bots = Bots(self.table, self.page, self.render, self.spawn)
+        self._proxies: list[Any] = []
+        self._tasks: set[asyncio.Future[None]] = set()
+
+    def boot(self) -> None:
+        self.table.resume_saved(str(int(now())))
+        self.listen(self.page.root, "click", self.on_click)
+        self.listen(self.page.root, "change", self.on_change)
+        self.listen(document, "keydown", self.on_key)
+        self.listen(document, "s40drop", self.on_drop)
+        self.render()
+        document.body.classList.remove("loading")
+        self.spawn(self.bots.start())
+        self.carry_out()
+
+    def listen(self, target: Any, name: str, handler: Any) -> None:
+        proxy = create_proxy(handler)
+        self._proxies.append(proxy)
+        target.addEventListener(name, proxy)
+
+    def spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.ensure_future(coroutine)
+        self._tasks.add(task)
+        task.add_done_callback(self._task_done)
+
+    def _task_done(self, task: asyncio.Future[None]) -> None:
+        self._tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            js.console.error(f"scala40 table: {task.exception()!r}")
+
+    # -- the rendering loop ----------------------------------------------------------
+
+    def render(self) -> None:
+        table = self.table
+        table.effects.discard(Effect.REDRAW)
+        session = table.session
+        markup = render.page(
+            session,
+            table.lang,
+            on_table=table.screen is Screen.TABLE,
+            overlay=table.overlay,
+            notice=table.notice,
+            settings=table.settings,
+            stats=table.saves.load_stats() if table.overlay == "stats" else None,
+            worker_state=table.worker_state,
+            thinking=table.thinking,
+            version=ENGINE_VERSION,
+        )
+        self.page.draw(markup, lang=table.lang, dialog_open=table.overlay is not None)
+        if session is not None:
+            session.drawn()
+        if table.screen is Screen.NEWGAME:
+            newgame.sync(self.page, table.lang)
+
+    def carry_out(self) -> None:
+        """Do what the table asked for since the last event."""
+        effects = self.table.take_effects()
+        if Effect.REDRAW in effects:
+            self.render()
+        if Effect.BOTS in effects:
+            self.bots.kick()
+        if Effect.HINT in effects:
+            self.spawn(self.bots.hint())
+
+    # -- events ------------------------------------------------------------------------
+
+    def on_click(self, event: Any) -> None:
+        element = el(event.target.closest("[data-act]"))
+        if element is None or element.hasAttribute("disabled"):
+            return
+        act = data(element, "act") or ""
+        arg = data(element, "arg") or data(element, "key") or ""
+        if act == "lang":
+            self.table.set_lang(arg, self.form_setup())
+        elif act == "start":
+            seed = f"{int(now())}-{random.SystemRandom().randrange(10**6)}"
+            error = self.table.start(newgame.read_setup(self.page), seed)
+            if error is not None:
+                self.page.show_form_error(error)
+        else:
+            self.table.click(act, arg)
+        self.carry_out()
+
+    def form_setup(self) -> dict | None:
+        """The new-game form as filled in, if it is on the page."""
+        if self.table.screen is Screen.NEWGAME and self.page.has_form():
+            return newgame.read_setup(self.page)
+        return None
+
+    def on_change(self, event: Any) -> None:
+        element = event.target
+        which = data(element, "set")
+        value = str(element.value)
+        if which == "lang":
+            self.table.set_lang(value, self.form_setup())
+        elif which == "speed":
+            self.table.set_speed(value)
+        elif which and self.table.screen is Screen.NEWGAME:
+            if which == "preset":
+                newgame.apply_preset(self.page, value)
+            elif which == "option":
+                self.page.field("preset").value = newgame.matching_preset(
+                    newgame.read_options(self.page))
+            newgame.sync(self.page, self.table.lang)
+        self.carry_out()
+
+    def on_key(self, event: Any) -> None:
+        tag = str(event.target.tagName or "").lower()
+        if tag in ("input", "select", "textarea"):
+            return
+        name = binding(str(event.key), ctrl=bool(event.ctrlKey or event.metaKey))
+        if name is None:
+            return
+        if name in FOCUS_STEPS:
+            if self.table.keys_live:
+                self.page.move_focus(FOCUS_STEPS[name])
+                event.preventDefault()
+        elif self.table.press(name):
+            event.preventDefault()
+        self.carry_out()
+
+    def on_drop(self, event: Any) -> None:
+        self.table.drop(str(event.detail.src), str(event.detail.dst))
+        self.carry_out()

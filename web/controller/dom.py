@@ -1,0 +1,128 @@
+"""The page's DOM, reached only from here: the root element, its form, its focus.
+
+PyScript hands JS objects to Python; a missing value is JS ``null`` or
+``undefined``, which :func:`el` turns into ``None``. :class:`Page` draws the
+markup the renderer made (keeping the focus where it was) and is the
+new-game form's :class:`~web.controller.newgame.Form`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyscript import document
+from pyscript.ffi import is_none
+
+from ..markup import Markup
+
+
+def el(value: Any) -> Any:
+    """A DOM lookup's result, with JS ``null`` / ``undefined`` as ``None``."""
+    return None if value is None or is_none(value) else value
+
+
+def data(element: Any, name: str) -> str | None:
+    """An element's ``data-<name>`` attribute, or ``None``."""
+    element = el(element)
+    if element is None or not hasattr(element, "getAttribute"):
+        return None
+    value = el(element.getAttribute("data-" + name))
+    return None if value is None else str(value)
+
+
+class LocalStore:
+    """``window.localStorage`` with Python values: a missing key is ``None`` (not ``jsnull``)."""
+
+    def __init__(self, storage: Any) -> None:
+        self.storage = storage
+
+    def getItem(self, key: str) -> str | None:
+        value = self.storage.getItem(key)
+        return None if is_none(value) else str(value)
+
+    def setItem(self, key: str, value: str) -> None:
+        self.storage.setItem(key, value)
+
+    def removeItem(self, key: str) -> None:
+        self.storage.removeItem(key)
+
+
+class Page:
+    """The ``#app`` element: everything the table draws goes in it."""
+
+    def __init__(self, root: Any) -> None:
+        self.root = root
+
+    def find(self, selector: str) -> Any:
+        return el(self.root.querySelector(selector))
+
+    def draw(self, markup: Markup, *, lang: str, dialog_open: bool) -> None:
+        """Replace the page's content; the element that had the focus gets it back."""
+        focused = el(document.activeElement)
+        key, act, arg = data(focused, "key"), data(focused, "act"), data(focused, "arg") or ""
+        self.root.innerHTML = str(markup)
+        document.documentElement.lang = lang
+        target = None
+        if key:
+            target = self.find(f'[data-key="{key}"]')
+        elif act:
+            target = self.find(f'[data-act="{act}"][data-arg="{arg}"]') or self.find(
+                f'[data-act="{act}"]'
+            )
+        if target is not None and not target.hasAttribute("disabled"):
+            target.focus()
+        button = self.find(".overlay:last-child .dialog button")
+        if button is not None and dialog_open:
+            button.focus()
+
+    def move_focus(self, step: int) -> None:
+        """Arrow keys: the focus to the next or previous card of the hand."""
+        cards = list(self.root.querySelectorAll(".hand .in-hand"))
+        if not cards:
+            return
+        current = el(document.activeElement)
+        index = next((i for i, card in enumerate(cards) if card == current), -1)
+        cards[(index + step) % len(cards)].focus()
+
+    def show_thinking(self, status: Markup) -> None:
+        """A bot started thinking: update the status line without a redraw."""
+        line = self.find(".status")
+        if line is not None:
+            line.innerHTML = str(status)
+        chip = self.find(".chip.turn")
+        if chip is not None:
+            chip.classList.add("thinking")
+
+    def show_worker_status(self, state: str, text: str, detail: str) -> None:
+        """The bots' worker's state, in the menu and on the loading screen."""
+        status = el(document.getElementById("worker-status"))
+        if status is not None:
+            status.dataset.state = state
+            status.textContent = text
+        boot = el(document.getElementById("boot-worker"))
+        if boot is not None:
+            boot.dataset.state = state
+            boot.textContent = f"{text} ({detail})"
+
+    def show_form_error(self, text: str) -> None:
+        box = self.find(".ng-error")
+        if box is not None:
+            box.textContent = text
+
+    # -- the new-game form (web.controller.newgame.Form) -----------------------------
+
+    def has_form(self) -> bool:
+        return self.find("#setup") is not None
+
+    def field(self, name: str) -> Any:
+        return self.find(f'#setup [name="{name}"]')
+
+    def checked_mode(self) -> str | None:
+        mode = self.find('#setup [name="mode"]:checked')
+        return None if mode is None else str(mode.value)
+
+    def seat(self, index: int) -> Any:
+        return self.find(f'fieldset.seat[data-seat="{index}"]')
+
+    def set_mode_shown(self, mode: str) -> None:
+        self.find("#setup .modes").dataset.mode = mode

@@ -1,0 +1,604 @@
+"""The table's actions: what a click, a key or a drop does, decided without a browser.
+
+:class:`Table` holds what the page shows around the session (which screen,
+which dialog, a notice, whether a bot is thinking) and one handler per
+action, bound by name in :data:`ACTIONS` (the ``data-act`` of the element
+clicked, the action a key is bound to in :mod:`web.controller.keys`). A
+handler changes the session or the table and says what the page must do
+next by adding an :class:`Effect`: redraw, start the bots, ask for a hint.
+The page (:mod:`web.controller.app`) carries the effects out. Every rule
+question goes to the engine through the session; a refusal is shown as the
+engine's ``RuleError.message(lang)``.
+
+>>> from web.storage import MemoryStore
+>>> from web.session import Seat, Session
+>>> table = Table(Saves(MemoryStore()), {"lang": "en"}, clock=lambda: 0.0)
+>>> table.start_session(Session.new([Seat("Anna"), Seat("Bruno", "bot")], seed=1))
+>>> table.screen, sorted(table.effects)
+(<Screen.TABLE: 'table'>, [<Effect.BOTS: 'bots'>, <Effect.REDRAW: 'redraw'>])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from enum import StrEnum
+
+from scala40 import (
+    Action,
+    Attach,
+    Card,
+    Discard,
+    DrawStock,
+    LayMeld,
+    NextHand,
+    Phase,
+    RuleError,
+    SwapJoker,
+    TakeBack,
+    TakeDiscard,
+)
+
+from ..i18n import LANGS, t
+from ..session import Choice, Session
+from .newgame import match_from_setup
+from .saves import Saves, Unreadable
+
+DOUBLE_TAP_MS = 420  # two taps on one card this close: discard it
+DRAW_GUARD_MS = 600  # a second tap on the stock or the pile this soon after drawing is ignored
+
+
+class Screen(StrEnum):
+    NEWGAME = "newgame"
+    TABLE = "table"
+
+
+class Overlay(StrEnum):
+    """The dialog drawn over the table, if any."""
+
+    SHEET = "sheet"
+    MENU = "menu"
+    STATS = "stats"
+    LEAVE = "leave"
+    RESET_STATS = "reset-stats"
+    NOTICE = "notice"
+
+
+#: The dialogs Escape closes (the score sheet stays: it has its own buttons).
+ESCAPABLE = frozenset({Overlay.MENU, Overlay.STATS, Overlay.LEAVE, Overlay.NOTICE,
+                       Overlay.RESET_STATS})
+
+
+class Effect(StrEnum):
+    """What the page does after a handler ran."""
+
+    REDRAW = "redraw"
+    BOTS = "bots"  # a bot may be to move: (re)start the bot loop
+    HINT = "hint"  # ask the worker for a hint
+
+
+Handler = Callable[["Table", str], None]
+
+#: Every action by name: ``data-act`` values and key bindings.
+ACTIONS: dict[str, Handler] = {}
+
+
+def action(name: str) -> Callable[[Handler], Handler]:
+    """Bind a :class:`Table` method to the action ``name``."""
+
+    def bind(handler: Handler) -> Handler:
+        ACTIONS[name] = handler
+        return handler
+
+    return bind
+
+
+class Table:
+    """The UI around a session: screens, dialogs, and what each action does."""
+
+    def __init__(self, saves: Saves, settings: dict, *, clock: Callable[[], float]) -> None:
+        self.saves = saves
+        self.settings = settings
+        self.clock = clock  # milliseconds
+        self.session: Session | None = None
+        self.screen = Screen.NEWGAME
+        self.overlay: Overlay | None = None
+        self.notice: tuple[str, str] | None = None  # (title, text)
+        self.thinking = False  # a bot is choosing its move
+        self.worker_state = "starting"  # "ready", "failed:<why>"
+        self.last_tap = ("", 0.0)  # (card key, time): the first half of a double-tap
+        self.last_draw = 0.0
+        self.effects: set[Effect] = set()
+
+    @property
+    def lang(self) -> str:
+        lang: str = self.settings["lang"]
+        return lang
+
+    def redraw(self) -> None:
+        self.effects.add(Effect.REDRAW)
+
+    def take_effects(self) -> set[Effect]:
+        """The effects asked for since the last call (the page carries them out)."""
+        effects, self.effects = self.effects, set()
+        return effects
+
+    # -- dispatch ----------------------------------------------------------------
+
+    def click(self, act: str, arg: str = "") -> None:
+        """Run the action named ``act`` (an element's ``data-act``) with ``arg``."""
+        handler = ACTIONS.get(act)
+        if handler is not None:
+            handler(self, arg)
+
+    @property
+    def keys_live(self) -> bool:
+        """Keys play on the table only: no dialog, choice or hand-over screen is open."""
+        session = self.session
+        return (
+            session is not None
+            and self.screen is Screen.TABLE
+            and self.overlay is None
+            and session.choice is None
+            and not session.needs_pass()
+        )
+
+    def press(self, name: str) -> bool:
+        """Run the action a key is bound to; True if the key was used."""
+        if self.session is None or self.screen is not Screen.TABLE:
+            return False
+        if name == "escape":
+            self.escape()
+            return False
+        if not self.keys_live or name not in ACTIONS:
+            return False
+        self.click(name)
+        return True
+
+    def drop(self, src: str, dst: str) -> None:
+        """A drag from ``src`` released on ``dst`` (the ``data-drag`` / ``data-drop`` names)."""
+        session = self.session
+        if session is None or self.screen is not Screen.TABLE or session.needs_pass():
+            return
+        if src in ("stock", "pile"):
+            if dst.startswith("hand"):
+                self.click("draw" if src == "stock" else "take")
+            return
+        if not src.startswith("card:") or session.viewer is None:
+            return
+        key = src.removeprefix("card:")
+        if dst.startswith("hand:") or dst == "hand-end":
+            before = dst.removeprefix("hand:") if dst != "hand-end" else None
+            if before != key:
+                session.move_card(session.viewer, key, before)
+                self.saves.save_table(session)
+                self.redraw()
+        elif dst == "pile":
+            self.discard_key(key)
+        elif dst.startswith("meld:"):
+            session.select_only(key)
+            self.click("attach", dst.removeprefix("meld:"))
+        elif dst == "table":
+            session.add_to_selection(key)
+            self.click("lay")
+
+    # -- the match -------------------------------------------------------------------
+
+    def resume_saved(self, stamp: str) -> None:
+        """At start-up: resume the saved match, or say why it cannot be."""
+        loaded = self.saves.load_game(stamp)
+        if loaded is None:
+            return
+        if isinstance(loaded, Unreadable):
+            why = loaded.error.message(self.lang)
+            self.notice = (
+                t("bad_save_title", self.lang),
+                t("bad_save_text", self.lang, why=why, key=loaded.key),
+            )
+            self.overlay = Overlay.NOTICE
+            return
+        game, meta = loaded
+        self.session = Session.restore(game, meta)
+        self.screen = Screen.TABLE
+        if game.state.hand_over:
+            self.overlay = Overlay.SHEET
+        self.effects.add(Effect.BOTS)
+
+    def start_session(self, session: Session) -> None:
+        self.session = session
+        self.thinking = False
+        self.screen = Screen.TABLE
+        self.overlay = None
+        self.saves.save_game(session)
+        self.redraw()
+        self.effects.add(Effect.BOTS)
+
+    def start(self, setup: dict, seed: str) -> str | None:
+        """Start the match the new-game form describes; the reason if it cannot start."""
+        self.settings["last"] = setup
+        self.saves.save_settings(self.settings)
+        match = match_from_setup(setup, self.lang)
+        if isinstance(match, str):
+            return match
+        seats, rules = match
+        self.start_session(Session.new(seats, seed, rules))
+        return None
+
+    def end_session(self) -> None:
+        self.session = None
+        self.thinking = False
+        self.saves.clear_game()
+        self.overlay = None
+        self.screen = Screen.NEWGAME
+        self.redraw()
+
+    def move(self, action: Action) -> RuleError | None:
+        """Play ``action`` for the seat to move (a human's or a bot's) and do what follows
+        every move: the score sheet at the end of a hand, the result counted at the end
+        of the match, the match saved. Return the engine's refusal, if any."""
+        session = self.session
+        assert session is not None
+        try:
+            session.play(action)
+        except RuleError as error:
+            return error
+        state = session.state
+        if state.hand_over:
+            self.overlay = Overlay.SHEET
+            if state.is_over:
+                self.count_result()
+        elif self.overlay is Overlay.SHEET:
+            self.overlay = None
+        self.saves.save_game(session)
+        self.redraw()
+        return None
+
+    def play(self, action: Action) -> bool:
+        """The player's move; the engine's refusal is shown. True if it was played."""
+        session = self.session
+        assert session is not None
+        error = self.move(action)
+        if error is not None:
+            session.message = ("error", error.message(self.lang))
+            self.redraw()
+            return False
+        self.effects.add(Effect.BOTS)
+        return True
+
+    def count_result(self) -> None:
+        """Statistics count a finished match of one human against bots, once."""
+        session = self.session
+        if session is None or session.counted or len(session.humans) != 1:
+            return
+        outcome = "won" if session.state.winner == session.humans[0] else "lost"
+        self.saves.count_match(session, outcome)
+        session.counted = True
+
+    def guard_turn(self) -> bool:
+        """The shown hand's player is to move; if not, say so (when a hand is shown)."""
+        session = self.session
+        if session is None or self.screen is not Screen.TABLE:
+            return False
+        if not session.my_turn():
+            if session.viewer is not None and not session.state.is_over:
+                self.say("error", t("not_your_turn", self.lang))
+            return False
+        return True
+
+    def say(self, kind: str, text: str) -> None:
+        if self.session is not None:
+            self.session.message = (kind, text)
+        self.redraw()
+
+    def discard_key(self, key: str) -> None:
+        """Discard the card ``key`` of the shown hand (double-tap, drop on the pile)."""
+        session = self.session
+        if session is None or session.viewer is None:
+            return
+        keyed = dict(session.hand_keys(session.viewer))
+        if key not in keyed or not self.guard_turn():
+            return
+        session.select_only(key)
+        self.play(Discard(keyed[key]))
+
+    def show_hint(self, action: Action, reason: str) -> None:
+        """Mark the cards and the place of the hinted move; select the cards it plays."""
+        session = self.session
+        assert session is not None and session.viewer is not None
+        keyed = session.hand_keys(session.viewer)
+        keys: list[str] = []
+
+        def find(card: Card) -> None:
+            for key, held in keyed:
+                if held == card and key not in keys:
+                    keys.append(key)
+                    return
+
+        target = None
+        if isinstance(action, DrawStock):
+            target = "stock"
+        elif isinstance(action, TakeDiscard):
+            target = "pile"
+        elif isinstance(action, LayMeld):
+            for card in action.cards:
+                find(card)
+        elif isinstance(action, Attach | SwapJoker):
+            find(action.card)
+            target = f"meld:{action.target}"
+        elif isinstance(action, Discard):
+            find(action.card)
+            target = "pile"
+        elif isinstance(action, TakeBack):
+            target = None
+        session.hint_keys, session.hint_target = keys, target
+        if isinstance(action, LayMeld | Attach | SwapJoker | Discard):
+            session.selected = list(keys)
+        session.message = ("hint", reason)
+        self.redraw()
+
+    # -- the table's actions (data-act) ----------------------------------------------
+
+    @action("card")
+    def tap_card(self, key: str) -> None:
+        """A tap selects or unselects a card; a second tap on it soon after discards it."""
+        session = self.session
+        if session is None:
+            return
+        last_key, last_time = self.last_tap
+        now = self.clock()
+        self.last_tap = (key, now)
+        if last_key == key and now - last_time < DOUBLE_TAP_MS and session.my_turn():
+            self.last_tap = ("", 0.0)
+            self.discard_key(key)
+            return
+        session.toggle(key)
+        session.message = None
+        self.redraw()
+
+    @action("draw")
+    def draw(self, _arg: str = "") -> None:
+        if self.clock() - self.last_draw < DRAW_GUARD_MS:  # the second tap of a double-tap
+            return
+        if self.guard_turn():
+            self.last_draw = self.clock()
+            self.play(DrawStock())
+
+    @action("take")
+    def take(self, _arg: str = "") -> None:
+        """Take the pile card; in the play phase, with one card selected, discard it."""
+        session = self.session
+        if session is None or self.screen is not Screen.TABLE:
+            return
+        if self.clock() - self.last_draw < DRAW_GUARD_MS:
+            return
+        if session.my_turn() and session.state.hand.phase is Phase.PLAY:
+            if len(session.selected) == 1:
+                self.discard_key(session.selected[0])
+            return
+        if self.guard_turn():
+            self.last_draw = self.clock()
+            self.play(TakeDiscard())
+
+    @action("discard")
+    def discard(self, _arg: str = "") -> None:
+        session = self.session
+        if session is None or not self.guard_turn():
+            return
+        cards = session.selected_cards()
+        if len(cards) != 1:
+            self.say("error", t("select_one", self.lang))
+            return
+        self.play(Discard(cards[0]))
+
+    @action("lay")
+    def lay(self, _arg: str = "") -> None:
+        """Lay the selected cards; several readings (where a joker goes) ask which."""
+        session = self.session
+        if session is None or not self.guard_turn():
+            return
+        if not session.selected_cards():
+            self.say("error", t("select_cards", self.lang))
+            return
+        choices = session.meld_choices()
+        if len(choices) == 1:
+            self.play(choices[0])
+            return
+        options = []
+        for meld in choices:
+            parts: list = [(c, meld.joker_as if c.is_joker else None) for c in meld.cards]
+            if meld.joker_as is not None:
+                parts.append(("joker_as", {"card": meld.joker_as}))
+            options.append((parts, meld))
+        session.choice = Choice("choose_meld", {}, options)
+        self.redraw()
+
+    @action("attach")
+    def attach(self, arg: str) -> None:
+        """Attach the selected card to meld ``arg``; several ways (ends, swap) ask which."""
+        session = self.session
+        if session is None or not session.selected or not self.guard_turn():
+            return
+        index = int(arg)
+        cards = session.selected_cards()
+        if len(cards) != 1:
+            self.say("error", t("select_one", self.lang))
+            return
+        card = cards[0]
+        options = session.meld_targets().get(index)
+        if not options:
+            self.play(Attach(card, index))  # not a legal target: the engine says why
+            return
+        if len(options) == 1:
+            self.play(options[0])
+            return
+        meld = session.state.hand.melds[index].meld
+        labelled = []
+        for option in options:
+            parts: list = []
+            if isinstance(option, SwapJoker):
+                parts.append(("swap_joker_opt", {}))
+                preview = meld.swap_joker(card)
+            else:
+                preview = meld.attach(card, end=option.end, joker_as=option.joker_as)
+                stands = option.joker_as or (preview.joker_as if card.is_joker else None)
+                if stands is not None:
+                    parts.append(("joker_as", {"card": stands}))
+                if option.end:
+                    parts.append(("attach_" + option.end, {}))
+            faces = [(c, preview.joker_as if c.is_joker else None) for c in preview.cards]
+            labelled.append((faces + parts, option))
+        session.choice = Choice("choose_attach", {"card": card}, labelled)
+        self.redraw()
+
+    @action("choose")
+    def choose(self, arg: str) -> None:
+        session = self.session
+        if session is None or session.choice is None:
+            return
+        _parts, chosen = session.choice.options[int(arg)]
+        session.choice = None
+        self.play(chosen)
+
+    @action("cancel")
+    def cancel(self, _arg: str = "") -> None:
+        if self.session is not None:
+            self.session.choice = None
+        self.redraw()
+
+    @action("undo")
+    def undo(self, _arg: str = "") -> None:
+        session = self.session
+        if session is None or not session.my_turn():
+            return
+        try:
+            session.undo()
+        except RuleError as error:
+            session.message = ("error", error.message(self.lang))
+        self.saves.save_game(session)
+        self.redraw()
+
+    @action("sort")
+    def sort(self, arg: str) -> None:
+        """Sort the shown hand by ``arg`` ("suit" or "rank"); no ``arg`` (a key) switches."""
+        session = self.session
+        if session is None or session.viewer is None:
+            return
+        if not arg:
+            arg = "rank" if session.sort_modes.get(session.viewer, "suit") == "suit" else "suit"
+        session.sort_hand(session.viewer, arg)
+        self.saves.save_table(session)
+        self.redraw()
+
+    @action("hint")
+    def hint(self, _arg: str = "") -> None:
+        session = self.session
+        if session is None or not session.my_turn():
+            return
+        session.message = ("info", t("hint_thinking", self.lang))
+        self.redraw()
+        self.effects.add(Effect.HINT)
+
+    @action("next-hand")
+    def next_hand(self, _arg: str = "") -> None:
+        if self.session is None:
+            return
+        self.overlay = None
+        self.play(NextHand())
+
+    @action("sheet")
+    def sheet(self, _arg: str = "") -> None:
+        self.open(Overlay.SHEET)
+
+    @action("pass-ready")
+    def pass_ready(self, _arg: str = "") -> None:
+        """Hot-seat: the player to move holds the device; show their cards."""
+        session = self.session
+        if session is None:
+            return
+        session.viewer = session.state.to_move
+        self.saves.save_table(session)
+        self.redraw()
+
+    def escape(self) -> None:
+        """Escape closes the open choice or dialog, else clears the selection."""
+        session = self.session
+        if session is not None and session.choice is not None:
+            session.choice = None
+        elif self.overlay in ESCAPABLE:
+            self.overlay = None
+        elif session is not None:
+            session.clear_selection()
+        self.redraw()
+
+    # -- menu, statistics, settings -----------------------------------------------------
+
+    def open(self, overlay: Overlay) -> None:
+        self.overlay = overlay
+        self.redraw()
+
+    @action("menu")
+    def menu(self, _arg: str = "") -> None:
+        self.open(Overlay.MENU)
+
+    @action("stats")
+    def stats(self, _arg: str = "") -> None:
+        self.open(Overlay.STATS)
+
+    @action("reset-stats")
+    def reset_stats(self, _arg: str = "") -> None:
+        self.open(Overlay.RESET_STATS)
+
+    @action("reset-yes")
+    def reset_yes(self, _arg: str = "") -> None:
+        self.saves.reset_stats()
+        self.open(Overlay.STATS)
+
+    @action("leave")
+    def leave(self, _arg: str = "") -> None:
+        self.open(Overlay.LEAVE)
+
+    @action("close")
+    def close(self, _arg: str = "") -> None:
+        self.overlay = None
+        self.notice = None
+        self.redraw()
+
+    @action("leave-yes")
+    def leave_yes(self, _arg: str = "") -> None:
+        """Leave the match: with one human it counts as abandoned."""
+        session = self.session
+        if session is not None and len(session.humans) == 1 and not session.state.is_over \
+                and not session.counted:
+            self.saves.count_match(session, "abandoned")
+        self.end_session()
+
+    @action("new-game")
+    def new_game(self, _arg: str = "") -> None:
+        """The new-game screen; a finished match is forgotten, a live one can be resumed."""
+        if self.session is not None and self.session.state.is_over:
+            self.end_session()
+            return
+        self.overlay = None
+        self.screen = Screen.NEWGAME
+        self.redraw()
+
+    @action("resume-game")
+    def resume_game(self, _arg: str = "") -> None:
+        if self.session is not None:
+            self.screen = Screen.TABLE
+            self.overlay = None
+            self.redraw()
+            self.effects.add(Effect.BOTS)
+
+    def set_lang(self, lang: str, setup: dict | None = None) -> None:
+        """Switch the language; ``setup`` is the new-game form as filled in so far."""
+        if lang not in LANGS:
+            return
+        if setup is not None:
+            self.settings["last"] = setup
+        self.settings["lang"] = lang
+        self.saves.save_settings(self.settings)
+        self.redraw()
+
+    def set_speed(self, speed: str) -> None:
+        self.settings["speed"] = speed
+        self.saves.save_settings(self.settings)

@@ -1,0 +1,86 @@
+"""The table turned into HTML: pure functions from data to :class:`~web.markup.Markup`.
+
+- :mod:`~web.render.cards`: a card's face, a small card, a card's short label;
+- :mod:`~web.render.table`: the table (players, stock and pile, melds, log, buttons, hand);
+- :mod:`~web.render.dialogs`: the dialogs (a choice, the hot-seat hand-over, menu, stats);
+- :mod:`~web.render.sheet`: the score sheet, as rows of data and as markup;
+- :mod:`~web.render.newgame`: the new-game screen.
+
+:func:`page` puts the screen and its dialogs together; the controller sets
+``innerHTML`` to it in one go. Nothing here writes to the session, and every
+value interpolated into markup is escaped (:func:`web.markup.html`).
+"""
+
+from __future__ import annotations
+
+from ..i18n import t
+from ..markup import EMPTY, Markup, join
+from ..session import Session
+from .dialogs import (
+    choice_dialog,
+    confirm_dialog,
+    menu_dialog,
+    notice_dialog,
+    pass_screen,
+    stats_dialog,
+    worker_status_text,
+)
+from .newgame import new_game_screen
+from .sheet import score_sheet
+from .table import table
+
+
+def page(
+    session: Session | None,
+    lang: str,
+    *,
+    on_table: bool,
+    overlay: str | None = None,
+    notice: tuple[str, str] | None = None,
+    settings: dict | None = None,
+    stats: dict | None = None,
+    worker_state: str = "starting",
+    thinking: bool = False,
+    version: str = "",
+) -> Markup:
+    """The whole page: the table (``on_table`` and a session) or the new-game screen,
+    then the dialog ``overlay`` names, if any."""
+    settings = settings or {}
+    parts = []
+    if on_table and session is not None:
+        parts.append(table(session, lang, thinking=thinking))
+        if session.needs_pass():
+            parts.append(pass_screen(session, lang))
+        elif session.choice is not None:
+            parts.append(choice_dialog(session, lang))
+        if overlay == "sheet":
+            parts.append(score_sheet(session, lang))
+    else:
+        parts.append(new_game_screen(
+            lang, settings.get("last", {}),
+            can_resume=session is not None and not session.state.is_over,
+        ))
+    parts.append(overlay_dialog(session, lang, overlay, notice=notice, settings=settings,
+                                stats=stats, worker_state=worker_state, version=version))
+    return join(parts)
+
+
+def overlay_dialog(session: Session | None, lang: str, overlay: str | None, *,
+                   notice: tuple[str, str] | None, settings: dict, stats: dict | None,
+                   worker_state: str, version: str) -> Markup:
+    """The dialog drawn over either screen (the score sheet is the table's)."""
+    if overlay == "menu":
+        return menu_dialog(session, lang, settings, version, worker_state)
+    if overlay == "stats":
+        return stats_dialog(stats or {}, lang)
+    if overlay == "leave":
+        return confirm_dialog(t("leave_confirm", lang), "leave-yes", t("leave_yes", lang), lang)
+    if overlay == "reset-stats":
+        return confirm_dialog(t("stats_reset_confirm", lang), "reset-yes",
+                              t("stats_reset", lang), lang)
+    if overlay == "notice" and notice:
+        return notice_dialog(*notice, lang)
+    return EMPTY
+
+
+__all__ = ["page", "worker_status_text"]

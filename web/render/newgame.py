@@ -1,0 +1,196 @@
+"""The new-game screen: players (human or bot, level, strength), mode, house rules.
+
+It starts from the settings' ``last`` setup (what was chosen last time),
+which comes from storage: every value read from it is checked against the
+choices the form offers, and a value that is not one of them falls back to
+the default (and, being interpolated by :func:`~web.markup.html`, could not
+inject markup anyway).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scala40 import PRESETS, RuleError, Rules
+
+from ..i18n import CHOICES, OPTIONS, PRESET_TEXT, default_names, is_default_name, pick, t
+from ..markup import EMPTY, Markup, html, join
+
+LEVELS = ("easy", "medium", "hard", "balanced")
+KINDS = ("human", "bot")
+MODES = ("single", "101", "201", "custom")
+SEATS = 6
+NAME_MAX = 14  # the name field's maxlength
+
+
+def _one_of(value: Any, choices: tuple, default: Any) -> Any:
+    return value if value in choices else default
+
+
+def _int(value: Any, default: int, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int | float | str):
+        return default
+    try:
+        number = int(value)
+    except (ValueError, OverflowError):
+        return default
+    return number if low <= number <= high else default
+
+
+def _strength(value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return 0.5
+    return max(0.0, min(1.0, float(value))) if value == value else 0.5
+
+
+def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
+    last = last if isinstance(last, dict) else {}
+    count = _int(last.get("count"), 2, 2, SEATS)
+    stored = last.get("seats")
+    stored = stored if isinstance(stored, list) else []
+    seats = [
+        stored[index] if index < len(stored) and isinstance(stored[index], dict) else {}
+        for index in range(SEATS)
+    ]
+    kinds = [_one_of(seat.get("kind"), KINDS, "human" if index == 0 else "bot")
+             for index, seat in enumerate(seats)]
+    names = default_names(kinds[:count], lang) + default_names(kinds, lang)[count:]
+    current, rules_note = _last_rules(last.get("rules"), lang)
+    mode = _one_of(last.get("mode"), MODES, "101")
+    custom = _int(last.get("custom"), 151, 1, 9999)
+    seat_rows = [seat_row(index, seats[index], kinds[index], names[index], count, lang)
+                 for index in range(SEATS)]
+    counts = join(
+        html('<option value="{n}" {sel}>{n}</option>', n=n, sel="selected" if n == count else "")
+        for n in range(2, SEATS + 1)
+    )
+    modes = join(
+        html('<label class="radio"><input type="radio" name="mode" value="{m}" {checked}> '
+             "{label}</label>", m=m, checked="checked" if m == mode else "",
+             label=t("mode_" + m, lang))
+        for m in MODES
+    )
+    preset_name = last.get("preset", "classica")
+    presets = join([
+        *(html('<option value="{}" {}>{}</option>', key, "selected" if key == preset_name else "",
+               pick(PRESET_TEXT[key][0], lang) if key in PRESET_TEXT else key)
+          for key in PRESETS),
+        html('<option value="custom" {}>{}</option>',
+             "selected" if preset_name == "custom" else "", t("preset_custom", lang)),
+    ])
+    preset_help = join(
+        html("<li><strong>{}</strong>: {}</li>", pick(PRESET_TEXT[key][0], lang),
+             pick(PRESET_TEXT[key][1], lang))
+        for key in PRESETS
+        if key in PRESET_TEXT
+    )
+    resume = EMPTY
+    if can_resume:
+        resume = html('<button type="button" class="btn" data-act="resume-game">{}</button>',
+                      t("resume", lang))
+    lang_switch = join(
+        html('<button type="button" class="btn lang {on}" data-act="lang" data-arg="{code}" '
+             'aria-pressed="{pressed}">{label}</button>', on="on" if code == lang else "",
+             code=code, pressed="true" if code == lang else "false", label=code.upper())
+        for code in ("it", "en")
+    )
+    note = html('<p class="rules-note" role="status">{}</p>', rules_note) if rules_note \
+        else EMPTY
+    return html(
+        '<div class="newgame"><form id="setup">'
+        '<header class="ng-head"><h1>Scala 40</h1><div class="langs">{lang_switch}</div></header>'
+        '<section class="box"><h2>{players}</h2>'
+        '<label class="row">{seats_count} <select name="count" data-set="count">{counts}'
+        "</select></label>"
+        '<div class="seats">{seat_rows}</div></section>'
+        '<section class="box"><h2>{mode}</h2><div class="modes">{modes}'
+        '<label class="row custom">{elimination_at} <input type="number" name="custom" '
+        'min="1" max="9999" value="{custom}"></label></div></section>'
+        '<section class="box"><h2>{rules}</h2>{note}'
+        '<label class="row">{preset} <select name="preset" data-set="preset">{presets}'
+        "</select></label>"
+        '<ul class="presets small">{preset_help}</ul>'
+        '<div class="options">{options}</div></section>'
+        '<p class="ng-error" role="alert"></p>'
+        '<div class="ng-actions">{resume}<button type="button" class="btn primary big" '
+        'data-act="start">{start}</button></div>'
+        "</form></div>",
+        lang_switch=lang_switch, players=t("players", lang), seats_count=t("seats_count", lang),
+        counts=counts, seat_rows=join(seat_rows), mode=t("mode", lang), modes=modes,
+        elimination_at=t("elimination_at", lang), custom=custom, rules=t("rules", lang),
+        note=note, preset=t("preset", lang), presets=presets, preset_help=preset_help,
+        options=join(option_row(name, current, lang) for name in OPTIONS), resume=resume,
+        start=t("start", lang),
+    )
+
+
+def seat_row(index: int, data: dict, kind: str, default: str, count: int, lang: str) -> Markup:
+    """One seat of the form: name, human or bot, the bot's level and strength."""
+    level = _one_of(data.get("level"), LEVELS, "medium")
+    name = data.get("name")
+    if not isinstance(name, str) or is_default_name(name):
+        name = default
+    levels = join(
+        html('<option value="{}" {}>{}</option>', lv, "selected" if lv == level else "",
+             t("level_" + lv, lang))
+        for lv in LEVELS
+    )
+    kinds = join(
+        html('<option value="{}" {}>{}</option>', k, "selected" if k == kind else "", t(k, lang))
+        for k in KINDS
+    )
+    return html(
+        '<fieldset class="seat{hidden}" data-seat="{index}" data-kind="{kind}" '
+        'data-level="{level}"><legend>{legend}</legend>'
+        '<input name="name{index}" value="{name}" maxlength="{max}" aria-label="{name_label}">'
+        '<select name="kind{index}" data-set="kind" aria-label="{players}">{kinds}</select>'
+        '<select name="level{index}" data-set="level" class="lvl" aria-label="{level_label}">'
+        "{levels}</select>"
+        '<label class="str">{strength_label} <input type="number" name="strength{index}" '
+        'min="0" max="1" step="0.1" value="{strength}"></label>'
+        "</fieldset>",
+        hidden=" hidden" if index >= count else "", index=index, kind=kind, level=level,
+        legend=t("seat", lang, n=index + 1), name=name[:NAME_MAX], max=NAME_MAX,
+        name_label=f"{t('name', lang)} {index + 1}", players=t("players", lang), kinds=kinds,
+        level_label=t("level", lang), levels=levels, strength_label=t("strength", lang),
+        strength=_strength(data.get("strength", 0.5)),
+    )
+
+
+def _last_rules(stored: Any, lang: str) -> tuple[Rules, str]:
+    """The rules of the last new game, or the defaults and a note saying why the stored
+    ones cannot be read (the player sees it, rather than options changing silently)."""
+    if not stored:
+        return Rules(), ""
+    if isinstance(stored, dict):
+        stored = {key: value for key, value in stored.items() if key != "mode"}
+    try:
+        return Rules.from_dict(stored), ""
+    except RuleError as error:
+        return Rules(), t("last_rules_unreadable", lang, why=error.message(lang))
+
+
+def option_row(name: str, rules: Rules, lang: str) -> Markup:
+    """One rules option: a checkbox, a number or a choice, with its explanation."""
+    (title, help_text) = OPTIONS[name]
+    value = getattr(rules, name)
+    label = pick(title, lang)
+    helper = html('<span class="help">{}</span>', pick(help_text, lang))
+    if isinstance(value, bool):
+        return html(
+            '<label class="opt check"><input type="checkbox" name="opt_{}" data-set="option" {}>'
+            '<span class="ot">{}</span>{}</label>',
+            name, "checked" if value else "", label, helper,
+        )
+    if name == "opening_minimum":
+        control = html('<input type="number" name="opt_{}" data-set="option" min="1" max="200" '
+                       'value="{}">', name, value)
+    else:
+        control = html(
+            '<select name="opt_{}" data-set="option">{}</select>', name,
+            join(html('<option value="{}" {}>{}</option>', key,
+                      "selected" if str(value) == key else "", pick(text, lang))
+                 for key, text in CHOICES[name].items()),
+        )
+    return html('<label class="opt"><span class="ot">{}</span>{}{}</label>', label, control,
+                helper)

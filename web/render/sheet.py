@@ -1,0 +1,217 @@
+"""The score sheet: the end of a hand (hands revealed, penalties) and the totals across hands.
+
+The sheet is data first: :func:`sheet_rows` (one row a hand, one cell a
+player) and :func:`reveal_rows` (what each player was left holding and pays)
+are plain values a test can read; :func:`score_sheet` turns them into markup.
+
+>>> from scala40 import Rules
+>>> from scala40.record import Game
+>>> from scala40.state import HandResult
+>>> game = Game.new(["Anna", "Bruno"], seed=1)
+>>> result = HandResult(closer=0, in_mano=True, penalties=(0, 60), eliminated=(), reentered=())
+>>> from dataclasses import replace
+>>> state = replace(game.state, results=(result,))
+>>> [[cell.text for cell in row.cells] for row in sheet_rows(state)]
+[['0 ★ ×2', '60']]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scala40 import Card, next_dealer
+from scala40.scoring import penalty_for
+from scala40.state import State
+
+from ..i18n import t
+from ..markup import EMPTY, Markup, html, join
+from ..session import Session
+from .cards import mini_card
+from .dialogs import dialog
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One player's line for one hand: the penalty and what happened to them."""
+
+    penalty: int
+    closed: bool = False
+    doubled: bool = False  # closed in mano, with the rule that doubles the others' penalties
+    eliminated: bool = False
+    reentered: bool = False
+
+    @property
+    def text(self) -> str:
+        marks = ""
+        if self.closed:
+            marks += " ★" + (" ×2" if self.doubled else "")
+        if self.eliminated:
+            marks += " ✖"
+        if self.reentered:
+            marks += " ↺"
+        return f"{self.penalty}{marks}"
+
+
+@dataclass(frozen=True)
+class SheetRow:
+    hand: int  # the hand's number, from 1
+    cells: tuple[Cell, ...]  # one per player, in seat order
+
+
+@dataclass(frozen=True)
+class Reveal:
+    """A player at the end of a hand: the cards left, the penalty, the plain value if
+    a rule changed it (100 for the unopened, doubled in mano)."""
+
+    seat: int
+    cards: tuple[Card, ...]
+    pays: int
+    plain: int | None = None
+
+
+def sheet_rows(state: State) -> list[SheetRow]:
+    """One row per finished hand of the match."""
+    rows = []
+    for number, result in enumerate(state.results, 1):
+        cells = tuple(
+            Cell(
+                penalty=result.penalties[seat],
+                closed=result.closer == seat,
+                doubled=result.in_mano and state.rules.mano_doubles,
+                eliminated=seat in result.eliminated,
+                reentered=seat in result.reentered,
+            )
+            for seat in range(len(state.players))
+        )
+        rows.append(SheetRow(number, cells))
+    return rows
+
+
+def reveal_rows(state: State) -> list[Reveal]:
+    """At the end of a hand: what each player in it was left holding and pays."""
+    hand = state.hand
+    result = hand.result
+    if result is None:
+        return []
+    rows = []
+    for seat in hand.seats:
+        left = hand.hands[seat]
+        pays = result.penalties[seat]
+        plain = None
+        if result.closer is not None and seat != result.closer:
+            value = penalty_for(left, state.rules, opened=True, in_mano=False)
+            plain = value if value != pays else None
+        rows.append(Reveal(seat, tuple(left), pays, plain))
+    return rows
+
+
+def score_sheet(session: Session, lang: str) -> Markup:
+    """End of a hand (hands revealed, penalties) and the sheet across hands."""
+    state = session.state
+    parts = []
+    if state.is_over:
+        parts.append(match_end(session, lang))
+    if state.hand_over:
+        parts.append(hand_end(session, lang))
+    else:
+        parts.append(html("<h2>{}</h2>", t("score_sheet", lang)))
+    parts.append(sheet_table(session, lang))
+    if state.is_over:
+        parts.append(html('<div class="sheet-actions"><button class="btn primary big" '
+                          'data-act="new-game">{}</button></div>', t("new_game", lang)))
+    elif state.hand_over:
+        parts.append(html('<p class="dealer-next">{}</p>',
+                          t("next_dealer", lang, name=session.name(next_dealer(state)))))
+        parts.append(html('<div class="sheet-actions"><button class="btn primary big" '
+                          'data-act="next-hand">{}</button></div>', t("next_hand", lang)))
+    else:
+        parts.append(html('<button class="btn" data-act="close">{}</button>', t("close", lang)))
+    return dialog(join(parts), label=t("score_sheet", lang), cls="sheet-dialog")
+
+
+def match_end(session: Session, lang: str) -> Markup:
+    """The match's result, first and big: that is what the player wants to know."""
+    state = session.state
+    assert state.winner is not None
+    winner = session.name(state.winner)
+    solo = len(session.humans) == 1
+    won = solo and session.viewer == state.winner
+    if won:
+        headline = t("you_won", lang)
+    elif solo:
+        headline = t("you_lost", lang, name=winner)
+    else:
+        headline = t("winner", lang, name=winner)
+    happy = won or not solo
+    return html(
+        '<div class="match-end {cls}"><span class="trophy" aria-hidden="true">{icon}</span>'
+        '<h2 class="winner">{headline}</h2><p class="small">{over} · {hand}</p></div>',
+        cls="won" if happy else "lost", icon="★" if happy else "♠", headline=headline,
+        over=t("match_over", lang), hand=t("hand_n", lang, n=state.hand.number),
+    )
+
+
+def hand_end(session: Session, lang: str) -> Markup:
+    """Who closed, the hands revealed with their penalties, who is out or back in."""
+    state = session.state
+    result = state.hand.result
+    assert result is not None
+    heading = "h3" if state.is_over else "h2"
+    parts = [html("<{h}>{}</{h}>", t("hand_over", lang, n=state.hand.number), h=heading)]
+    if result.closer is None:
+        parts.append(html('<p class="closer">{}</p>', t("no_closer", lang)))
+    else:
+        key = "closed_by"
+        if result.in_mano:
+            key = "closed_in_mano" if state.rules.mano_doubles else "closed_in_mano_plain"
+        if len(session.humans) == 1 and result.closer == session.viewer:
+            key = "you_" + key.replace("_by", "")
+        parts.append(html('<p class="closer">★ {}</p>',
+                          t(key, lang, name=session.name(result.closer))))
+    rows = []
+    for row in reveal_rows(state):
+        faces = join(mini_card(card, lang) for card in row.cards) or "—"
+        plain = EMPTY
+        if row.plain is not None:
+            plain = html(' <span class="calc">({} → {})</span>', row.plain, row.pays)
+        rows.append(html(
+            '<div class="reveal-row"><span class="nm">{}</span><span class="reveal">{}</span>'
+            '<span class="pay">{}{}</span></div>',
+            session.name(row.seat), faces, f"+{row.pays}" if row.pays else "0", plain,
+        ))
+    parts.append(html('<div class="reveals">{}</div>', join(rows)))
+    if result.eliminated:
+        names = ", ".join(session.name(s) for s in result.eliminated)
+        key = "eliminated" if len(result.eliminated) == 1 else "eliminated_many"
+        parts.append(html('<p class="elim">✖ {}</p>', t(key, lang, names=names)))
+    if result.reentered:
+        names = ", ".join(session.name(s) for s in result.reentered)
+        parts.append(html('<p class="reent">↺ {}</p>', t("reentered", lang, names=names)))
+    return join(parts)
+
+
+def sheet_table(session: Session, lang: str) -> Markup:
+    """The hands of the match, a row each, and the totals."""
+    state = session.state
+    head = join(html('<th scope="col"><span class="nm">{}</span></th>', name)
+                for name in session.names)
+    body = join(
+        html('<tr><th scope="row">{}</th>{}</tr>', row.hand,
+             join(html("<td>{}</td>", cell.text) for cell in row.cells))
+        for row in sheet_rows(state)
+    )
+    totals = join(
+        html('<td class="{}">{}</td>', "out" if out else "", score)
+        for score, out in zip(state.scores, state.out, strict=True)
+    )
+    limit = EMPTY
+    if state.rules.mode != "single":
+        limit = html('<p class="limit">{} {}</p>', t("elimination_at", lang),
+                     state.rules.elimination_score)
+    return html(
+        '<table class="sheet" aria-label="{label}"><thead><tr><th scope="col">{hand}</th>'
+        "{head}</tr></thead><tbody>{body}</tbody>"
+        '<tfoot><tr><th scope="row">{total}</th>{totals}</tr></tfoot></table>{limit}',
+        label=t("score_sheet", lang), hand=t("hand_col", lang), head=head, body=body,
+        total=t("total", lang), totals=totals, limit=limit,
+    )
