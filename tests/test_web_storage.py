@@ -316,14 +316,6 @@ def test_an_older_save_never_replaces_a_newer_one_of_the_same_match():
     assert storage.stored_version(store) == ("n", 1)
 
 
-@pytest.mark.parametrize("module", ["web.storage", "web.saving", "web.tabs"])
-def test_the_examples_in_the_docstrings_hold(module):
-    import doctest
-    import importlib
-
-    failures, _tried = doctest.testmod(importlib.import_module(module))
-    assert failures == 0
-
 
 def test_a_save_that_does_not_fit_is_written_deflated_and_loads_the_same():
     game = Game.new(["Tu", "Bruno"], seed=3)

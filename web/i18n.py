@@ -244,6 +244,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                         "they have {have} seats for {need} players."),
     "data_engine": ("la partita non si rigioca ({error}).", "the match does not replay ({error})."),
     # saving (web/saving.py)
+    "save_title": ("Salvataggio", "Saving"),
     "save_failed": (
         "Il salvataggio non riesce: {why} La partita continua qui; dal menu puoi "
         "scaricarne la registrazione.",
@@ -258,7 +259,13 @@ STRINGS: dict[str, tuple[str, str]] = {
                        "the browser refused the write ({error})."),
     "save_ok_again": ("Il salvataggio funziona di nuovo.", "Saving works again."),
     "download_record": ("Scarica la registrazione", "Download the game record"),
+    # a bot that fails (web/controller/bots.py)
+    "bot_failed": ("{name} non riesce a scegliere al livello {level} ({why}): riprova più facile.",
+                   "{name} could not choose at level {level} ({why}): trying an easier level."),
+    "bots_here": ("Il processo dei bot non risponde: i bot giocano mosse facili in questa pagina.",
+                  "The bots' worker does not answer: the bots play easy moves on this page."),
     # two tabs (web/tabs.py)
+    "tab_title": ("Un'altra scheda", "Another tab"),
     "tab_elsewhere": ("Questa partita è aperta in un'altra scheda.",
                       "This game is open in another tab."),
     "tab_taken": ("La partita continua in un'altra scheda: qui non si salva più.",

@@ -38,12 +38,10 @@ Statistics:
 
 >>> store = MemoryStore()
 >>> record_result(store, mode="101", levels=["hard"], outcome="won")
-True
 >>> stats, _ = read_stats(store)
 >>> stats["points"], stats["table"]["101"]["hard"]
 (180, {'played': 1, 'won': 1, 'abandoned': 0})
 >>> record_result(store, mode="101", levels=["balanced:0.5"], outcome="abandoned")
-True
 >>> read_stats(store)[0]["points"]
 -20
 """
@@ -670,13 +668,15 @@ def read_stats(store: Store, stamp: str = "1") -> tuple[dict, Refusal | None]:
     return {**empty_stats(), **stats}, refusal
 
 
-def record_result(store: Store, *, mode: str, levels: list[str], outcome: str) -> bool:
+def record_result(store: Store, *, mode: str, levels: list[str], outcome: str,
+                  stamp: str = "1") -> Refusal | None:
     """Count one finished or abandoned match ("won", "lost" or "abandoned").
 
-    False when the statistics could not be written (storage full): the
-    match's save matters more and is written first by the caller.
+    Statistics that cannot be read are kept aside (the refusal is returned)
+    and counting starts again. A write that fails (storage full) is let go:
+    the match's save matters more and the caller wrote it first.
     """
-    stats, _refusal = read_stats(store)
+    stats, refusal = read_stats(store, stamp)
     row = stats["table"].setdefault(mode, {}).setdefault(
         level_key(levels), {"played": 0, "won": 0, "abandoned": 0}
     )
@@ -689,7 +689,8 @@ def record_result(store: Store, *, mode: str, levels: list[str], outcome: str) -
         stats["points"] += ABANDON_POINTS
     else:
         stats["points"] += LOSS_POINTS
-    return write_json(store, STATS_KEY, stats)
+    write_json(store, STATS_KEY, stats)
+    return refusal
 
 
 def write_json(store: Store, key: str, value: object) -> bool:
@@ -700,22 +701,3 @@ def write_json(store: Store, key: str, value: object) -> bool:
 def reset_stats(store: Store) -> None:
     _quietly(store.removeItem, STATS_KEY)
 
-
-# -- the calls web/controller.py makes today (until it takes the refusals itself) ------
-
-
-def read_json(store: Store, key: str, default: Any) -> Any:
-    """The settings or the seats through their door (``default`` when refused)."""
-    schema = SETTINGS if key == SETTINGS_KEY else TABLE
-    return load(store, key, schema, default, "1")[0]
-
-
-def keep_aside(store: Store, text: str, stamp: str) -> str:
-    """Keep an unreadable save aside (the controller still reads the save itself)."""
-    store.setItem(GAME_KEY, text)
-    return set_aside(store, GAME_KEY, stamp) or "—"
-
-
-def load_stats(store: Store) -> dict:
-    """The statistics, or none counted when they are refused."""
-    return read_stats(store)[0]
