@@ -343,3 +343,18 @@ def test_a_broken_deflated_record_is_refused(packed):
         _game, _saved, refusal = storage.load_game(MemoryStore({storage.GAME_KEY: text}), "1")
         assert refusal is not None and refusal.code in ("not_json", "too_big", "bad_text",
                                                         "bad_save", "bad_record")
+
+
+def test_a_save_written_whose_seats_did_not_fit_is_still_the_one_to_build_on():
+    class TableFull(MemoryStore):
+        def setItem(self, key, value):
+            if key == storage.TABLE_KEY and len(value) > 2:
+                raise QuotaError("QuotaExceededError")
+            super().setItem(key, value)
+
+    store = TableFull()
+    saver = Saver(store)
+    assert saver.save("3", saved_match(), '{"seats": []}') is Outcome.FAILED
+    assert saver.known == ("3", 1) and storage.stored_version(store) == ("3", 1)
+    assert saver.save("3", saved_match(), "{}") is Outcome.SAVED  # not a conflict with itself
+    assert storage.stored_version(store) == ("3", 2)

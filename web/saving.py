@@ -88,13 +88,14 @@ class Saver:
         revision = self.known[1] + 1 if same and self.known is not None else 1
         self.pending = Pending(match, save, meta)
         try:
-            reason = self._write_game(match, save, revision) or self._write(
-                storage.TABLE_KEY, meta)
+            reason = self._write_game(match, save, revision)
         except ValueError:  # not Game.to_save()'s JSON: a bug, not a full disk
             reason = "error"
+        if reason is None:
+            self.known = (match, revision)  # written: from now on this is the save to build on
+            reason = self._write(storage.TABLE_KEY, meta)
         if reason is not None:
             return self._failed(reason)
-        self.known = (match, revision)
         self.pending = None
         if self.failure is not None:
             self.failure = None

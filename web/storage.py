@@ -364,7 +364,7 @@ SEAT_INDEX = text(1, pattern="[0-5]")
 CARD = text(3, pattern=r"(10|[2-9AJQK])[SHDC]|JK")
 
 TABLE = fields(
-    {"seats": listing(fields({"name": NAME, "kind": KIND, "level": LEVEL}), 6, min_len=2)},
+    {"seats": listing(fields({"kind": KIND}, {"name": NAME, "level": LEVEL}), 6, min_len=2)},
     {
         "id": text(64),
         "orders": mapping(SEAT_INDEX, listing(CARD, 40), 6),
