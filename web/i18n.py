@@ -260,6 +260,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "save_ok_again": ("Il salvataggio funziona di nuovo.", "Saving works again."),
     "download_record": ("Scarica la registrazione", "Download the game record"),
     # a bot that fails (web/controller/bots.py)
+    "bot_failed_title": ("Un bot non risponde", "A bot does not answer"),
     "bot_failed": ("{name} non riesce a scegliere al livello {level} ({why}): riprova più facile.",
                    "{name} could not choose at level {level} ({why}): trying an easier level."),
     "bots_here": ("Il processo dei bot non risponde: i bot giocano mosse facili in questa pagina.",

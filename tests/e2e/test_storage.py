@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from scala40 import Discard, DrawStock
 from scala40.record import Game, Record
 from web.storage import GAME_KEY, MemoryStore, read_save
 
@@ -90,8 +91,17 @@ FILL = """() => {
 }"""
 
 
+def played_for_a_while() -> Game:
+    """Seat 0 to draw after 30 rounds of draw and discard (a save worth deflating)."""
+    game = first_mover(0)
+    for _turn in range(60):
+        game.play(DrawStock())
+        game.play(Discard(game.state.hand.hands[game.state.to_move][-1]))
+    return game
+
+
 def test_a_full_storage_is_told_once_and_the_game_goes_on(page, site_url, open_game):
-    seed(page, {"scala40.game": first_mover(0).to_save(),
+    seed(page, {"scala40.game": played_for_a_while().to_save(),
                 "scala40.table": json.dumps({"seats": HUMAN_VS_BOT}),
                 "scala40.settings": SETTINGS})
     open_game(page, site_url)
@@ -242,9 +252,10 @@ def test_a_bot_the_worker_cannot_play_is_reported_and_replaced(page, site_url, o
                 "scala40.table": json.dumps({"seats": seats}),
                 "scala40.settings": SETTINGS})
     open_game(page, site_url)
+    notice = page.locator(".overlay.notice")
+    expect(notice).to_contain_text("Bruno could not choose at level expert", timeout=60_000)
+    notice.locator('[data-act="close"]').click()
     your_turn(page)
-    expect(page.locator("#app")).to_contain_text(
-        "Bruno could not choose at level expert")
     table = json.loads(stored(page, "scala40.table"))
     assert table["seats"][1]["level"] == "medium"
     page_log.errors[:] = [e for e in page_log.errors if "unknown bot level" not in e]

@@ -228,8 +228,10 @@ def test_a_bot_whose_level_the_worker_refuses_falls_back_and_says_so():
     assert worker.asked == ["expert", "medium"] and action == DrawStock()
     assert table.session.seats[1].level == "medium"
     assert json.loads(table.saves.store.getItem(TABLE_KEY))["seats"][1]["level"] == "medium"
-    assert table.session.message == (
-        "error", "Bruno could not choose at level expert (ValueError): trying an easier level.")
+    assert table.notices == [("A bot does not answer",
+                              "Bruno could not choose at level expert (ValueError): trying an "
+                              "easier level.")]
+    assert table.overlay is Overlay.NOTICE
 
 
 def test_a_worker_that_fails_at_every_level_leaves_the_move_to_the_page():
@@ -242,7 +244,7 @@ def test_a_worker_that_fails_at_every_level_leaves_the_move_to_the_page():
     table, worker, action = asyncio.run(run())
     assert worker.asked == ["hard", "medium", "easy"]
     assert action == DrawStock()  # an easy bot on the page: the only legal first step is a draw
-    assert "easy moves on this page" in table.session.message[1]
+    assert "easy moves on this page" in table.notices[-1][1]
 
 
 def test_a_late_answer_counts_as_a_failure(monkeypatch):
@@ -261,7 +263,7 @@ def test_a_late_answer_counts_as_a_failure(monkeypatch):
         return table, worker, await bots_for(table, worker).choose(table.session)
 
     table, worker, _action = asyncio.run(run())
-    assert worker.asked == ["hard", "medium"] and "timeout" in table.session.message[1]
+    assert worker.asked == ["hard", "medium"] and "timeout" in table.notices[0][1]
 
 
 def test_without_a_worker_the_page_chooses_and_says_so():
@@ -271,8 +273,8 @@ def test_without_a_worker_the_page_chooses_and_says_so():
 
     table, action = asyncio.run(run())
     assert action == DrawStock()
-    assert table.session.message == (
-        "error", "The bots' worker does not answer: the bots play easy moves on this page.")
+    assert table.notices == [("A bot does not answer", "The bots' worker does not answer: "
+                              "the bots play easy moves on this page.")]
 
 
 # -- any value in any key ---------------------------------------------------------------

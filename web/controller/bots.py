@@ -125,7 +125,8 @@ class Bots:
                     self.table.saves.save_table(session)
                 return action
         if not self.here:
-            self.table.say("error", t("bots_here", self.table.lang))
+            lang = self.table.lang
+            self.table.tell(t("bot_failed_title", lang), t("bots_here", lang))
         return self.choose_here(session, seat)
 
     async def ask(self, session: Session, seat: int, level: str) -> Action:
@@ -155,8 +156,9 @@ class Bots:
         why = "timeout" if isinstance(error, TimeoutError) else type(error).__name__
         name = session.seats[seat].name
         js.console.warn(f"bot {name} ({level}) failed: {error!r}")
-        session.message = ("error", t("bot_failed", self.table.lang, name=name, level=level,
-                                      why=why))
+        lang = self.table.lang
+        self.table.tell(t("bot_failed_title", lang),
+                        t("bot_failed", lang, name=name, level=level, why=why))
         self.redraw()
 
     async def hint(self) -> None:

@@ -131,6 +131,13 @@ class Table:
     def redraw(self) -> None:
         self.effects.add(Effect.REDRAW)
 
+    def tell(self, title: str, text: str) -> None:
+        """Show a notice (after the dialog open now, if any)."""
+        self.notices.append((title, text))
+        if self.overlay is None:
+            self.overlay = Overlay.NOTICE
+        self.redraw()
+
     def report(self) -> None:
         """Tell what storage has to say (a value refused, saving failing or working
         again) and stop playing here if another tab saved the match meanwhile."""
