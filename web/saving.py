@@ -77,6 +77,7 @@ class Saver:
         self.pending: Pending | None = None  # the newest save not yet written
         self.compact = False  # the storage was full once: saves are written deflated
         self._notice: tuple[str, str] | None = None  # (kind, reason) not yet shown
+        self._told: set[str] = set()  # the kinds of notice already shown
 
     # -- writing -----------------------------------------------------------------------
 
@@ -99,7 +100,7 @@ class Saver:
         self.pending = None
         if self.failure is not None:
             self.failure = None
-            self._notice = ("ok", "")
+            self._tell("ok", "")
         return Outcome.SAVED
 
     def save_meta(self, meta: str) -> Outcome:
@@ -161,9 +162,16 @@ class Saver:
 
     def _failed(self, reason: str) -> Outcome:
         if self.failure is None:
-            self._notice = ("failed", reason)
+            self._tell("failed", reason)
         self.failure = reason
         return Outcome.FAILED
+
+    def _tell(self, kind: str, reason: str) -> None:
+        """Each of "failed" and "ok" is told once a visit: near the quota a deflated save
+        may fit one move and not the next, and the player is not told so at every move."""
+        if kind not in self._told:
+            self._told.add(kind)
+            self._notice = (kind, reason)
 
     # -- telling the player ----------------------------------------------------------
 
