@@ -18,9 +18,10 @@ cache them for a year (netlify.toml does): a new version is a new URL. The
 page files name those folders; the build checks they name the versions
 installed and says what to change if not.
 
-The service worker gets the list of every file the game needs and a version
-that is a digest of their contents: offline after the first visit, and a
-new build is a new cache.
+The service worker gets the list of every file the game needs, each with the
+SHA-256 of its bytes, and a version that is a digest of them all: offline
+after the first visit, a new build is a new cache, and a new cache is filled
+with the new build's files whatever the host's cache headers (web/sw.js).
 
 Every URL in the page and the config is relative, so the folder works at any
 sub-path (GitHub Pages serves ``/<repo>/``). ``.nojekyll`` stops Pages from
@@ -42,6 +43,7 @@ Usage: ``python3 scripts/build_site.py [--out DIR] [--quiet]``
 from __future__ import annotations
 
 import argparse
+import base64
 import hashlib
 import io
 import json
@@ -112,20 +114,26 @@ def check_runtime_references() -> None:
 
 
 def service_worker(site_files: dict[Path, bytes | Path]) -> bytes:
-    """sw.js with its precache list and a version digest of every precached file."""
-    digest = hashlib.sha256()
-    urls = ["./"]
+    """sw.js with its precache list (each URL with the SHA-256 of its bytes, as a
+    subresource-integrity string) and a version digest of every precached file."""
+    version = hashlib.sha256()
+    entries = []
     for rel in sorted(site_files, key=lambda p: p.as_posix()):
         name = rel.as_posix()
         if name.startswith(NOT_PRECACHED):
             continue
         content = site_files[rel]
-        digest.update(name.encode() + b"\0")
-        digest.update(content if isinstance(content, bytes) else content.read_bytes())
-        urls.append(f"./{name}")
+        data = content if isinstance(content, bytes) else content.read_bytes()
+        version.update(name.encode() + b"\0")
+        version.update(data)
+        integrity = "sha256-" + base64.b64encode(hashlib.sha256(data).digest()).decode()
+        entries.append([f"./{name}", integrity])
+        if name == "index.html":
+            entries.append(["./", integrity])  # the page is asked for by its folder's URL
+    entries.sort()
     template = (REPO / SERVICE_WORKER).read_text(encoding="utf-8")
-    filled = template.replace("__VERSION__", digest.hexdigest()[:12]).replace(
-        "__PRECACHE__", json.dumps(urls, indent=2)
+    filled = template.replace("__VERSION__", version.hexdigest()[:12]).replace(
+        "__PRECACHE__", "[\n" + "".join(f"  {json.dumps(e)},\n" for e in entries) + "]"
     )
     return filled.encode()
 

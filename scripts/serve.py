@@ -1,13 +1,16 @@
 #!/usr/bin/env python3
-"""Serve the built site on localhost with the headers netlify.toml gives it.
+"""Serve the built site on localhost with the headers a host gives it.
 
 ``python3 -m http.server`` sends no cache or security headers, so a browser
 keeps stale copies after a rebuild and nothing checks the Content-Security-
 Policy before it reaches a host. This server applies netlify.toml's
-``[[headers]]`` (paths matched as Netlify does: ``/*`` is a prefix), and can
-mount the site under a sub-path as a GitHub Pages project site would be.
+``[[headers]]`` (paths matched as Netlify does: ``/*`` is a prefix), or with
+``--headers github`` what GitHub Pages sends (``Cache-Control: max-age=600``
+for every file, no security headers), and can mount the site under a
+sub-path as a GitHub Pages project site would be.
 
     python3 scripts/serve.py [--port 8000] [--prefix /scala40/] [--dir site]
+                             [--headers netlify|github]
 """
 
 from __future__ import annotations
@@ -28,6 +31,20 @@ def netlify_headers(path: Path = REPO / "netlify.toml") -> list[tuple[str, dict[
     """The (path pattern, headers) rules of netlify.toml, in file order."""
     config = tomllib.loads(path.read_text(encoding="utf-8"))
     return [(rule["for"], dict(rule.get("values", {}))) for rule in config.get("headers", [])]
+
+
+#: What GitHub Pages sends for every file of a site (it has no header settings).
+GITHUB_PAGES_HEADERS = [("/*", {"Cache-Control": "max-age=600",
+                                "Access-Control-Allow-Origin": "*"})]
+
+
+def host_headers(host: str) -> list[tuple[str, dict[str, str]]]:
+    """The header rules of a host: "netlify" (netlify.toml) or "github"."""
+    if host == "github":
+        return GITHUB_PAGES_HEADERS
+    if host == "netlify":
+        return netlify_headers()
+    raise ValueError(f"unknown host {host!r}: netlify or github")
 
 
 def headers_for(site_path: str, rules) -> dict[str, str]:
@@ -76,10 +93,12 @@ class SiteServer(http.server.ThreadingHTTPServer):
             super().handle_error(request, client_address)
 
 
-def make_server(directory: Path, port: int, prefix: str = "/", verbose: bool = False):
-    """A threaded HTTP server for ``directory`` on 127.0.0.1 (port 0 picks a free one)."""
+def make_server(directory: Path, port: int, prefix: str = "/", verbose: bool = False,
+                host: str = "netlify"):
+    """A threaded HTTP server for ``directory`` on 127.0.0.1 (port 0 picks a free one),
+    sending ``host``'s headers ("netlify" or "github")."""
     prefix = "/" + prefix.strip("/") + "/" if prefix.strip("/") else "/"
-    handler = type("Handler", (SiteHandler,), {"prefix": prefix, "rules": netlify_headers()})
+    handler = type("Handler", (SiteHandler,), {"prefix": prefix, "rules": host_headers(host)})
     server = SiteServer(("127.0.0.1", port), functools.partial(handler, directory=str(directory)))
     server.verbose = verbose
     server.prefix = prefix
@@ -91,8 +110,10 @@ def main() -> None:
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--prefix", default="/")
     parser.add_argument("--dir", type=Path, default=REPO / "site")
+    parser.add_argument("--headers", choices=("netlify", "github"), default="netlify",
+                        help="send netlify.toml's headers (default) or GitHub Pages' ones")
     args = parser.parse_args()
-    server = make_server(args.dir, args.port, args.prefix, verbose=True)
+    server = make_server(args.dir, args.port, args.prefix, verbose=True, host=args.headers)
     host, port = server.server_address[:2]
     print(f"Scala 40 is being served at http://{host}:{port}{server.prefix}")
     print("Open that address in a browser; press Ctrl+C to stop.", flush=True)

@@ -31,3 +31,20 @@ def test_serves_a_folder_with_the_netlify_headers(tmp_path):
     finally:
         server.terminate()
         server.wait(timeout=10)
+
+
+def test_github_pages_headers_cache_everything_for_ten_minutes(tmp_path):
+    (tmp_path / "index.html").write_text("<!doctype html><p>ok</p>", encoding="utf-8")
+    server = subprocess.Popen(
+        [sys.executable, str(REPO / "scripts" / "serve.py"), "--port", "0",
+         "--headers", "github", "--dir", str(tmp_path)],
+        stdout=subprocess.PIPE, text=True,
+    )
+    try:
+        url = re.search(r"http://\S+", server.stdout.readline()).group(0)
+        with urllib.request.urlopen(url) as page:
+            assert page.headers["Cache-Control"] == "max-age=600"
+            assert page.headers["Content-Security-Policy"] is None
+    finally:
+        server.terminate()
+        server.wait(timeout=10)

@@ -1,25 +1,59 @@
 // Scala 40 service worker: the game works offline after the first visit.
-// Installing takes the files through the HTTP cache: the versioned runtime is
-// immutable there, and the app's files are revalidated (netlify.toml).
 //
 // scripts/build_site.py writes this file to the site's root with the two
-// placeholders filled: the list of every file the game needs (the app, the
-// PyScript chunks whose names are hashed, the Pyodide core) and a version
-// that changes whenever any of those files changes. A new version installs in
-// the background, replaces the old cache, and the page says so quietly on the
-// next visit (web/offline.js).
+// placeholders filled: every file the game needs (the app, the PyScript
+// chunks whose names are hashed, the Pyodide core), each with the SHA-256 of
+// its bytes, and a version that is a digest of them all. A new version
+// installs in the background, replaces the old cache, and the page says so
+// quietly on the next visit (web/offline.js).
+//
+// A new version's cache must hold that version's files, whatever cache
+// headers the host sends. GitHub Pages sends `max-age=600` for every file,
+// so a plain fetch while installing would take the old files from the HTTP
+// cache, and the "new" version would serve the old page until the next
+// release. So, per file (what Workbox's precaching does with its revisions):
+// - unchanged since the cached version (same digest): copied from the old
+//   cache, nothing downloaded;
+// - new or changed: fetched with `cache: "reload"` (past the HTTP cache, and
+//   stored back into it) and with its digest as `integrity`, so a stale copy
+//   from any cache on the way fails the install instead of being kept; the
+//   browser retries the update on a later visit.
 const VERSION = "__VERSION__";
-const PRECACHE = __PRECACHE__;
+const PRECACHE = __PRECACHE__; // [url, "sha256-<base64>"]
 const CACHE = `scala40-${VERSION}`;
+const DIGESTS = "./__digests__"; // the cache's own list of [url, digest], read by the next version
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(
-    caches
-      .open(CACHE)
-      .then((cache) => cache.addAll(PRECACHE))
-      .then(() => self.skipWaiting()),
-  );
+  event.waitUntil(fill().then(() => self.skipWaiting()));
 });
+
+async function fill() {
+  const cache = await caches.open(CACHE);
+  const old = await previous();
+  await Promise.all(
+    PRECACHE.map(async ([url, digest]) => {
+      if (old && old.digests.get(url) === digest) {
+        const kept = await old.cache.match(url);
+        if (kept) return cache.put(url, kept);
+      }
+      const response = await fetch(new Request(url, { cache: "reload", integrity: digest }));
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      await cache.put(url, response);
+    }),
+  );
+  await cache.put(DIGESTS, new Response(JSON.stringify(PRECACHE)));
+}
+
+// The newest other version's cache and its digests, if any.
+async function previous() {
+  for (const key of (await caches.keys()).reverse()) {
+    if (!key.startsWith("scala40-") || key === CACHE) continue;
+    const cache = await caches.open(key);
+    const listed = await cache.match(DIGESTS);
+    if (listed) return { cache, digests: new Map(await listed.json()) };
+  }
+  return null;
+}
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(

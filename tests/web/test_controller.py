@@ -209,8 +209,8 @@ def test_an_unreadable_save_is_kept_aside_and_explained(table_for):
     table.saves.store.setItem(GAME_KEY, "{not json")
     table.resume_saved("77")
     assert table.session is None and table.overlay is Overlay.NOTICE
-    assert table.saves.store.getItem("scala40.broken.77") == "{not json"
-    assert "scala40.broken.77" in table.notice[1]
+    assert table.saves.store.getItem("scala40.broken.77.game") == "{not json"
+    assert "scala40.broken.77.game" in table.notice[1]
 
 
 def test_the_hot_seat_player_takes_the_device(table_for, hot_seat):

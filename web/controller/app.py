@@ -17,15 +17,16 @@ from typing import Any
 
 import js
 from pyscript import document, window
-from pyscript.ffi import create_proxy
+from pyscript.ffi import create_proxy, to_js
 
 from scala40 import __version__ as ENGINE_VERSION
 
 from .. import render
-from ..i18n import LANGS, default_lang
+from ..markup import Markup
+from ..storage import GAME_KEY, LocalStore
 from . import newgame
 from .bots import Bots
-from .dom import LocalStore, Page, data, el, now
+from .dom import Page, data, el, now
 from .keys import FOCUS_STEPS, binding
 from .saves import Saves
 from .table import Effect, Screen, Table
@@ -35,11 +36,8 @@ class App:
     """The page: one instance, created by web/main.py."""
 
     def __init__(self) -> None:
-        saves = Saves(LocalStore(window.localStorage))
-        settings = saves.load_settings()
-        if settings.get("lang") not in LANGS:
-            settings["lang"] = default_lang(window.navigator.language)
-        settings.setdefault("speed", "normal")
+        saves = Saves(LocalStore(window.localStorage), stamp=str(int(now())))
+        settings = saves.load_settings(str(window.navigator.language))
         self.table = Table(saves, settings, clock=now)
         self.page = Page(document.getElementById("app"))
         self.bots = Bots(self.table, self.page, self.render, self.spawn)
@@ -47,20 +45,64 @@ class App:
         self._tasks: set[asyncio.Future[None]] = set()
 
     def boot(self) -> None:
-        self.table.resume_saved(str(int(now())))
+        self.table.resume_saved(self.table.saves.stamp)
         self.listen(self.page.root, "click", self.on_click)
         self.listen(self.page.root, "change", self.on_change)
         self.listen(document, "keydown", self.on_key)
         self.listen(document, "s40drop", self.on_drop)
+        self.listen(window, "storage", self.on_storage)
         self.render()
         document.body.classList.remove("loading")
         self.spawn(self.bots.start())
+        self.spawn(self.claim(steal=False))
+
+    # -- which tab owns the match (web/tabs.py decides, web/tabs.js holds the lock) ---------
+
+    async def claim(self, *, steal: bool) -> None:
+        """Ask for the match; the answer is the table's to act on. A page without
+        shared storage (an embedded frame, see web/guard.js) owns its match."""
+        if str(getattr(window, "scala40Storage", "local")) == "memory":
+            owned = True
+        else:
+            owned = bool(await window.scala40Tabs.claim(steal, self.proxy(self.on_tab_lost)))
+        if owned:
+            self.table.tab_granted()
+        else:
+            self.table.tab_busy()
         self.carry_out()
 
-    def listen(self, target: Any, name: str, handler: Any) -> None:
+    def on_tab_lost(self) -> None:
+        self.table.lose_tab()
+        self.bots.stop()
+        self.carry_out()
+
+    def on_storage(self, event: Any) -> None:
+        """Another tab wrote the save: if it moved on without this tab, this tab stops."""
+        if str(event.key) == GAME_KEY and self.table.tab.may_play and self.table.saves.is_stale():
+            self.on_tab_lost()
+
+    def proxy(self, handler: Any) -> Any:
         proxy = create_proxy(handler)
         self._proxies.append(proxy)
-        target.addEventListener(name, proxy)
+        return proxy
+
+    def download_record(self) -> None:
+        """The game record as a file (Record.text(): replays in `python3 -m scala40 replay`)."""
+        session = self.table.session
+        if session is None:
+            return
+        blob = js.Blob.new(to_js([session.game.record.text()]), to_js({"type": "text/plain"}))
+        url = js.URL.createObjectURL(blob)
+        link = document.createElement("a")
+        link.href = url
+        link.download = f"scala40-{session.match_id}.txt"
+        document.body.append(link)
+        link.click()
+        link.remove()
+        js.setTimeout(self.proxy(lambda: js.URL.revokeObjectURL(url)), 1000)
+
+    def listen(self, target: Any, name: str, handler: Any) -> None:
+        target.addEventListener(name, self.proxy(handler))
 
     def spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
         task = asyncio.ensure_future(coroutine)
@@ -78,18 +120,7 @@ class App:
         table = self.table
         table.effects.discard(Effect.REDRAW)
         session = table.session
-        markup = render.page(
-            session,
-            table.lang,
-            on_table=table.screen is Screen.TABLE,
-            overlay=table.overlay,
-            notice=table.notice,
-            settings=table.settings,
-            stats=table.saves.load_stats() if table.overlay == "stats" else None,
-            worker_state=table.worker_state,
-            thinking=table.thinking,
-            version=ENGINE_VERSION,
-        )
+        markup = page_markup(table)
         self.page.draw(markup, lang=table.lang, dialog_open=table.overlay is not None)
         if session is not None:
             session.drawn()
@@ -105,6 +136,10 @@ class App:
             self.bots.kick()
         if Effect.HINT in effects:
             self.spawn(self.bots.hint())
+        if Effect.CLAIM in effects:
+            self.spawn(self.claim(steal=True))
+        if Effect.DOWNLOAD in effects:
+            self.download_record()
 
     # -- events ------------------------------------------------------------------------
 
@@ -166,3 +201,19 @@ class App:
     def on_drop(self, event: Any) -> None:
         self.table.drop(str(event.detail.src), str(event.detail.dst))
         self.carry_out()
+
+
+def page_markup(table: Table) -> Markup:
+    """The whole page for the table as it is now (what :meth:`App.render` draws)."""
+    return render.page(
+        table.session,
+        table.lang,
+        on_table=table.screen is Screen.TABLE,
+        overlay=table.overlay,
+        notice=table.notice,
+        settings=table.settings,
+        stats=table.stats_shown if table.overlay == "stats" else None,
+        worker_state=table.worker_state,
+        thinking=table.thinking,
+        version=ENGINE_VERSION,
+    )

@@ -7,20 +7,31 @@ seat)``); the answer is an action in text form, which the table plays
 through the engine like any other move. The loop waits between moves by
 the speed chosen in the menu, and stops when the match, the seat to move
 or the session changes under it (an undo, a new match, leaving).
+
+A bot never leaves the table waiting for ever (the watchdog in
+:meth:`Bots.choose`): an answer that does not come within
+:data:`ANSWER_TIMEOUT_S`, an error from the worker (an unknown level raises
+``ValueError`` there) or a move the engine refuses is reported on the
+table, and the bot asks again at the next level down (:func:`fallbacks`);
+when the worker cannot answer at all (it failed to start, or every level
+failed), an easy bot chooses on this page. The level that worked is kept
+for the rest of the match.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import random
 from collections.abc import Callable, Coroutine
 from typing import Any
 
 import js
 from pyscript import create_named_worker
 
-from scala40 import Action, NextHand, parse_action
+from scala40 import Action, NextHand, RuleError, is_legal, observe, parse_action
 
+from ..i18n import t
 from ..render import worker_status_text
 from ..render.table import status_line
 from ..session import Session
@@ -28,6 +39,19 @@ from .dom import Page, now
 from .table import Screen, Table
 
 SPEEDS = {"slow": 1500, "normal": 850, "fast": 250}  # ms between two bot moves
+ANSWER_TIMEOUT_S = 20.0  # a bot's answer later than this counts as a failure
+START_TIMEOUT_S = 90.0  # the worker not ready after this: bots choose on the page
+
+
+def fallbacks(level: str) -> tuple[str, ...]:
+    """The levels a failing bot tries next, strongest first (then the page's easy bot).
+
+    >>> fallbacks("expert"), fallbacks("balanced:0.7"), fallbacks("medium"), fallbacks("easy")
+    (('medium', 'easy'), ('medium', 'easy'), ('easy',), ())
+    """
+    ladder = ("hard", "medium", "easy")
+    name = level.split(":")[0]
+    return ladder[ladder.index(name) + 1:] if name in ladder else ladder[1:]
 
 
 def bot_delay(speed: str | None, action: Action) -> int:
@@ -53,6 +77,7 @@ class Bots:
         self.ready: asyncio.Future[bool] = asyncio.get_event_loop().create_future()
         self.generation = 0  # a new loop makes older ones stop
         self.last_move = 0.0
+        self.here: dict[int, Any] = {}  # seat -> the easy bot choosing on this page
 
     # -- the worker --------------------------------------------------------------------
 
@@ -71,7 +96,9 @@ class Bots:
         except Exception as exc:
             table.worker_state = f"failed:{exc}"
             self.show_status(str(exc))
-            js.console.error(f"bots worker failed: {exc!r}")
+            js.console.warn(f"bots worker failed, bots choose on the page: {exc!r}")
+            if not self.ready.done():
+                self.ready.set_result(False)
 
     def show_status(self, detail: str) -> None:
         state = self.table.worker_state
@@ -79,14 +106,60 @@ class Bots:
                                      worker_status_text(state, self.table.lang), detail)
 
     async def choose(self, session: Session) -> Action:
-        """The move of the bot to move (a new deal needs no thinking)."""
+        """The move of the bot to move (a new deal needs no thinking), from the worker at
+        the seat's level or the next ones down, else from an easy bot on this page."""
         state = session.state
         if state.hand_over:
             return NextHand()
         seat = state.to_move
-        answer = await self.worker.choose(session.game.record.text(), seat,
-                                          session.seats[seat].level)
-        return parse_action(json.loads(str(answer))["action"])
+        level = session.seats[seat].level
+        if self.worker is not None:
+            for attempt in (level, *fallbacks(level)):
+                try:
+                    action = await self.ask(session, seat, attempt)
+                except Exception as error:  # the worker's error, a timeout, a bad answer
+                    self.report(session, seat, attempt, error)
+                    continue
+                if attempt != level:
+                    session.seats[seat].level = attempt
+                    self.table.saves.save_table(session)
+                return action
+        if not self.here:
+            lang = self.table.lang
+            self.table.tell(t("bot_failed_title", lang), t("bots_here", lang))
+        return self.choose_here(session, seat)
+
+    async def ask(self, session: Session, seat: int, level: str) -> Action:
+        """The worker's move for ``seat`` at ``level``; raises if it fails, is late or is
+        not a legal move."""
+        record = session.game.record.text()
+
+        async def answer() -> Any:
+            return await self.worker.choose(record, seat, level)
+
+        reply = await asyncio.wait_for(answer(), ANSWER_TIMEOUT_S)
+        action = parse_action(json.loads(str(reply))["action"])
+        if not is_legal(session.state, action):
+            raise RuleError("bad_action", text=str(action))
+        return action
+
+    def choose_here(self, session: Session, seat: int) -> Action:
+        """An easy bot's move, chosen on the page (the worker is not there to ask)."""
+        from scala40.bots import make_bot  # only when needed: the page starts without it
+
+        if seat not in self.here:
+            self.here[seat] = make_bot("easy", random.Random(f"{session.match_id}/here/{seat}"))
+        return self.here[seat].choose(observe(session.state, seat))
+
+    def report(self, session: Session, seat: int, level: str, error: BaseException) -> None:
+        """Say on the table that a bot failed, and why (the console gets the details)."""
+        why = "timeout" if isinstance(error, TimeoutError) else type(error).__name__
+        name = session.seats[seat].name
+        js.console.warn(f"bot {name} ({level}) failed: {error!r}")
+        lang = self.table.lang
+        self.table.tell(t("bot_failed_title", lang),
+                        t("bot_failed", lang, name=name, level=level, why=why))
+        self.redraw()
 
     async def hint(self) -> None:
         """Ask the worker for the shown hand's best move and mark it on the table."""
@@ -112,8 +185,15 @@ class Bots:
         session = self.table.session
         if session is None or self.table.screen is not Screen.TABLE or not session.bot_to_move():
             return
+        if not self.table.tab.may_play:
+            return
         self.generation += 1
         self.spawn(self.loop(self.generation))
+
+    def stop(self) -> None:
+        """Stop the bot loop (another tab took the match)."""
+        self.generation += 1
+        self.table.thinking = False
 
     async def loop(self, generation: int) -> None:
         table = self.table
@@ -121,10 +201,14 @@ class Bots:
             session = table.session
             if generation != self.generation or session is None or not session.bot_to_move():
                 break
-            if table.worker_state != "ready":
+            if table.worker_state == "starting":
                 table.thinking = True
                 self.redraw()
-                await self.ready
+                try:
+                    await asyncio.wait_for(asyncio.shield(self.ready), START_TIMEOUT_S)
+                except TimeoutError:
+                    table.worker_state = "failed:timeout"  # start() still sets "ready" if it comes
+                    js.console.warn("bots worker not ready: bots choose on the page")
             if generation != self.generation:
                 break
             state = session.state
@@ -143,8 +227,8 @@ class Bots:
                 continue  # someone else moved meanwhile (an undo by the human): ask again
             table.thinking = False
             error = table.move(action)
-            if error is not None:
-                js.console.error(f"bot move refused: {action} ({error.message('en')})")
+            if error is not None:  # is_legal said yes: only a page-side bot can get here
+                self.report(session, state.to_move, "easy", error)
                 break
             self.last_move = now()
             self.redraw()

@@ -36,23 +36,6 @@ def now() -> float:
     return float(js.Date.now())
 
 
-class LocalStore:
-    """``window.localStorage`` with Python values: a missing key is ``None`` (not ``jsnull``)."""
-
-    def __init__(self, storage: Any) -> None:
-        self.storage = storage
-
-    def getItem(self, key: str) -> str | None:
-        value = self.storage.getItem(key)
-        return None if is_none(value) else str(value)
-
-    def setItem(self, key: str, value: str) -> None:
-        self.storage.setItem(key, value)
-
-    def removeItem(self, key: str) -> None:
-        self.storage.removeItem(key)
-
-
 class Page:
     """The ``#app`` element: everything the table draws goes in it."""
 

@@ -3,94 +3,134 @@
 The controller never touches ``localStorage`` or :mod:`web.storage` itself:
 it asks :class:`Saves` to load the saved match, to save it after a move, to
 save the table's arrangement (seats, hand order, whose hand is shown), the
-settings and the statistics. A save that fails or a key that cannot be read
-is this module's to handle, so hardening storage changes this file only.
+settings and the statistics.
 
-``store`` is anything with ``getItem`` / ``setItem`` / ``removeItem``
-(``window.localStorage`` in the page, :class:`web.storage.MemoryStore` in
-tests):
+Nothing here raises into the game. Every stored key is read through its
+door (:mod:`web.storage`): a value that fails is kept aside, the table gets
+that key's defaults, and the refusal waits in :meth:`Saves.take_notices` to
+be told to the player. Every write of the match goes through one
+:class:`~web.saving.Saver`: a full or refused storage is told once and the
+game goes on in memory; a save of this match newer than this tab's (another
+tab played) is never overwritten, and :attr:`Saves.overtaken` says so.
+
+``store`` is :class:`web.storage.LocalStore` around ``window.localStorage``
+in the page, :class:`web.storage.MemoryStore` in tests:
 
 >>> from web.storage import MemoryStore
->>> saves = Saves(MemoryStore())
->>> saves.load_game() is None
-True
+>>> saves = Saves(MemoryStore({"scala40.settings": '{"speed": []}'}))
+>>> saves.load_game("1") is None, saves.load_settings("it-IT")
+(True, {'lang': 'it', 'speed': 'normal'})
+>>> [title for title, _text in saves.take_notices("en")]
+['Unreadable saved data']
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
-
-from scala40 import RuleError, Rules
-from scala40.record import Game, load_save
+from scala40 import Rules
+from scala40.record import Game
 
 from .. import storage
+from ..i18n import default_lang, t
+from ..saving import Outcome, Saver
 from ..session import Session
-
-
-@dataclass(frozen=True)
-class Unreadable:
-    """A saved match that could not be read: kept aside under ``key``, refused with ``error``."""
-
-    key: str
-    error: RuleError
+from ..storage import Refusal, Store
 
 
 class Saves:
     """The match, its table, the settings and the statistics in ``store``."""
 
-    def __init__(self, store: Any) -> None:
+    def __init__(self, store: Store, stamp: str = "0") -> None:
         self.store = store
+        self.stamp = stamp  # names what is kept aside: scala40.broken.<stamp>.<key>
+        self.saver = Saver(store)
+        self.refusals: list[Refusal] = []  # refused values not told yet
+        self.overtaken = False  # another tab saved this match since this tab did
+        self.writable = True  # False while another tab owns the match
 
     # -- the match -------------------------------------------------------------
 
-    def load_game(self, stamp: str = "0") -> tuple[Game, dict] | Unreadable | None:
-        """The saved match and its table data, ``None`` if there is none, or
-        :class:`Unreadable` (the save moved aside under a key ending in ``stamp``)."""
-        text = self.store.getItem(storage.GAME_KEY)
-        if text is None:
+    def load_game(self, stamp: str | None = None) -> tuple[Game, dict | None] | None:
+        """The saved match and its table data (``None``: refused, see the notices),
+        or ``None`` if there is no match to resume."""
+        stamp = stamp or self.stamp
+        game, saved, refusal = storage.load_game(self.store, stamp)
+        self._refused(refusal)
+        if game is None or saved is None:
+            self.saver.known = None
             return None
-        try:
-            game = load_save(text)
-        except RuleError as error:
-            return Unreadable(storage.keep_aside(self.store, text, stamp), error)
-        return game, storage.read_json(self.store, storage.TABLE_KEY, {})
+        self.saver.known = (saved.match, saved.revision)
+        self.overtaken = False
+        table, refusal = storage.load_table(self.store, len(game.state.players), stamp)
+        self._refused(refusal)
+        return game, table
 
-    def save_game(self, session: Session) -> None:
-        """After a move: the match (``Game.to_save()``) and the table around it."""
-        self.store.setItem(storage.GAME_KEY, session.game.to_save())
-        self.save_table(session)
+    def save_game(self, session: Session, *, new: bool = False) -> None:
+        """After a move: the match and the table around it (``new``: a match the player
+        just started, which replaces whatever was saved)."""
+        if not self.writable:
+            return
+        outcome = self.saver.save(session.match_id, session.game.to_save(), session.meta_json(),
+                                  replace=new)
+        self.overtaken = self.overtaken or outcome is Outcome.CONFLICT
 
     def save_table(self, session: Session) -> None:
         """The seats, the hand order, whose hand is shown (no move was made)."""
-        self.store.setItem(storage.TABLE_KEY, session.meta_json())
+        if self.writable:
+            self.overtaken = self.overtaken or self.saver.save_meta(
+                session.meta_json()) is Outcome.CONFLICT
 
     def clear_game(self) -> None:
-        """The match is over or left: forget it."""
-        self.store.removeItem(storage.GAME_KEY)
-        self.store.removeItem(storage.TABLE_KEY)
+        """The match is over or left: forget it (if the stored save is this tab's)."""
+        if self.writable:
+            self.saver.clear()
+
+    def is_stale(self) -> bool:
+        """True if the stored save moved on without this tab (the ``storage`` event)."""
+        return not self.saver.owns_stored()
 
     # -- settings and statistics -------------------------------------------------
 
-    def load_settings(self) -> dict:
-        settings: dict = storage.read_json(self.store, storage.SETTINGS_KEY, {})
+    def load_settings(self, browser_lang: str | None = None) -> dict:
+        """The settings, with the browser's language and the normal speed by default."""
+        settings, refusal = storage.load_settings(self.store, self.stamp)
+        self._refused(refusal)
+        settings.setdefault("lang", default_lang(browser_lang))
+        settings.setdefault("speed", "normal")
         return settings
 
     def save_settings(self, settings: dict) -> None:
         storage.write_json(self.store, storage.SETTINGS_KEY, settings)
 
     def load_stats(self) -> dict:
-        stats: dict = storage.load_stats(self.store)
+        stats, refusal = storage.read_stats(self.store, self.stamp)
+        self._refused(refusal)
         return stats
 
     def count_match(self, session: Session, outcome: str) -> None:
         """Count a match of one human against bots ("won", "lost" or "abandoned")."""
         levels = [seat.level for seat in session.seats if seat.is_bot]
-        storage.record_result(self.store, mode=mode_key(session.state.rules), levels=levels,
-                              outcome=outcome)
+        self._refused(storage.record_result(self.store, mode=mode_key(session.state.rules),
+                                            levels=levels, outcome=outcome, stamp=self.stamp))
 
     def reset_stats(self) -> None:
+        """Delete the statistics; the space they free may let a failed save through."""
         storage.reset_stats(self.store)
+        self.saver.retry()
+
+    # -- telling the player --------------------------------------------------------
+
+    def take_notices(self, lang: str) -> list[tuple[str, str]]:
+        """(title, text) of each refused value and of saving failing or working again."""
+        notices = [refusal.message(lang) for refusal in self.refusals]
+        self.refusals = []
+        saving = self.saver.take_notice(lang)
+        if saving is not None:
+            notices.append((t("save_title", lang), saving))
+        return notices
+
+    def _refused(self, refusal: Refusal | None) -> None:
+        if refusal is not None:
+            self.refusals.append(refusal)
 
 
 def mode_key(rules: Rules) -> str:

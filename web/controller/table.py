@@ -40,8 +40,9 @@ from scala40 import (
 
 from ..i18n import LANGS, t
 from ..session import Choice, Session
+from ..tabs import Tab
 from .newgame import match_from_setup
-from .saves import Saves, Unreadable
+from .saves import Saves
 
 DOUBLE_TAP_MS = 420  # two taps on one card this close: discard it
 DRAW_GUARD_MS = 600  # a second tap on the stock or the pile this soon after drawing is ignored
@@ -61,6 +62,7 @@ class Overlay(StrEnum):
     LEAVE = "leave"
     RESET_STATS = "reset-stats"
     NOTICE = "notice"
+    TAB = "tab"  # the match is another tab's: "play here"
 
 
 #: The dialogs Escape closes (the score sheet stays: it has its own buttons).
@@ -74,6 +76,8 @@ class Effect(StrEnum):
     REDRAW = "redraw"
     BOTS = "bots"  # a bot may be to move: (re)start the bot loop
     HINT = "hint"  # ask the worker for a hint
+    CLAIM = "claim"  # take the match from the tab that has it (web/tabs.js)
+    DOWNLOAD = "download"  # hand the game record to the player as a file
 
 
 Handler = Callable[["Table", str], None]
@@ -102,7 +106,9 @@ class Table:
         self.session: Session | None = None
         self.screen = Screen.NEWGAME
         self.overlay: Overlay | None = None
-        self.notice: tuple[str, str] | None = None  # (title, text)
+        self.notices: list[tuple[str, str]] = []  # (title, text), the first one shown
+        self.tab = Tab()  # whether this tab owns the saved match (web/tabs.py)
+        self.stats_shown: dict = {}  # the statistics the stats dialog shows
         self.thinking = False  # a bot is choosing its move
         self.worker_state = "starting"  # "ready", "failed:<why>"
         self.last_tap = ("", 0.0)  # (card key, time): the first half of a double-tap
@@ -114,8 +120,32 @@ class Table:
         lang: str = self.settings["lang"]
         return lang
 
+    @property
+    def notice(self) -> tuple[str, str] | None:
+        """The notice shown now (title, text), if any: the match being another tab's
+        comes first."""
+        if self.overlay is Overlay.TAB and self.tab.notice is not None:
+            return t("tab_title", self.lang), t(self.tab.notice, self.lang)
+        return self.notices[0] if self.notices else None
+
     def redraw(self) -> None:
         self.effects.add(Effect.REDRAW)
+
+    def tell(self, title: str, text: str) -> None:
+        """Show a notice (after the dialog open now, if any)."""
+        self.notices.append((title, text))
+        if self.overlay is None:
+            self.overlay = Overlay.NOTICE
+        self.redraw()
+
+    def report(self) -> None:
+        """Tell what storage has to say (a value refused, saving failing or working
+        again) and stop playing here if another tab saved the match meanwhile."""
+        self.notices.extend(self.saves.take_notices(self.lang))
+        if self.saves.overtaken and self.tab.may_play:
+            self.lose_tab()
+        if self.notices and self.overlay is None:
+            self.overlay = Overlay.NOTICE
 
     def take_effects(self) -> set[Effect]:
         """The effects asked for since the last call (the page carries them out)."""
@@ -125,9 +155,11 @@ class Table:
     # -- dispatch ----------------------------------------------------------------
 
     def click(self, act: str, arg: str = "") -> None:
-        """Run the action named ``act`` (an element's ``data-act``) with ``arg``."""
+        """Run the action named ``act`` (an element's ``data-act``) with ``arg``.
+
+        While another tab has the match, only "play here" does anything."""
         handler = ACTIONS.get(act)
-        if handler is not None:
+        if handler is not None and (self.tab.notice is None or act == "play-here"):
             handler(self, arg)
 
     @property
@@ -144,7 +176,7 @@ class Table:
 
     def press(self, name: str) -> bool:
         """Run the action a key is bound to; True if the key was used."""
-        if self.session is None or self.screen is not Screen.TABLE:
+        if self.session is None or self.screen is not Screen.TABLE or self.tab.notice:
             return False
         if name == "escape":
             self.escape()
@@ -157,7 +189,8 @@ class Table:
     def drop(self, src: str, dst: str) -> None:
         """A drag from ``src`` released on ``dst`` (the ``data-drag`` / ``data-drop`` names)."""
         session = self.session
-        if session is None or self.screen is not Screen.TABLE or session.needs_pass():
+        if session is None or self.screen is not Screen.TABLE or session.needs_pass() \
+                or self.tab.notice:
             return
         if src in ("stock", "pile"):
             if dst.startswith("hand"):
@@ -184,31 +217,28 @@ class Table:
     # -- the match -------------------------------------------------------------------
 
     def resume_saved(self, stamp: str) -> None:
-        """At start-up: resume the saved match, or say why it cannot be."""
+        """At start-up (and when this tab takes the match back): resume the saved match;
+        a value that cannot be read is reported (see :meth:`report`)."""
         loaded = self.saves.load_game(stamp)
-        if loaded is None:
-            return
-        if isinstance(loaded, Unreadable):
-            why = loaded.error.message(self.lang)
-            self.notice = (
-                t("bad_save_title", self.lang),
-                t("bad_save_text", self.lang, why=why, key=loaded.key),
-            )
-            self.overlay = Overlay.NOTICE
-            return
-        game, meta = loaded
-        self.session = Session.restore(game, meta)
-        self.screen = Screen.TABLE
-        if game.state.hand_over:
-            self.overlay = Overlay.SHEET
-        self.effects.add(Effect.BOTS)
+        self.session = None
+        self.screen = Screen.NEWGAME
+        if loaded is not None:
+            game, meta = loaded
+            self.session = Session.restore(game, meta)
+            self.screen = Screen.TABLE
+            if game.state.hand_over:
+                self.overlay = Overlay.SHEET
+            self.effects.add(Effect.BOTS)
+        self.report()
+        self.redraw()
 
     def start_session(self, session: Session) -> None:
         self.session = session
         self.thinking = False
         self.screen = Screen.TABLE
         self.overlay = None
-        self.saves.save_game(session)
+        self.saves.save_game(session, new=True)
+        self.report()
         self.redraw()
         self.effects.add(Effect.BOTS)
 
@@ -249,6 +279,7 @@ class Table:
         elif self.overlay is Overlay.SHEET:
             self.overlay = None
         self.saves.save_game(session)
+        self.report()
         self.redraw()
         return None
 
@@ -523,6 +554,8 @@ class Table:
         session = self.session
         if session is not None and session.choice is not None:
             session.choice = None
+        elif self.overlay is Overlay.NOTICE:
+            self.close("")
         elif self.overlay in ESCAPABLE:
             self.overlay = None
         elif session is not None:
@@ -542,6 +575,8 @@ class Table:
     @action("stats")
     def stats(self, _arg: str = "") -> None:
         self.open(Overlay.STATS)
+        self.stats_shown = self.saves.load_stats()
+        self.report()
 
     @action("reset-stats")
     def reset_stats(self, _arg: str = "") -> None:
@@ -550,7 +585,7 @@ class Table:
     @action("reset-yes")
     def reset_yes(self, _arg: str = "") -> None:
         self.saves.reset_stats()
-        self.open(Overlay.STATS)
+        self.stats("")
 
     @action("leave")
     def leave(self, _arg: str = "") -> None:
@@ -558,9 +593,49 @@ class Table:
 
     @action("close")
     def close(self, _arg: str = "") -> None:
-        self.overlay = None
-        self.notice = None
+        if self.overlay is Overlay.NOTICE and self.notices:
+            self.notices.pop(0)
+        self.overlay = Overlay.NOTICE if self.notices else None
         self.redraw()
+
+    # -- the match in another tab, the record as a file ----------------------------------
+
+    def lose_tab(self) -> None:
+        """Another tab took the match: stop saving and moving here, and say so."""
+        self.tab.lost()
+        self._stand_aside()
+
+    def tab_busy(self) -> None:
+        """Another tab had the match when this one opened."""
+        self.tab.busy()
+        self._stand_aside()
+
+    def _stand_aside(self) -> None:
+        self.saves.writable = False
+        self.thinking = False
+        self.overlay = Overlay.TAB
+        self.redraw()
+
+    def tab_granted(self) -> None:
+        """This tab owns the match (at start, or after "play here": resume the saved one)."""
+        reclaimed = self.overlay is Overlay.TAB
+        self.tab.granted()
+        self.saves.writable = True
+        if reclaimed:
+            self.overlay = None
+            self.resume_saved(self.saves.stamp)
+        self.effects.add(Effect.BOTS)
+        self.redraw()
+
+    @action("play-here")
+    def play_here(self, _arg: str = "") -> None:
+        if self.tab.play_here():
+            self.effects.add(Effect.CLAIM)
+
+    @action("download")
+    def download(self, _arg: str = "") -> None:
+        if self.session is not None:
+            self.effects.add(Effect.DOWNLOAD)
 
     @action("leave-yes")
     def leave_yes(self, _arg: str = "") -> None:

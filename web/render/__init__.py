@@ -23,6 +23,7 @@ from .dialogs import (
     notice_dialog,
     pass_screen,
     stats_dialog,
+    tab_dialog,
     worker_status_text,
 )
 from .newgame import new_game_screen
@@ -80,6 +81,8 @@ def overlay_dialog(session: Session | None, lang: str, overlay: str | None, *,
                               t("stats_reset", lang), lang)
     if overlay == "notice" and notice:
         return notice_dialog(*notice, lang)
+    if overlay == "tab" and notice:
+        return tab_dialog(*notice, lang)
     return EMPTY
 
 

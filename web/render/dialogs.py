@@ -93,6 +93,9 @@ def menu_dialog(session: Session | None, lang: str, settings: dict, version: str
             '<button class="btn danger" data-act="leave">{}</button>',
             t("resume", lang), t("leave", lang),
         )
+    if session is not None:
+        game_buttons = join([game_buttons, html(
+            '<button class="btn" data-act="download">{}</button>', t("download_record", lang))])
     inner = html(
         '<h2>{menu}</h2>{game_buttons}'
         '<button class="btn" data-act="new-game">{new_game}</button>'
@@ -169,6 +172,14 @@ def stats_dialog(stats: dict, lang: str) -> Markup:
 def _entries(value: object) -> list[tuple[str, object]]:
     """A stored mapping's items in order (nothing if it is not a mapping)."""
     return sorted((str(k), v) for k, v in value.items()) if isinstance(value, dict) else []
+
+
+def tab_dialog(title: str, text: str, lang: str) -> Markup:
+    """The match is another tab's: say so, with the button that takes it here."""
+    inner = html('<h2>{}</h2><p>{}</p>'
+                 '<button class="btn primary" data-act="play-here">{}</button>',
+                 title, text, t("tab_play_here", lang))
+    return dialog(inner, label=title, cls="tab")
 
 
 def notice_dialog(title: str, text: str, lang: str) -> Markup:

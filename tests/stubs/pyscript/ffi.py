@@ -10,3 +10,7 @@ def is_none(value: Any) -> bool:
 
 def create_proxy(function: Callable[..., Any]) -> Callable[..., Any]:
     return function
+
+
+def to_js(value: Any, **_options: Any) -> Any:
+    return value

@@ -1,0 +1,105 @@
+"""A new version reaches the player (issue 11, case 8), under netlify.toml's headers
+and under GitHub Pages' ones (``Cache-Control: max-age=600`` for every file).
+
+Deploy v1, load it (the service worker installs and takes control), deploy
+v2 (the same build with a changed page and a changed script, and the
+service worker the build makes for it), reload: the new worker installs and
+says "updated"; the next visit is v2, page and scripts, from v2's cache.
+Before the fix, under GitHub Pages' headers, the new worker filled its cache
+from the HTTP cache with v1's files and served v1 after saying "updated".
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import re
+import shutil
+import time
+from pathlib import Path
+from threading import Thread
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+REPO = Path(__file__).resolve().parents[2]
+READY = """
+window.__pyAllDone = false;
+addEventListener("py:all-done", () => { window.__pyAllDone = true; }, { once: true });
+"""
+
+
+def load_script(name: str):
+    spec = importlib.util.spec_from_file_location(name, REPO / "scripts" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def make_version(site: Path, out: Path, label: str) -> str:
+    """A copy of the built site whose page and boot script name ``label``, with the
+    service worker the build writes for those files; returns its version."""
+    shutil.copytree(site, out)
+    page = out / "index.html"
+    page.write_text(page.read_text(encoding="utf-8").replace(
+        "<head>", f'<head>\n  <meta name="build" content="{label}">', 1), encoding="utf-8")
+    boot = out / "web" / "boot.js"
+    boot.write_text(boot.read_text(encoding="utf-8") + f'\nwindow.scala40Build = "{label}";\n',
+                    encoding="utf-8")
+    files = {path.relative_to(out): path for path in out.rglob("*")
+             if path.is_file() and path.name != "sw.js"}
+    worker = load_script("build_site").service_worker(files)
+    (out / "sw.js").write_bytes(worker)
+    return re.search(rb'const VERSION = "([0-9a-f]+)"', worker).group(1).decode()
+
+
+def deploy(version: Path, live: Path) -> None:
+    """Copy a version over the served folder, newer than anything served before."""
+    later = time.time() + 5
+    for path in version.rglob("*"):
+        if path.is_file():
+            target = live / path.relative_to(version)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(path, target)
+            os.utime(target, (later, later))
+
+
+@pytest.mark.parametrize("host", ["netlify", "github"])
+def test_a_new_version_is_served_after_it_says_updated(browser, site_dir, tmp_path, host):
+    v1 = make_version(site_dir, tmp_path / "v1", "v1")
+    v2 = make_version(site_dir, tmp_path / "v2", "v2")
+    assert v1 != v2
+    live = tmp_path / "live"
+    shutil.copytree(tmp_path / "v1", live)
+    server = load_script("serve").make_server(live, 0, prefix="scala40", host=host)
+    Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_port}/scala40/"
+    context = browser.new_context(locale="en-US")
+    context.add_init_script(READY)
+    try:
+        page = context.new_page()
+        page.goto(url)
+        page.wait_for_function("window.__pyAllDone === true", timeout=90_000)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=90_000)
+        assert page.evaluate("[document.querySelector('meta[name=build]').content, "
+                             "window.scala40Build]") == ["v1", "v1"]
+
+        deploy(tmp_path / "v2", live)
+        page.reload()
+        page.wait_for_function(
+            f"caches.keys().then((keys) => keys.join() === 'scala40-{v2}')", timeout=90_000
+        )
+        page.wait_for_function("localStorage.getItem('scala40.updated') === '1'", timeout=30_000)
+
+        page.reload()
+        expect(page.locator(".update-notice")).to_be_visible()
+        assert page.evaluate("[document.querySelector('meta[name=build]').content, "
+                             "window.scala40Build]") == ["v2", "v2"]
+        page.wait_for_function("window.__pyAllDone === true", timeout=90_000)
+        expect(page.locator(".py-error")).to_have_count(0)
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()

@@ -1,0 +1,318 @@
+"""The table around storage, in CPython (issue 11, cases 1-5): values refused at start
+are told and kept aside, a full storage is told once and the game goes on, a
+second tab stands aside, a failing bot is replaced, and no stored value at all
+makes the page-level code raise."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scala40 import Discard, DrawStock
+from scala40.record import Game, Record
+from web import storage
+from web.controller.app import page_markup
+from web.controller.bots import Bots
+from web.controller.saves import Saves
+from web.controller.table import Effect, Overlay, Screen, Table
+from web.session import Seat, Session
+from web.storage import GAME_KEY, SETTINGS_KEY, STATS_KEY, TABLE_KEY, MemoryStore
+
+SEATS = [{"name": "Tu", "kind": "human", "level": "medium"},
+         {"name": "Bruno", "kind": "bot", "level": "easy"}]
+
+
+def human_first() -> Game:
+    for seed in range(100):
+        game = Game.new(["Tu", "Bruno"], seed=seed)
+        if game.state.to_move == 0:
+            return game
+    raise AssertionError("no seed lets seat 0 start")
+
+
+def ticking():
+    """A clock that moves a second each time it is read (no double-tap guard fires)."""
+    return itertools.count(1_000_000.0, 1000.0).__next__
+
+
+def saved_match() -> dict[str, str]:
+    return {GAME_KEY: human_first().to_save(), TABLE_KEY: json.dumps({"seats": SEATS})}
+
+
+def open_table(data: dict[str, str], lang: str | None = "en-US") -> Table:
+    """What App.__init__ and App.boot do, on a store holding ``data``."""
+    saves = Saves(MemoryStore(data), stamp="9")
+    table = Table(saves, saves.load_settings(lang), clock=ticking())
+    table.resume_saved(saves.stamp)
+    table.tab_granted()
+    return table
+
+
+def kept(table: Table) -> dict[str, str]:
+    return {k: v for k, v in table.saves.store.data.items()
+            if k.startswith(storage.BROKEN_PREFIX)}
+
+
+def test_corrupt_seats_are_reported_and_kept_aside_not_silently_reset():
+    game = human_first()
+    for bad in ("", "garbage", "[]", '{"seats": [{"name": "Tu", "kind": "hu', '{"seats": 5}',
+                '{"seats": {"0": {}}}'):
+        table = open_table({GAME_KEY: game.to_save(), TABLE_KEY: bad})
+        assert table.session is not None and table.screen is Screen.TABLE
+        assert table.overlay is Overlay.NOTICE
+        title, text = table.notice
+        assert title == "Unreadable saved data" and "seats" in text
+        assert kept(table) == {"scala40.broken.9.table": bad}
+        assert "<h2>Unreadable saved data</h2>" in str(page_markup(table))
+
+
+def test_each_refused_value_is_told_in_turn():
+    table = open_table({GAME_KEY: "[" * 50_000, SETTINGS_KEY: '{"last": []}'}, lang="it-IT")
+    assert table.session is None and table.lang == "it"
+    assert [title for title, _ in table.notices] == ["Dati salvati illeggibili",
+                                                     "Salvataggio illeggibile"]
+    table.click("close")
+    assert table.overlay is Overlay.NOTICE and len(table.notices) == 1
+    table.click("close")
+    assert table.overlay is None
+    assert set(kept(table)) == {"scala40.broken.9.settings", "scala40.broken.9.game"}
+
+
+def test_broken_statistics_open_as_none_counted_and_are_told_after_the_dialog():
+    table = open_table({STATS_KEY: '{"table": []}'})
+    table.click("menu")
+    table.click("stats")
+    assert table.overlay is Overlay.STATS and table.stats_shown == storage.empty_stats()
+    assert "0" in str(page_markup(table))
+    table.click("close")
+    assert table.overlay is Overlay.NOTICE and "statistics" in table.notice[1]
+
+
+class Full(MemoryStore):
+    """A store that refuses every write while ``full``."""
+
+    full = False
+
+    def setItem(self, key: str, value: str) -> None:
+        if self.full:
+            raise Exception("QuotaExceededError: The quota has been exceeded.")
+        super().setItem(key, value)
+
+
+def test_a_full_storage_is_told_once_the_game_goes_on_and_deleting_stats_retries():
+    store = Full({STATS_KEY: json.dumps({"points": 5, "table": {}})})
+    saves = Saves(store, stamp="1")
+    table = Table(saves, saves.load_settings(), clock=ticking())
+    table.tab_granted()
+    table.start_session(Session.new([Seat("Tu"), Seat("Bruno", "bot", "easy")], seed=4))
+    store.full = True
+    session = table.session
+    for _turn in range(3):
+        table.move(DrawStock())
+        table.move(Discard(session.state.hand.hands[session.state.to_move][0]))
+    assert len(session.game.record.actions) >= 6  # the game went on
+    told = [text for _title, text in table.notices if "Saving fails" in text]
+    assert told == ["Saving fails: the browser's storage for this site is full. The game goes "
+                    "on here; you can download its record from the menu."]
+    store.full = False
+    table.click("close")
+    table.click("menu")
+    table.click("stats")
+    table.click("reset-stats")
+    table.click("reset-yes")  # deleting the statistics frees space: the save is retried
+    saved, _, _ = storage.load_game(store, "2")
+    assert saved.state == session.state
+    assert any(text == "Saving works again." for _title, text in table.notices)
+
+
+def test_the_record_can_be_downloaded_from_the_menu():
+    table = open_table(saved_match())
+    table.click("menu")
+    assert 'data-act="download"' in str(page_markup(table))
+    table.take_effects()
+    table.click("download")
+    assert Effect.DOWNLOAD in table.take_effects()
+
+
+def test_a_second_tab_stands_aside_until_the_player_says_play_here():
+    store = MemoryStore(saved_match())
+    first = Table(Saves(store, "1"), {"lang": "en"}, clock=ticking())
+    first.resume_saved("1")
+    first.tab_granted()
+    second = Table(Saves(store, "2"), {"lang": "en"}, clock=ticking())
+    second.resume_saved("2")
+    second.tab_busy()
+    assert second.overlay is Overlay.TAB
+    assert second.notice == ("Another tab", "This game is open in another tab.")
+    assert 'data-act="play-here"' in str(page_markup(second))
+    second.click("draw")  # nothing happens under the dialog
+    assert second.session.state.hand.phase == "draw"
+    first.click("draw")
+    second.click("play-here")
+    assert Effect.CLAIM in second.take_effects()
+    second.tab_granted()  # web/tabs.js stole the lock: the first tab's move is here
+    assert second.overlay is None and second.session.state == first.session.state
+    first.lose_tab()
+    assert first.notice[1] == "The game went on in another tab: this tab stopped saving."
+    first.click("undo")
+    assert storage.load_game(store, "3")[0].state == second.session.state
+
+
+def test_without_locks_an_overtaken_tab_finds_out_when_it_saves():
+    store = MemoryStore(saved_match())
+    first = Table(Saves(store, "1"), {"lang": "en"}, clock=ticking())
+    first.resume_saved("1")
+    first.tab_granted()
+    second = Table(Saves(store, "2"), {"lang": "en"}, clock=ticking())
+    second.resume_saved("2")
+    second.tab_granted()
+    second.click("draw")  # the second tab moves on
+    first.click("draw")  # the first, stale, tries to save over it
+    assert first.overlay is Overlay.TAB and not first.tab.may_play
+    saved = storage.load_game(store, "3")[0]
+    assert saved.state == second.session.state
+
+
+class Worker:
+    """A stand-in for the bots' worker: fails for the levels in ``failing``."""
+
+    def __init__(self, failing=()):
+        self.failing = set(failing)
+        self.asked: list[str] = []
+
+    async def choose(self, record: str, seat: int, level: str) -> str:
+        self.asked.append(level)
+        if level in self.failing:
+            raise ValueError(f"unknown bot level {level!r}")
+        game = Game.from_record(Record.parse(record))
+        move = DrawStock() if game.state.hand.phase == "draw" else Discard(
+            game.state.hand.hands[seat][0])
+        return json.dumps({"action": str(move)})
+
+
+class Page:
+    def show_thinking(self, _line) -> None:
+        pass
+
+    def show_worker_status(self, *_args) -> None:
+        pass
+
+
+def bots_for(table: Table, worker) -> Bots:
+    bots = Bots(table, Page(), redraw=lambda: None, spawn=lambda coroutine: None)
+    bots.worker = worker
+    return bots
+
+
+def bot_first_table(level: str) -> Table:
+    seats = [dict(SEATS[0]), dict(SEATS[1], level=level)]
+    for seed in range(100):
+        game = Game.new(["Tu", "Bruno"], seed=seed)
+        if game.state.to_move == 1:
+            return open_table({GAME_KEY: game.to_save(), TABLE_KEY: json.dumps({"seats": seats})})
+    raise AssertionError("no seed lets the bot start")
+
+
+def test_a_bot_whose_level_the_worker_refuses_falls_back_and_says_so():
+    async def run():
+        table = bot_first_table("expert")
+        worker = Worker(failing={"expert"})
+        action = await bots_for(table, worker).choose(table.session)
+        return table, worker, action
+
+    table, worker, action = asyncio.run(run())
+    assert worker.asked == ["expert", "medium"] and action == DrawStock()
+    assert table.session.seats[1].level == "medium"
+    assert json.loads(table.saves.store.getItem(TABLE_KEY))["seats"][1]["level"] == "medium"
+    assert table.notices == [("A bot does not answer",
+                              "Bruno could not choose at level expert (ValueError): trying an "
+                              "easier level.")]
+    assert table.overlay is Overlay.NOTICE
+
+
+def test_a_worker_that_fails_at_every_level_leaves_the_move_to_the_page():
+    async def run():
+        table = bot_first_table("hard")
+        worker = Worker(failing={"hard", "medium", "easy"})
+        action = await bots_for(table, worker).choose(table.session)
+        return table, worker, action
+
+    table, worker, action = asyncio.run(run())
+    assert worker.asked == ["hard", "medium", "easy"]
+    assert action == DrawStock()  # an easy bot on the page: the only legal first step is a draw
+    assert "easy moves on this page" in table.notices[-1][1]
+
+
+def test_a_late_answer_counts_as_a_failure(monkeypatch):
+    class Slow(Worker):
+        async def choose(self, record, seat, level):
+            if level == "hard":
+                self.asked.append(level)
+                await asyncio.sleep(10)
+            return await super().choose(record, seat, level)
+
+    monkeypatch.setattr("web.controller.bots.ANSWER_TIMEOUT_S", 0.05)
+
+    async def run():
+        table = bot_first_table("hard")
+        worker = Slow()
+        return table, worker, await bots_for(table, worker).choose(table.session)
+
+    table, worker, _action = asyncio.run(run())
+    assert worker.asked == ["hard", "medium"] and "timeout" in table.notices[0][1]
+
+
+def test_without_a_worker_the_page_chooses_and_says_so():
+    async def run():
+        table = bot_first_table("hard")
+        return table, await bots_for(table, None).choose(table.session)
+
+    table, action = asyncio.run(run())
+    assert action == DrawStock()
+    assert table.notices == [("A bot does not answer", "The bots' worker does not answer: "
+                              "the bots play easy moves on this page.")]
+
+
+# -- any value in any key ---------------------------------------------------------------
+
+
+def texts():
+    valid = human_first().to_save()
+    leaf = st.one_of(st.none(), st.booleans(), st.integers(-5, 200), st.floats(),
+                     st.text(max_size=12), st.sampled_from(["T\ud800", "<b>", "expert", "hard"]))
+    keys = st.sampled_from(["seats", "name", "kind", "level", "last", "count", "speed", "lang",
+                            "table", "points", "played", "won", "orders", "viewer", "rules",
+                            "mode", "custom", "0", "101", "hard"])
+    values = st.recursive(leaf, lambda inner: st.lists(inner, max_size=6)
+                          | st.dictionaries(keys, inner, max_size=6), max_leaves=25)
+    return st.one_of(
+        st.none(),
+        values.map(json.dumps),
+        st.text(max_size=60),
+        st.integers(0, len(valid)).map(lambda n: valid[:n]),
+        st.integers(1, 60_000).map(lambda n: "[" * n),
+        st.just(json.dumps({"seats": SEATS})),
+    )
+
+
+@settings(max_examples=150, deadline=None)
+@given(game=texts(), seats=texts(), prefs=texts(), stats=texts(), lang=st.sampled_from(
+    [None, "it", "en-GB", ""]))
+def test_no_stored_value_makes_the_page_code_raise(game, seats, prefs, stats, lang):
+    data = {key: value for key, value in ((GAME_KEY, game), (TABLE_KEY, seats),
+                                          (SETTINGS_KEY, prefs), (STATS_KEY, stats))
+            if value is not None}
+    table = open_table(data, lang)
+    page_markup(table)
+    while table.overlay is Overlay.NOTICE:
+        table.click("close")
+    for act in ("menu", "stats", "close", "new-game", "resume-game", "sheet", "close"):
+        table.click(act)
+        page_markup(table)
+    if table.session is not None and table.session.my_turn():
+        table.click("draw")
+        page_markup(table)
