@@ -19,6 +19,7 @@ first missing suit in ``H D C S`` order).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import combinations
 
 from .cards import JOKER, SUITS, Card, parse_cards, parse_meld_cards
 from .errors import RuleError
@@ -296,33 +297,99 @@ with no gap (the ace goes before the 2 or after the king, never in between).
 def possible_melds(cards) -> list[Meld]:
     """Every way to lay exactly these cards, whatever their order: the choices a player has.
 
+    The readings of :func:`makeable_melds` that use every card, a combination
+    in the order the cards were given; listed by the card the joker stands
+    for, the reading of the order given first, then the ace low before high.
+
     >>> [str(m) for m in possible_melds(parse_cards("5S JK 6S"))]
     ['JK=4S 5S 6S', '5S 6S JK=7S']
     >>> len(possible_melds(parse_cards("8H 8D JK")))
     2
     """
-    cards = list(cards)
-    naturals = [card for card in cards if not card.is_joker]
-    jokers = len(cards) - len(naturals)
-    if jokers > 1 or not naturals or len(cards) < 3:
-        return []
-    found: list[Meld] = []
-    if len({card.rank for card in naturals}) == 1:
-        candidates = [Card(naturals[0].rank, suit) for suit in SUITS] if jokers else [None]
-        sequence = False
-    else:
-        suit = naturals[0].suit
-        candidates = [card_at(suit, p) for p in range(1, 15)] if jokers else [None]
-        sequence = True
-    for stands in candidates:
-        try:
-            meld = make_meld(cards, joker_as=stands)
-        except RuleError:
+    cards = tuple(cards)
+    every = sorted(cards)
+    readings = []
+    for meld in makeable_melds(cards):
+        if len(meld.cards) != len(cards) or sorted(meld.cards) != every:
             continue
-        readings = _sequence_readings(naturals, suit, stands) if sequence else ()
-        for option in (meld, *readings):
-            if option not in found:
-                found.append(option)
+        if not meld.is_sequence:
+            meld = Meld(COMBINATION, cards, meld.joker_as)
+        readings.append(meld)
+    return sorted(readings, key=lambda meld: _reading_order(meld, cards))
+
+
+def _reading_order(meld: Meld, laid: tuple[Card, ...]) -> tuple[int, bool, int, int]:
+    """Sort key of a reading of ``laid``: the joker's card (its suit in a combination,
+    its rank in a sequence, the ace first), then the order laid before the others,
+    then where the natural ace and the joker stand (low first)."""
+    if meld.joker_as is None:
+        stands = 0
+    else:
+        stands = meld.joker_as.rank if meld.is_sequence else SUITS.index(meld.joker_as.suit)
+    if not meld.is_sequence:
+        return (stands, False, 0, 0)
+    as_laid = meld.cards in (laid, laid[::-1])
+    ace = next((meld.start + i for i, c in enumerate(meld.cards) if c.rank == 1), 0)
+    joker = meld.start + meld.cards.index(JOKER) if meld.has_joker else 0
+    return (stands, not as_laid, ace, joker)
+
+
+def makeable_melds(cards) -> list[Meld]:
+    """Every meld that can be laid from some of ``cards``: the one list of melds
+    that the legal moves, the solver and :func:`possible_melds` are built on.
+
+    Combinations of 3-4 suits (with or without the joker, which stands for each
+    missing suit in turn), then, suit by suit, every run with at most one gap
+    or end filled by the joker, or with the joker in the place of a card held
+    (keeping that card for another meld). Each run is listed once per place
+    of its joker, from the lowest run up.
+
+    >>> [str(m) for m in makeable_melds(parse_cards("5S 6S 7S"))]
+    ['5S 6S 7S']
+    >>> [str(m) for m in makeable_melds(parse_cards("7H 7D JK"))]
+    ['7H 7D JK=7C', '7H 7D JK=7S']
+    >>> len(makeable_melds(parse_cards("5S 6S JK")))
+    2
+    """
+    held = set(cards)
+    has_joker = JOKER in held
+    found: list[Meld] = []
+    for rank in range(1, 14):
+        suits = [suit for suit in SUITS if Card(rank, suit) in held]
+        for size in (3, 4):
+            for chosen in combinations(suits, size):
+                found.append(Meld(COMBINATION, tuple(Card(rank, s) for s in chosen)))
+        if has_joker:
+            for size in (2, 3):
+                for chosen in combinations(suits, size):
+                    naturals = tuple(Card(rank, s) for s in chosen)
+                    for missing in SUITS:
+                        if missing not in chosen:
+                            found.append(Meld(COMBINATION, (*naturals, JOKER), Card(rank, missing)))
+    allowed_gaps = 1 if has_joker else 0
+    for suit in SUITS:
+        present = [card_at(suit, p) in held for p in range(MAX_SEQUENCE + 1)]  # 0 unused
+        for low in range(1, MAX_SEQUENCE - 1):
+            gaps: list[int] = []
+            for high in range(low, MAX_SEQUENCE + 1):
+                if not present[high]:
+                    gaps.append(high)
+                if len(gaps) > allowed_gaps:
+                    break
+                if high - low < 2:
+                    continue
+                window = range(low, high + 1)
+                if low == 1 and high == MAX_SEQUENCE:
+                    # all 13 cards and the joker as the high ace (A..K JK) or the low one
+                    joker_places = [MAX_SEQUENCE, 1] if not gaps and has_joker else []
+                elif gaps:  # one gap, and there is a joker to fill it
+                    joker_places = list(gaps)
+                else:
+                    found.append(Meld(SEQUENCE, tuple(card_at(suit, p) for p in window), None, low))
+                    joker_places = list(window) if has_joker else []
+                for place in joker_places:
+                    ordered = tuple(JOKER if p == place else card_at(suit, p) for p in window)
+                    found.append(Meld(SEQUENCE, ordered, card_at(suit, place), low))
     return found
 
 
@@ -406,6 +473,7 @@ __all__ = [
     "SEQUENCE",
     "Meld",
     "make_meld",
+    "makeable_melds",
     "parse_cards",
     "position_value",
     "possible_melds",

@@ -43,10 +43,9 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import combinations
 
-from .cards import JOKER, SUITS, Card, format_cards, parse_cards  # noqa: F401 (doctests)
-from .melds import card_at, position_value, rank_value
+from .cards import JOKER, Card, format_cards, parse_cards  # noqa: F401 (doctests)
+from .melds import makeable_melds
 from .rules import Rules
 from .scoring import card_penalty
 
@@ -108,70 +107,22 @@ class Solution:
 def meld_options(cards) -> list[MeldOption]:
     """Every distinct meld makeable from ``cards`` (a joker may stand for any card).
 
-    Melds using the same natural cards (and a joker or not) are listed once,
-    with the joker where it counts the most opening points.
+    :func:`~scala40.melds.makeable_melds`, with the melds using the same natural
+    cards (and a joker or not) listed once, the joker where it counts the most
+    opening points (the first such place on a tie).
 
     >>> sorted(str(format_cards(o.cards)) for o in meld_options(parse_cards("5S 6S JK")))
     ['5S 6S JK']
     >>> len(meld_options(parse_cards("7H 7D 7C")))
     1
     """
-    held = set(cards)
-    has_joker = JOKER in held
     best: dict[tuple[frozenset[Card], bool], MeldOption] = {}
-
-    def offer(option: MeldOption) -> None:
+    for meld in makeable_melds(cards):
+        option = MeldOption(meld.cards, meld.joker_as, frozenset(meld.naturals), meld.points)
         key = (option.naturals, option.has_joker)
         known = best.get(key)
         if known is None or option.points > known.points:
             best[key] = option
-
-    for rank in range(1, 14):
-        suits = [suit for suit in SUITS if Card(rank, suit) in held]
-        value = rank_value(rank)
-        for size in (3, 4):
-            for chosen in combinations(suits, size):
-                naturals = tuple(Card(rank, s) for s in chosen)
-                offer(MeldOption(naturals, None, frozenset(naturals), value * size))
-        if has_joker:
-            for size in (2, 3):
-                for chosen in combinations(suits, size):
-                    naturals = tuple(Card(rank, s) for s in chosen)
-                    missing = next(s for s in SUITS if s not in chosen)
-                    offer(
-                        MeldOption(
-                            (*naturals, JOKER),
-                            Card(rank, missing),
-                            frozenset(naturals),
-                            value * (size + 1),
-                        )
-                    )
-    allowed_gaps = 1 if has_joker else 0
-    for suit in SUITS:
-        present = [False] + [card_at(suit, p) in held for p in range(1, 15)]
-        for low in range(1, 13):
-            missing: list[int] = []
-            points = 0
-            for high in range(low, 15):
-                if not present[high]:
-                    missing.append(high)
-                    if len(missing) > allowed_gaps:
-                        break
-                points += position_value(high)
-                if high - low < 2:
-                    continue
-                window = range(low, high + 1)
-                if not missing and not (low == 1 and high == 14):
-                    naturals = tuple(card_at(suit, p) for p in window)
-                    offer(MeldOption(naturals, None, frozenset(naturals), points))
-                if not has_joker:
-                    continue
-                for joker_at in missing or list(window):
-                    if low == 1 and high == 14 and joker_at not in (1, 14):
-                        continue  # two natural aces in one sequence
-                    ordered = tuple(JOKER if p == joker_at else card_at(suit, p) for p in window)
-                    naturals = frozenset(c for c in ordered if not c.is_joker)
-                    offer(MeldOption(ordered, card_at(suit, joker_at), naturals, points))
     return sorted(best.values(), key=_option_order)
 
 
