@@ -197,7 +197,7 @@ class RuleError(ValueError):
         """The refusal in ``language`` ("it" or "en"); unknown languages get English."""
         italian, english = MESSAGES[self.code]
         template = italian if language == "it" else english
-        shown = {key: _show(value, language) for key, value in self.facts.items()}
+        shown = {key: show_fact(value, language) for key, value in self.facts.items()}
         return template.format(**shown)
 
     def __reduce__(self):
@@ -208,7 +208,7 @@ def _rebuild(code, facts):
     return RuleError(code, **facts)
 
 
-def _show(value, language: str):
+def show_fact(value, language: str):
     """Cards read better as symbols (7♥, the joker by its name) in messages, a nested
     refusal (the reason inside another) in the same language; other facts stay as
     they are."""

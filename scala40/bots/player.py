@@ -71,8 +71,8 @@ from ..engine import (
     legal_actions,
     opening_progress,
 )
-from ..errors import RuleError
-from ..melds import make_meld
+from ..errors import RuleError, show_fact
+from ..melds import card_at, make_meld, positions_of
 from ..observation import Observation, determinize
 from ..rules import POINTS
 from ..scoring import card_penalty
@@ -204,10 +204,6 @@ REASONS: dict[str, tuple[str, str]] = {
 }
 
 
-JOKER_NAMES = {"it": "jolly", "en": "joker"}
-"""How a reason names the joker (a card's ``symbol`` is the notation's ``JK``)."""
-
-
 def reason_text(code: str, **facts) -> tuple[str, str, str]:
     """(code, Italian, English) for a reason code and its facts. A fact may be a card
     or a sequence of cards: the joker is named in each language.
@@ -226,11 +222,11 @@ def reason_text(code: str, **facts) -> tuple[str, str, str]:
 
 
 def _fact_text(value, language: str):
-    if isinstance(value, Card):
-        return JOKER_NAMES[language] if value.is_joker else value.symbol
+    """A fact as a reason shows it: cards as the refusals show them (symbols, the joker
+    by its name), a sequence of cards one after another."""
     if isinstance(value, tuple | list):
-        return " ".join(_fact_text(card, language) for card in value)
-    return value
+        return " ".join(show_fact(card, language) for card in value)
+    return show_fact(value, language)
 
 
 def child_rng(rng: random.Random) -> random.Random:
@@ -979,12 +975,8 @@ def _took_back_this_turn(view: Observation) -> bool:
     return False
 
 
-def _positions(card: Card) -> tuple[int, ...]:
-    return (1, 14) if card.rank == 1 else (card.rank,)
-
-
 def _distance(a: Card, b: Card) -> int:
-    return min(abs(p - q) for p in _positions(a) for q in _positions(b))
+    return min(abs(p - q) for p in positions_of(a) for q in positions_of(b))
 
 
 def _related(card: Card, other: Card) -> int:
@@ -994,6 +986,11 @@ def _related(card: Card, other: Card) -> int:
     if card.rank == other.rank:
         return 1 if card.suit != other.suit else 0
     return 1 if card.suit == other.suit and _distance(card, other) <= 2 else 0
+
+
+def _lower_position(card: Card, other: Card, gap: int) -> int:
+    """The lowest position of ``card`` that lies ``gap`` places from one of ``other``'s."""
+    return min(p for p in positions_of(card) for q in positions_of(other) if abs(p - q) == gap)
 
 
 def _partial_worth(card: Card, free: Counter, outs) -> float:
@@ -1009,12 +1006,12 @@ def _partial_worth(card: Card, free: Counter, outs) -> float:
         elif other.suit == card.suit:
             gap = _distance(card, other)
             if gap == 1:
-                low = min(p for p in _positions(card) for q in _positions(other) if abs(p - q) == 1)
+                low = _lower_position(card, other, 1)
                 ends = [p for p in (low - 1, low + 2) if 1 <= p <= 14]
-                worth += 1 + sum(outs(_at(card.suit, p)) for p in ends)
+                worth += 1 + sum(outs(card_at(card.suit, p)) for p in ends)
             elif gap == 2:
-                low = min(p for p in _positions(card) for q in _positions(other) if abs(p - q) == 2)
-                worth += 0.5 + outs(_at(card.suit, low + 1))
+                low = _lower_position(card, other, 2)
+                worth += 0.5 + outs(card_at(card.suit, low + 1))
     if JOKER in free and worth:
         worth += 2
     return min(worth, 12.0)
@@ -1028,16 +1025,12 @@ def _table_worth(card: Card, melds, outs) -> float:
         meld = table_meld.meld
         if not meld.is_sequence or meld.suit != card.suit or len(meld.cards) >= 14:
             continue
-        for p in _positions(card):
+        for p in positions_of(card):
             if p == meld.end + 2 and p <= 14:
-                worth += 1 + outs(_at(card.suit, meld.end + 1))
+                worth += 1 + outs(card_at(card.suit, meld.end + 1))
             elif p == meld.start - 2 and p >= 1:
-                worth += 1 + outs(_at(card.suit, meld.start - 1))
+                worth += 1 + outs(card_at(card.suit, meld.start - 1))
     return min(worth, 8.0)
-
-
-def _at(suit: str, position: int) -> Card:
-    return Card(1 if position == 14 else position, suit)
 
 
 def _completes_meld(card: Card, hand) -> bool:
@@ -1047,8 +1040,8 @@ def _completes_meld(card: Card, hand) -> bool:
     suits = {c.suit for c in held if c.rank == card.rank and c.suit != card.suit}
     if len(suits) >= 2 or (suits and jokers):
         return True
-    for q in _positions(card):
-        has = {p for p in range(q - 2, q + 3) if 1 <= p <= 14 and _at(card.suit, p) in held}
+    for q in positions_of(card):
+        has = {p for p in range(q - 2, q + 3) if 1 <= p <= 14 and card_at(card.suit, p) in held}
         if {q - 1, q + 1} <= has or {q - 2, q - 1} <= has or {q + 1, q + 2} <= has:
             return True
         if jokers and any(abs(p - q) <= 2 for p in has):
