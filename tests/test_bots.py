@@ -374,17 +374,17 @@ def test_hard_keeps_a_card_that_can_win_a_table_joker():
 
 
 def test_smallest_opening_keeps_the_rest():
-    from scala40.bots.player import _smallest_opening
+    from scala40.bots.planner import smallest_opening
 
     melds = [(tuple(parse_cards(m)), None) for m in ("KH KD KC", "2S 3S 4S", "QH QD QC")]
-    chosen = _smallest_opening(melds, Rules(), 40, [])
+    chosen = smallest_opening(melds, Rules(), 40, [])
     assert [m[0] for m in chosen] == [melds[0][0], melds[2][0]]
-    forced = _smallest_opening(melds, Rules(), 40, parse_cards("3S"))
+    forced = smallest_opening(melds, Rules(), 40, parse_cards("3S"))
     assert melds[1] in forced and len(forced) == 3
 
 
 def test_reasons_name_the_joker_in_each_language():
-    from scala40.bots.player import reason_text
+    from scala40.bots.reasons import reason_text
 
     _, italian, english = reason_text("attach", card=Card.parse("JK"))
     assert italian == "Attacca jolly a un gioco sul tavolo."
@@ -410,7 +410,7 @@ def test_hard_keeps_a_hand_that_can_close():
 
 
 def test_lookahead_values_a_hand_by_how_soon_it_can_close():
-    from scala40.bots.player import LOOK_DRAWS, STYLES, Bot
+    from scala40.bots import LOOK_DRAWS, STYLES, Bot
 
     state = new_match(["a", "b"], seed=1, rules=Rules(mode="single"))
     state = _with_hand(
@@ -420,11 +420,12 @@ def test_lookahead_values_a_hand_by_how_soon_it_can_close():
     state = apply(state, DrawStock())
     bot = Bot(STYLES["hard"], random.Random(1), budget_ms=None)
     view = observe(state, 0)
-    draws = bot._future_draws(view)
+    draws = bot.judge.future_draws(view)
     assert len(draws) == STYLES["hard"].lookahead and {len(d) for d in draws} == {LOOK_DRAWS}
     hands = [parse_cards("6C 7C"), parse_cards("4C 6C 7C"), parse_cards("5C 6C 7C 8C")]
-    two, three, ready = bot._reach_values(view, hands, view.melds, draws)
+    two, three, ready = bot.judge.reach_values(view, hands, view.melds, draws)
     # two cards close only by attaching two; the table's full set takes no card
     assert two == 0 < three
     # a hand whose every card but one melds closes on the first draw of every sequence
     assert ready == LOOK_DRAWS
+

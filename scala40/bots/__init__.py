@@ -40,6 +40,14 @@ The levels:
   close.
 - ``balanced``: each hand is played at a level drawn from its strength.
 
+The modules: :mod:`~scala40.bots.style` (what each level does),
+:mod:`~scala40.bots.player` (the :class:`Bot`: one step at a time, checked,
+with its fallback), :mod:`~scala40.bots.planner` (the draw and the turn up to
+the discard), :mod:`~scala40.bots.discard` (the discard's scores and the
+look-ahead), :mod:`~scala40.bots.features` (what a card is worth, what an
+opponent refused), :mod:`~scala40.bots.reasons` (why, in Italian and English)
+and :mod:`~scala40.bots.tournament` (the strength harness).
+
 >>> import random
 >>> from scala40 import apply, new_match, observe
 >>> state = new_match(["Anna", "Bot"], seed=5)
@@ -56,7 +64,10 @@ from typing import Protocol
 
 from ..actions import Action
 from ..observation import Observation
-from .player import REASONS, STYLES, Bot, Style, child_rng, reason_text
+from .discard import LOOK_DRAWS
+from .player import Bot
+from .reasons import REASONS, reason_text
+from .style import STYLES, Style, child_rng
 
 LEVELS = ("easy", "medium", "hard", "balanced")
 """The levels :func:`make_bot` knows."""
@@ -148,6 +159,7 @@ def hint(view: Observation) -> tuple[Action, str, str]:
 
 __all__ = [
     "LEVELS",
+    "LOOK_DRAWS",
     "REASONS",
     "STYLES",
     "BalancedBot",
