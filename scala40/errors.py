@@ -89,6 +89,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Per attaccare carte o sostituire un jolly devi prima aprire.",
         "You must open before attaching cards or swapping a joker.",
     ),
+    "no_legal_action": (
+        "Il giocatore {seat} non ha nessuna mossa consentita: la posizione è guasta.",
+        "Seat {seat} has no legal move: the position is broken.",
+    ),
     "nothing_to_take_back": (
         "Non ci sono giochi di questo turno da riprendere in mano.",
         "There are no melds laid this turn to take back.",

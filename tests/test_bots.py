@@ -15,12 +15,15 @@ from scala40 import (
     DrawStock,
     LayMeld,
     Observation,
+    RuleError,
     Rules,
     SwapJoker,
+    TakeBack,
     TakeDiscard,
     apply,
     determinize,
     is_legal,
+    legal_actions,
     new_match,
     observe,
     parse_cards,
@@ -429,3 +432,70 @@ def test_lookahead_values_a_hand_by_how_soon_it_can_close():
     # a hand whose every card but one melds closes on the first draw of every sequence
     assert ready == LOOK_DRAWS
 
+
+# -- a rebuilt state with no legal action (issue #10) --------------------------------
+
+
+def _joker_left_unusable():
+    """The position of issue #10: four players; seat 0, opened, took 5♠ from the pile and
+    swapped it for the joker of 5♦ 5♣ 5♥ JK, and holds JK A♦ 2♦ with nowhere to use the
+    joker (A♦ 2♦ JK would empty the hand): only TakeBack is legal (RULES.md §5.2, §5.3)."""
+    state = new_match(["a", "b", "c", "d"], seed=1)
+    state = _with_hand(
+        state, 0, parse_cards("AD 2D"), turns_taken=20, top="9C",
+        melds=[(0, "5D 5C 5H JK", "5S")], pile="5S",
+    )
+    state = apply(state, TakeDiscard())
+    state = apply(state, SwapJoker(Card.parse("5S"), 0))
+    assert legal_actions(state) == [TakeBack()]
+    return state
+
+
+def _forgetting_the_turn_start(monkeypatch):
+    """Make the bots rebuild states without the turn's start, as ``determinize`` once
+    did: in such a state nothing is legal."""
+    from dataclasses import replace
+
+    import scala40.bots.player as player
+
+    real = player.determinize
+
+    def forgetful(view, rng):
+        state = real(view, rng)
+        return replace(state, hand=replace(state.hand, turn_start=None))
+
+    monkeypatch.setattr(player, "determinize", forgetful)
+    return forgetful
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "balanced"])
+def test_a_bot_takes_back_a_turn_with_no_other_way_out(level):
+    state = _joker_left_unusable()
+    action = make_bot(level, random.Random(1), budget_ms=None).choose(observe(state, 0))
+    assert action == TakeBack()
+
+
+def test_a_bot_takes_back_when_its_rebuilt_state_has_no_legal_action(monkeypatch):
+    state = _joker_left_unusable()
+    view = observe(state, 0)
+    forgetful = _forgetting_the_turn_start(monkeypatch)
+    assert legal_actions(forgetful(view, random.Random(1))) == []
+    for level in ("easy", "medium", "hard"):
+        bot = make_bot(level, random.Random(1), budget_ms=None)
+        assert bot.choose(view) == TakeBack()
+        assert bot.last_reason[0] == "takeback"
+    action, _, english = hint(view)
+    assert action == TakeBack() and english.startswith("Take back")
+
+
+def test_a_bot_with_no_legal_action_and_nothing_to_take_back_says_so(monkeypatch):
+    from dataclasses import replace
+
+    state = _joker_left_unusable()
+    # the view's log without this turn's pile take and swap: nothing to take back
+    view = replace(observe(state, 0), log=state.hand.log[:-2])
+    _forgetting_the_turn_start(monkeypatch)
+    with pytest.raises(RuleError) as refused:
+        make_bot("hard", random.Random(1), budget_ms=None).choose(view)
+    assert refused.value.code == "no_legal_action"
+    assert "no legal move" in refused.value.message("en")

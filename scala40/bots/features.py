@@ -71,6 +71,17 @@ def keep_count(view: Observation) -> int:
     return 2 if first_round else 1
 
 
+def played_this_turn(view: Observation) -> bool:
+    """Whether the seat to move has changed something since its turn began (or since
+    it last took the turn back): taken the pile card, laid, attached or swapped."""
+    for seat, action, _ in reversed(view.log):
+        if seat != view.seat or isinstance(action, TakeBack | DrawStock):
+            return False
+        if not isinstance(action, Discard):
+            return True
+    return False
+
+
 def took_back_this_turn(view: Observation) -> bool:
     for seat, action, _ in reversed(view.log):
         if seat != view.seat:
@@ -160,6 +171,7 @@ __all__ = [
     "declined",
     "keep_count",
     "partial_worth",
+    "played_this_turn",
     "related",
     "table_worth",
     "took_back_this_turn",

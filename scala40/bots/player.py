@@ -25,6 +25,7 @@ from ..observation import Observation, determinize
 from ..scoring import card_penalty
 from ..state import Phase, State
 from .discard import DiscardJudge
+from .features import played_this_turn
 from .planner import Step, TurnPlanner
 from .reasons import Reason, reason_text
 from .style import STYLES, Style, child_rng
@@ -109,8 +110,12 @@ class Bot:
         self._remember_next(state, action)
         return action, reason
 
-    def _fallback(self, view: Observation, state: State):
-        """A safe legal move: draw, the cheapest legal discard, or take the turn back."""
+    def _fallback(self, view: Observation, state: State) -> Step:
+        """A safe legal move: draw, the cheapest legal discard, take the turn back, or
+        any legal action. With none legal in the rebuilt state, a turn that has changed
+        something (a pile take, a meld, an attach, a swap) is taken back: the real
+        state can always return to the turn's start, even if the rebuilt one lost it.
+        Otherwise the position is broken, and ``RuleError("no_legal_action")`` says so."""
         if state.hand.phase == Phase.DRAW:
             return DrawStock(), reason_text("draw_stock")
         held = state.hand.hands[view.seat]
@@ -120,8 +125,12 @@ class Bot:
             return Discard(card), reason_text("discard", card=card)
         if is_legal(state, TakeBack()):
             return TakeBack(), reason_text("takeback")
-        action = legal_actions(state)[0]
-        return action, reason_text("fallback", action=str(action))
+        legal = legal_actions(state)
+        if legal:
+            return legal[0], reason_text("fallback", action=str(legal[0]))
+        if played_this_turn(view):
+            return TakeBack(), reason_text("takeback")
+        raise RuleError("no_legal_action", seat=view.seat)
 
 
 __all__ = ["STYLES", "Bot"]
