@@ -20,6 +20,7 @@ scala40.errors.RuleError: You have already drawn this turn.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from .actions import (
@@ -524,7 +525,7 @@ def _attach_actions(card: Card, index: int, meld: Meld) -> list[Attach]:
     return [Attach(card, index, **choice) for choice, _ in meld.attach_choices(card)]
 
 
-def meld_candidates(cards) -> list[tuple[tuple[Card, ...], Card | None]]:
+def meld_candidates(cards: Iterable[Card]) -> list[tuple[tuple[Card, ...], Card | None]]:
     """Every meld that can be made from ``cards`` as ``LayMeld`` takes it: (cards in
     table order, the joker's card), from :func:`~scala40.melds.makeable_melds`.
 

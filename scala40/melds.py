@@ -18,8 +18,10 @@ first missing suit in ``H D C S`` order).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from itertools import combinations
+from typing import TypedDict
 
 from .cards import JOKER, SUITS, Card, parse_cards, parse_meld_cards
 from .errors import RuleError
@@ -52,6 +54,13 @@ def card_at(suit: str, position: int) -> Card:
 def positions_of(card: Card) -> tuple[int, ...]:
     """Where a natural card can stand in a sequence: the ace at 1 or 14."""
     return (1, 14) if card.rank == 1 else (card.rank,)
+
+
+class AttachChoice(TypedDict, total=False):
+    """The keyword arguments of :meth:`Meld.attach` that choose one way to attach."""
+
+    end: str
+    joker_as: Card
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,7 +107,10 @@ class Meld:
     @property
     def stands_for(self) -> tuple[Card, ...]:
         """The cards as they count, the joker replaced by the card it stands for."""
-        return tuple(self.joker_as if card.is_joker else card for card in self.cards)
+        stands = self.joker_as
+        if stands is None:
+            return self.cards
+        return tuple(stands if card.is_joker else card for card in self.cards)
 
     @property
     def points(self) -> int:
@@ -111,7 +123,7 @@ class Meld:
         """
         if self.is_sequence:
             return sum(position_value(p) for p in range(self.start, self.end + 1))
-        return rank_value(self.rank) * len(self.cards)
+        return rank_value(self.naturals[0].rank) * len(self.cards)
 
     def can_attach(self, card: Card) -> bool:
         """Whether ``card`` can be attached here in at least one way (a cheap test:
@@ -128,16 +140,17 @@ class Meld:
         """Every meld that attaching ``card`` can make (two for a joker or an ambiguous ace)."""
         return [meld for _, meld in self.attach_choices(card)]
 
-    def attach_choices(self, card: Card) -> list[tuple[dict, Meld]]:
+    def attach_choices(self, card: Card) -> list[tuple[AttachChoice, Meld]]:
         """Each distinct way to attach ``card``: the keyword arguments of :meth:`attach`
         that choose it (an end of a sequence, a joker's suit) and the meld it makes."""
+        choices: list[AttachChoice]
         if self.is_sequence:
             choices = [{"end": "high"}, {"end": "low"}]
         elif card.is_joker:
             choices = [{"joker_as": missing} for missing in self._missing()]
         else:
             choices = [{}]
-        found: list[tuple[dict, Meld]] = []
+        found: list[tuple[AttachChoice, Meld]] = []
         for choice in choices:
             try:
                 meld = self.attach(card, **choice)
@@ -205,7 +218,8 @@ class Meld:
 
     def _missing(self) -> list[Card]:
         taken = {card.suit for card in self.stands_for}
-        return [Card(self.rank, suit) for suit in SUITS if suit not in taken]
+        rank = self.naturals[0].rank
+        return [Card(rank, suit) for suit in SUITS if suit not in taken]
 
     def _fitting_ends(self, card: Card) -> dict[str, int]:
         """The ends of a sequence ("low"/"high" to their position) where ``card`` may go."""
@@ -223,7 +237,7 @@ class Meld:
         }
 
     def _attach_to_sequence(self, card: Card, end: str | None, joker_as: Card | None) -> Meld:
-        suit = self.suit
+        suit = self.naturals[0].suit
         ends = {"low": self.start - 1, "high": self.end + 1}
         if card.is_joker:
             if self.has_joker:
@@ -262,7 +276,7 @@ class Meld:
         return Meld(COMBINATION, (*self.cards, card), self.joker_as)
 
 
-def make_meld(cards, joker_as: Card | None = None) -> Meld:
+def make_meld(cards: Iterable[Card], joker_as: Card | None = None) -> Meld:
     """Read ``cards`` as a meld, or raise ``RuleError`` naming the rule broken.
 
     A sequence is read in the order given (low to high, or high to low): that
@@ -294,7 +308,7 @@ with no gap (the ace goes before the 2 or after the king, never in between).
     return _sequence(cards, naturals, joker_as)
 
 
-def possible_melds(cards) -> list[Meld]:
+def possible_melds(cards: Iterable[Card]) -> list[Meld]:
     """Every way to lay exactly these cards, whatever their order: the choices a player has.
 
     The readings of :func:`makeable_melds` that use every card, a combination
@@ -334,7 +348,7 @@ def _reading_order(meld: Meld, laid: tuple[Card, ...]) -> tuple[int, bool, int, 
     return (stands, not as_laid, ace, joker)
 
 
-def makeable_melds(cards) -> list[Meld]:
+def makeable_melds(cards: Iterable[Card]) -> list[Meld]:
     """Every meld that can be laid from some of ``cards``: the one list of melds
     that the legal moves, the solver and :func:`possible_melds` are built on.
 
@@ -455,7 +469,9 @@ def _sorted_sequence(naturals: list[Card], suit: str, joker_as: Card | None) -> 
     raise RuleError("sequence_not_consecutive")
 
 
-def _sequence_readings(naturals: list[Card], suit: str, joker_as: Card | None):
+def _sequence_readings(
+    naturals: list[Card], suit: str, joker_as: Card | None
+) -> Iterator[Meld]:
     """Every sequence these naturals (and the joker at ``joker_as``) make: the ace low first."""
     joker_places = positions_of(joker_as) if joker_as is not None else (None,)
     for ace in (1, 14):

@@ -42,6 +42,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .cards import JOKER, Card, format_cards, parse_cards  # noqa: F401 (doctests)
@@ -51,6 +52,8 @@ from .scoring import card_penalty
 
 MeldPlan = tuple[tuple[Card, ...], Card | None]
 """A meld as the engine's ``LayMeld`` takes it: (cards in table order, the joker's card)."""
+Value = tuple[int, int]
+"""What the search maximises: (penalty removed, cards melded)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,7 +107,7 @@ class Solution:
         return f"{melds or '-'} ; left {format_cards(self.left) or '-'}"
 
 
-def meld_options(cards) -> list[MeldOption]:
+def meld_options(cards: Iterable[Card]) -> list[MeldOption]:
     """Every distinct meld makeable from ``cards`` (a joker may stand for any card).
 
     :func:`~scala40.melds.makeable_melds`, with the melds using the same natural
@@ -126,12 +129,20 @@ def meld_options(cards) -> list[MeldOption]:
     return sorted(best.values(), key=_option_order)
 
 
-def _option_order(option: MeldOption):
+def _option_order(
+    option: MeldOption,
+) -> tuple[list[tuple[int, str]], bool, list[tuple[int, str]]]:
     naturals = sorted((card.rank, card.suit) for card in option.naturals)
     return (naturals, option.has_joker, [(card.rank, card.suit) for card in option.cards])
 
 
-def best_melds(cards, rules: Rules | None = None, *, keep: int = 0, must_use=()) -> Solution | None:
+def best_melds(
+    cards: Iterable[Card],
+    rules: Rules | None = None,
+    *,
+    keep: int = 0,
+    must_use: Iterable[Card] = (),
+) -> Solution | None:
     """The disjoint melds removing the most penalty from ``cards``.
 
     ``None`` only when the constraints cannot be met (``keep`` more cards than
@@ -146,7 +157,12 @@ def best_melds(cards, rules: Rules | None = None, *, keep: int = 0, must_use=())
 
 
 def cheapest_opening(
-    cards, rules: Rules | None = None, *, keep: int = 1, must_use=(), already: int = 0
+    cards: Iterable[Card],
+    rules: Rules | None = None,
+    *,
+    keep: int = 1,
+    must_use: Iterable[Card] = (),
+    already: int = 0,
 ) -> Solution | None:
     """The opening (melds reaching ``rules.opening_minimum``) that leaves the best hand.
 
@@ -164,7 +180,7 @@ def cheapest_opening(
 
 
 def _solve(
-    cards: list[Card], rules: Rules, *, keep: int, minimum: int, must_use
+    cards: list[Card], rules: Rules, *, keep: int, minimum: int, must_use: Iterable[Card]
 ) -> Solution | None:
     kinds = sorted({card for card in cards if not card.is_joker})
     index = {card: i for i, card in enumerate(kinds)}
@@ -194,9 +210,9 @@ def _solve(
         by_low[slots[0]].append(
             (slots, joker, option.removed, len(option.cards), counted, option)
         )
-    memo: dict = {}
+    memo: dict[tuple[tuple[int, ...], int, int, int], tuple[Value | None, int | None]] = {}
 
-    def search(counts: tuple[int, ...], keep: int, need: int, left_here: int):
+    def search(counts: tuple[int, ...], keep: int, need: int, left_here: int) -> Value | None:
         """Best (removed, cards melded) from ``counts``, or None; ``left_here`` counts the
         copies of the current lowest card already left in hand."""
         key = (counts, keep, need, left_here)
@@ -252,6 +268,7 @@ def _solve(
             left.extend([JOKER] * counts[joker_slot])
             break
         choice = memo[(counts, keep_now, need, left_here)][1]
+        assert choice is not None  # a state on the best path has a best choice
         after = list(counts)
         if choice == -1:
             after[pivot] -= 1

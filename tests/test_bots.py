@@ -142,7 +142,7 @@ def test_choose_refuses_when_not_its_turn():
 
 def _play_turn(state, level):
     seat = state.to_move
-    bot = make_bot(level, random.Random(1))
+    bot = make_bot(level, random.Random(1), budget_ms=None)  # the same on a loaded machine
     actions = []
     while state.hand.phase != Phase.OVER and state.to_move == seat:
         action = bot.choose(observe(state, seat))

@@ -85,14 +85,16 @@ class BalancedBot:
     """Plays each hand at a level drawn from ``strength`` (0 easy .. 1 hard):
     easy with probability (1-s)², hard with s², medium otherwise."""
 
-    def __init__(self, rng: random.Random, strength: float = 0.5, **options):
+    def __init__(
+        self, rng: random.Random, strength: float = 0.5, **options: float | None
+    ):
         if not 0.0 <= strength <= 1.0:
             raise ValueError(f"balanced strength must be between 0 and 1, not {strength}")
         self.rng = rng
         self.strength = strength
         self.options = options
         self.current: Bot | None = None
-        self._hand: tuple | None = None
+        self._hand: tuple[int, int] | None = None
         self.last_reason = reason_text("draw_stock")
 
     @property
@@ -116,7 +118,7 @@ class BalancedBot:
         return action
 
 
-def make_bot(level: str, rng: random.Random, **options) -> Bot | BalancedBot:
+def make_bot(level: str, rng: random.Random, **options: float | None) -> Bot | BalancedBot:
     """A computer player of ``level``, drawing all its randomness from ``rng``.
 
     ``options``: ``budget_ms`` (time cap of each of the hard level's sampling

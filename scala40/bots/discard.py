@@ -19,15 +19,17 @@ from __future__ import annotations
 import random
 import time
 from collections import Counter
+from collections.abc import Iterable
 
 from ..actions import Action, Discard, TakeBack, TakeDiscard
 from ..cards import Card
 from ..engine import discard_refusal, is_legal
+from ..melds import Meld
 from ..observation import Observation
-from ..rules import POINTS
+from ..rules import POINTS, Rules
 from ..scoring import card_penalty
 from ..solver import best_melds, cheapest_opening
-from ..state import State
+from ..state import State, TableMeld
 from .features import (
     attachable_count,
     completes_meld,
@@ -45,6 +47,9 @@ LOOK_CANDIDATES = 4
 """Discards (the best by the other terms) the look-ahead compares."""
 LOOK_DRAWS = 3
 """How many draws ahead the look-ahead goes."""
+
+Scores = dict[Card, float]
+"""A value for each card (a discard score, a danger, a share of samples)."""
 
 
 class DiscardJudge:
@@ -71,10 +76,12 @@ class DiscardJudge:
         code = "discard_safe" if self.style.safe_discards else "discard"
         return Discard(card), reason_text(code, card=card)
 
-    def _scores(self, view: Observation, state: State, held, legal) -> dict:
+    def _scores(
+        self, view: Observation, state: State, held: list[Card], legal: list[Card]
+    ) -> Scores:
         style = self.style
         rules = view.rules
-        locked = Counter()
+        locked: Counter[Card] = Counter()
         solution = best_melds(held, rules, keep=1)
         if solution is not None:
             for cards, _ in solution.melds:
@@ -125,7 +132,9 @@ class DiscardJudge:
             self._lookahead(view, held, scores, free)
         return scores
 
-    def _lookahead(self, view: Observation, held, scores: dict, free: Counter) -> None:
+    def _lookahead(
+        self, view: Observation, held: list[Card], scores: Scores, free: Counter[Card]
+    ) -> None:
         """For the best few discards, how soon the hand kept reaches its goal (opening,
         or after opening laying every card but one) on sampled sequences of future draws;
         the same draws for every discard, so the comparison is fair."""
@@ -148,7 +157,14 @@ class DiscardJudge:
         rng = child_rng(self.rng)
         return [rng.sample(unseen, LOOK_DRAWS) for _ in range(self.style.lookahead)]
 
-    def reach_values(self, view: Observation, kept_hands, melds, draws, whole=None):
+    def reach_values(
+        self,
+        view: Observation,
+        kept_hands: list[list[Card]],
+        melds: Iterable[TableMeld],
+        draws: list[list[Card]],
+        whole: list[Card] | None = None,
+    ) -> list[float]:
         """For each kept hand, the mean over ``draws`` of ``LOOK_DRAWS + 1 - k``, where
         ``k`` is the first draw after which the goal is reached (0 if never). ``whole``,
         a hand holding each kept hand and one card more, prunes: when it cannot reach the
@@ -181,7 +197,9 @@ class DiscardJudge:
             self.budget_ms
         )
 
-    def _next_draw_value(self, view: Observation, held, scores: dict, free: Counter) -> None:
+    def _next_draw_value(
+        self, view: Observation, held: list[Card], scores: Scores, free: Counter[Card]
+    ) -> None:
         """For the best few discards, the expected number of cards the next draw sheds
         from the hand kept: every unseen card (two decks counted) attached to the table
         (1) or completing a meld with two kept cards or one and a joker (3)."""
@@ -210,7 +228,7 @@ class DiscardJudge:
             values[card] = value / total
         add_centred(scores, values, self.style.exact_outs)
 
-    def _dangers(self, view: Observation, state: State, legal) -> dict:
+    def _dangers(self, view: Observation, state: State, legal: list[Card]) -> Scores:
         """How much each card would help an opponent (more for the next player)."""
         style = self.style
         seat = view.seat
@@ -243,7 +261,7 @@ class DiscardJudge:
                     dangers[card] = min(dangers[card], 0.0) - 3.0
         return dangers
 
-    def _sampled_fits(self, view: Observation, following: int, legal) -> dict:
+    def _sampled_fits(self, view: Observation, following: int, legal: list[Card]) -> Scores:
         """Monte-Carlo: the share of sampled hands of the next player in which each
         card would complete a meld, within the time budget."""
         start = time.perf_counter()
@@ -266,21 +284,21 @@ class DiscardJudge:
         return {card: hits[card] / done for card in cards} if done else {}
 
 
-def best_discards(scores: dict, free: Counter, count: int) -> list[Card]:
+def best_discards(scores: Scores, free: Counter[Card], count: int) -> list[Card]:
     """The ``count`` best-scored discards among the free natural cards."""
     return sorted(
         (c for c in scores if not c.is_joker and free[c]), key=lambda c: scores[c], reverse=True
     )[:count]
 
 
-def add_centred(scores: dict, values: dict, weight: float) -> None:
+def add_centred(scores: Scores, values: Scores, weight: float) -> None:
     """Add ``weight`` times each card's value minus the mean: only differences count."""
     mean = sum(values.values()) / len(values)
     for card, value in values.items():
         scores[card] += weight * (value - mean)
 
 
-def reaches(pool, k: int, opened: bool, table, rules) -> bool:
+def reaches(pool: list[Card], k: int, opened: bool, table: list[Meld], rules: Rules) -> bool:
     """Whether ``pool`` (a hand and its next ``k`` draws) opens, or once opened lays
     every card but ``k`` (the discards of those turns) in melds or on the ``table``."""
     if not opened:

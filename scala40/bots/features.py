@@ -14,14 +14,19 @@ True
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Iterable
 
 from ..actions import Discard, DrawStock, LayMeld, TakeBack
 from ..cards import JOKER, SUITS, Card
-from ..melds import card_at, positions_of
+from ..melds import Meld, card_at, positions_of
 from ..observation import Observation
+from ..state import TableMeld
+
+Outs = Callable[[Card], int]
+"""How many copies of a card may still come (the unseen ones, or a guess)."""
 
 
-def attachable_count(cards, table) -> int:
+def attachable_count(cards: Iterable[Card], table: Iterable[Meld]) -> int:
     """How many of ``cards`` attach to the ``table`` melds, one after another (the 9
     attaches once the 8 has)."""
     melds = list(table)
@@ -109,7 +114,7 @@ def _lower_position(card: Card, other: Card, gap: int) -> int:
     return min(p for p in positions_of(card) for q in positions_of(other) if abs(p - q) == gap)
 
 
-def partial_worth(card: Card, free: Counter, outs) -> float:
+def partial_worth(card: Card, free: Counter[Card], outs: Outs) -> float:
     """How much ``card`` is worth to the other free cards: each partial meld it is part
     of counts 1 plus the copies still to come that would complete it."""
     worth = 0.0
@@ -133,7 +138,7 @@ def partial_worth(card: Card, free: Counter, outs) -> float:
     return min(worth, 12.0)
 
 
-def table_worth(card: Card, melds, outs) -> float:
+def table_worth(card: Card, melds: Iterable[TableMeld], outs: Outs) -> float:
     """How likely ``card`` is to become attachable: a table sequence of its suit ending
     two places away (the card between still to come)."""
     worth = 0.0
@@ -149,7 +154,7 @@ def table_worth(card: Card, melds, outs) -> float:
     return min(worth, 8.0)
 
 
-def completes_meld(card: Card, hand) -> bool:
+def completes_meld(card: Card, hand: Iterable[Card]) -> bool:
     """Whether ``card`` makes a meld with two cards of ``hand`` (or one and a joker)."""
     held = set(hand)
     jokers = JOKER in held

@@ -27,6 +27,7 @@ does not depend on the hidden cards, so its steps are legal in the real game.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 
 from ..actions import Action, Discard, DrawStock, LayMeld, SwapJoker, TakeBack, TakeDiscard
 from ..cards import JOKER, Card
@@ -34,9 +35,9 @@ from ..engine import apply, attach_options, opening_progress
 from ..errors import RuleError
 from ..melds import make_meld
 from ..observation import Observation
-from ..rules import POINTS
+from ..rules import POINTS, Rules
 from ..scoring import card_penalty
-from ..solver import best_melds, cheapest_opening
+from ..solver import MeldPlan, Solution, best_melds, cheapest_opening
 from ..state import State
 from .discard import DiscardJudge
 from .features import keep_count, took_back_this_turn
@@ -172,7 +173,9 @@ class TurnPlanner:
             and 1 < left <= ENDGAME_CARDS and not state.hand.must_use
         )
 
-    def _closer_plan(self, view: Observation, plans: list[PlannedTurn], seat: int):
+    def _closer_plan(
+        self, view: Observation, plans: list[PlannedTurn], seat: int
+    ) -> list[Step]:
         """The steps of the plan, with its discard, whose hand kept could close soonest on
         the same sampled draws (the first plan on a tie). Attaching every card that fits
         may leave a hand that cannot close: two cards never make a meld and keep one for
@@ -192,9 +195,9 @@ class TurnPlanner:
                 value = self.judge.reach_values(view, [kept], plan.state.hand.melds, draws)[0]
             if best is None or value > best[0]:
                 best = (value, steps, plan.state)
-        return best[1]
+        return best[1] if best else []
 
-    def _holding(self, rules) -> bool:
+    def _holding(self, rules: Rules) -> bool:
         return self.style.hold_melds and rules.mode != POINTS
 
     def _lay_everything(self, turn: PlannedTurn, seat: int, keep: int) -> None:
@@ -229,7 +232,7 @@ class TurnPlanner:
         while True:
             held = list(turn.state.hand.hands[seat])
             solution = best_melds(held, rules, keep=keep)
-            locked = Counter()
+            locked: Counter[Card] = Counter()
             for cards, _ in solution.melds if solution else ():
                 locked.update(cards)
             free = Counter(held) - locked
@@ -270,7 +273,9 @@ class TurnPlanner:
                 continue
             break
 
-    def _attach_one(self, turn: PlannedTurn, seat: int, keep: int, only=None) -> bool:
+    def _attach_one(
+        self, turn: PlannedTurn, seat: int, keep: int, only: Counter[Card] | None = None
+    ) -> bool:
         held = list(turn.state.hand.hands[seat])
         for card in sorted(set(held), key=lambda c: (-card_penalty(c), c)):
             if only is not None and not only[card]:
@@ -354,7 +359,7 @@ class PlannedTurn:
         self.steps.append((action, reason))
 
 
-def counted_points(meld, rules) -> int:
+def counted_points(meld: MeldPlan, rules: Rules) -> int:
     """Opening points of a planned meld."""
     cards, joker_as = meld
     if joker_as is not None and rules.clean_opening:
@@ -362,7 +367,9 @@ def counted_points(meld, rules) -> int:
     return make_meld(cards, joker_as).points
 
 
-def smallest_opening(melds, rules, needed: int, must) -> tuple:
+def smallest_opening(
+    melds: Sequence[MeldPlan], rules: Rules, needed: int, must: Sequence[Card]
+) -> tuple[MeldPlan, ...]:
     """The melds of an opening to lay now: those holding a card that must be used, then
     the fewest cards (jokers last) reaching ``needed`` points."""
     forced = [m for m in melds if any(card in m[0] for card in must)]
@@ -378,7 +385,9 @@ def smallest_opening(melds, rules, needed: int, must) -> tuple:
     return tuple(best[1]) if best else tuple(melds)
 
 
-def melds_sparing_jokers(held: list[Card], rules, keep: int, must):
+def melds_sparing_jokers(
+    held: list[Card], rules: Rules, keep: int, must: Sequence[Card]
+) -> Solution | None:
     """Melds that use the ``must`` cards, without the hand's jokers when the natural cards
     suffice: a joker laid on the table can be swapped away by an opponent. (When the
     naturals suffice, ``left`` lists only the natural cards kept.)

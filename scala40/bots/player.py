@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 
 from ..actions import Action, Discard, DrawStock, NextHand, TakeBack
+from ..cards import Card
 from ..engine import apply, discard_refusal, is_legal, legal_actions
 from ..errors import RuleError
 from ..observation import Observation, determinize
@@ -51,7 +52,7 @@ class Bot:
         self.judge = DiscardJudge(style, rng, budget_ms)
         self.planner = TurnPlanner(style, self.judge)
         self._plan: list[Step] = []
-        self._plan_key: tuple | None = None
+        self._plan_key: tuple[int, int, tuple[Card, ...]] | None = None
 
     @property
     def level(self) -> str:
@@ -67,30 +68,31 @@ class Bot:
         if not view.my_turn:
             raise ValueError("choose() called when it is not this seat's turn")
         state = determinize(view, child_rng(self.rng))
-        action, reason = self._cached(view, state)
-        if action is None:
+        step = self._cached(view, state)
+        if step is None:
             try:
-                action, reason = self._decide(view, state)
+                step = self._decide(view, state)
             except RuleError:
-                action = None
-        if action is None or not is_legal(state, action):
+                step = None
+        if step is None or not is_legal(state, step[0]):
             self._plan = []
-            action, reason = self._fallback(view, state)
-        self.last_reason = reason
+            step = self._fallback(view, state)
+        action, self.last_reason = step
         return action
 
     # -- plans -----------------------------------------------------------------------
 
-    def _cached(self, view: Observation, state: State):
+    def _cached(self, view: Observation, state: State) -> Step | None:
+        """The next step of the turn's plan, if the view is where the plan expected."""
         if not self._plan or self._plan_key != (view.hand_number, len(view.log), view.hand):
             self._plan = []
-            return None, None
-        action, reason = self._plan.pop(0)
-        if not is_legal(state, action):
+            return None
+        step = self._plan.pop(0)
+        if not is_legal(state, step[0]):
             self._plan = []
-            return None, None
-        self._remember_next(state, action)
-        return action, reason
+            return None
+        self._remember_next(state, step[0])
+        return step
 
     def _remember_next(self, state: State, action: Action) -> None:
         if not self._plan:
@@ -99,16 +101,16 @@ class Bot:
         seat = state.hand.turn
         self._plan_key = (after.hand.number, len(after.hand.log), after.hand.hands[seat])
 
-    def _decide(self, view: Observation, state: State):
+    def _decide(self, view: Observation, state: State) -> Step | None:
+        """The draw, or the first step of a new plan for the turn (the rest is kept)."""
         if view.phase == Phase.DRAW:
             return self.planner.draw(view)
         steps = self.planner.play(view, state)
         if not steps:
-            return None, None
-        action, reason = steps[0]
+            return None
         self._plan = steps[1:]
-        self._remember_next(state, action)
-        return action, reason
+        self._remember_next(state, steps[0][0])
+        return steps[0]
 
     def _fallback(self, view: Observation, state: State) -> Step:
         """A safe legal move: draw, the cheapest legal discard, take the turn back, or

@@ -69,7 +69,7 @@ REASONS: dict[str, tuple[str, str]] = {
 }
 
 
-def reason_text(code: str, **facts) -> tuple[str, str, str]:
+def reason_text(code: str, **facts: object) -> Reason:
     """(code, Italian, English) for a reason code and its facts. A fact may be a card
     or a sequence of cards: the joker is named in each language.
 
@@ -86,7 +86,7 @@ def reason_text(code: str, **facts) -> tuple[str, str, str]:
     )
 
 
-def _fact_text(value, language: str):
+def _fact_text(value: object, language: str) -> object:
     """A fact as a reason shows it: cards as the refusals show them (symbols, the joker
     by its name), a sequence of cards one after another."""
     if isinstance(value, tuple | list):

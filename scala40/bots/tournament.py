@@ -20,6 +20,8 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, TypeVar
 
 from ..engine import apply, new_match
 from ..observation import observe
@@ -28,6 +30,17 @@ from . import make_bot
 
 MAX_STEPS = 5000
 """Actions after which a hand counts as stuck (it never happens; reported if it does)."""
+
+Clock = dict[str, list[float]]
+"""Decision times (seconds) by level."""
+Outcome = tuple[int | None, tuple[int, ...], int, bool]
+"""How a hand ended: the closer's seat (or ``None``), the penalties, the actions, stuck."""
+Play = tuple[list[int], int | None, tuple[int, ...], int, bool]
+"""One play of a deal: the side of each seat, then the hand's :data:`Outcome`."""
+DealJob = tuple[str, str, int, int, int, int, Rules]
+"""(level a, level b, seed, pair number, deal number, players per table, rules)."""
+J = TypeVar("J")
+R = TypeVar("R")
 
 
 def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -45,7 +58,9 @@ def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale))
 
 
-def play_hand(levels_by_seat, deal_seed: str, bot_seed: str, rules: Rules, clock: dict):
+def play_hand(
+    levels_by_seat: Sequence[str], deal_seed: str, bot_seed: str, rules: Rules, clock: Clock
+) -> Outcome:
     """Play one single hand; returns (closer seat or None, penalties, steps, stuck)."""
     players = [f"p{seat}" for seat in range(len(levels_by_seat))]
     state = new_match(players, seed=deal_seed, rules=rules)
@@ -65,15 +80,17 @@ def play_hand(levels_by_seat, deal_seed: str, bot_seed: str, rules: Rules, clock
         if steps >= MAX_STEPS:
             return None, (0,) * len(players), steps, True
     result = state.hand.result
+    if result is None:
+        raise AssertionError("a hand over without a result")
     return result.closer, result.penalties, steps, False
 
 
-def _play_deal(job) -> tuple[list[tuple], dict[str, list[float]]]:
+def _play_deal(job: DealJob) -> tuple[list[Play], Clock]:
     """Both plays of one duplicate deal (the sides swap seats): for each, the side of
     every seat and what :func:`play_hand` returns; and the decision times by level."""
     a, b, seed, pair_number, deal, players_per_table, rules = job
-    clock: dict[str, list[float]] = {}
-    plays = []
+    clock: Clock = {}
+    plays: list[Play] = []
     for swap in (0, 1):
         sides = [(seat + swap) % 2 for seat in range(players_per_table)]
         by_seat = [(a, b)[side] for side in sides]
@@ -92,7 +109,7 @@ def _percentile(ordered: list[float], q: float) -> float:
 
 def run_tournament(
     levels: list[str], hands: int, seed: int, players_per_table: int = 2, jobs: int = 1
-) -> dict:
+) -> dict[str, Any]:
     """Play every pair of ``levels`` on ``hands`` duplicate single hands (see module doc).
 
     ``jobs`` > 1 plays the deals in that many processes; the result is the same (the
@@ -169,7 +186,7 @@ def run_tournament(
     }
 
 
-def _map(function, work: list, jobs: int):
+def _map(function: Callable[[J], R], work: list[J], jobs: int) -> Iterable[R]:
     """``map`` over ``work``, in order, in ``jobs`` processes when more than one."""
     if jobs <= 1:
         return map(function, work)
@@ -179,7 +196,7 @@ def _map(function, work: list, jobs: int):
         return pool.map(function, work, chunksize=max(1, len(work) // (jobs * 8)))
 
 
-def format_report(result: dict) -> str:
+def format_report(result: dict[str, Any]) -> str:
     """The tournament result as a short text report."""
     lines = [
         f"duplicate single hands: {result['hands']} per pair, seed {result['seed']}, "
