@@ -94,7 +94,8 @@ def _tournament(args) -> int:
 
     levels = args.players.split(",")
     result = run_tournament(
-        levels, args.hands, args.seed, players_per_table=args.table, jobs=args.jobs
+        levels, args.hands, args.seed, players_per_table=args.table, jobs=args.jobs,
+        one_seat=args.one,
     )
     print(json.dumps(result, indent=2) if args.json else format_report(result))
     return 0
@@ -119,6 +120,9 @@ def main(argv=None) -> int:
     tournament.add_argument("--seed", type=int, default=1)
     tournament.add_argument("--table", type=int, default=2, help="players at each table")
     tournament.add_argument("--jobs", type=int, default=1, help="processes to play deals in")
+    tournament.add_argument(
+        "--one", action="store_true", help="the first level alone in one seat, rotated"
+    )
     tournament.add_argument("--json", action="store_true")
     tournament.set_defaults(run=_tournament)
     args = parser.parse_args(argv)

@@ -499,3 +499,13 @@ def test_a_bot_with_no_legal_action_and_nothing_to_take_back_says_so(monkeypatch
         make_bot("hard", random.Random(1), budget_ms=None).choose(view)
     assert refused.value.code == "no_legal_action"
     assert "no legal move" in refused.value.message("en")
+
+
+def test_tournament_one_seat_rotates_the_lone_level_through_every_seat():
+    result = run_tournament(["medium", "easy"], hands=3, seed=1, players_per_table=3, one_seat=True)
+    pair = result["pairs"][0]
+    assert pair["hands"] == 3 and sum(pair["wins"]) + pair["no_winner"] == 3
+    assert "alone in one seat" in format_report(result)
+    # two easy seats to one medium seat at every table
+    decisions = {level: t["decisions"] for level, t in result["timing"].items()}
+    assert decisions["easy"] > decisions["medium"]

@@ -4,7 +4,10 @@ Each pair of levels plays ``hands`` single hands (RULES.md §8, *partita
 singola*: the closer wins) as ``hands / 2`` duplicate deals: every deal is
 played twice with the same cards, the levels swapping seats, so the luck of
 the deal cancels out. With more than two players at a table the seats
-alternate between the two levels (A B A …, then B A B …).
+alternate between the two levels (A B A …, then B A B …); with ``one_seat``
+the first level sits alone against the second in every other seat, and each
+deal is played once with it in each seat (an equal player would win
+1/players of the hands).
 
 Everything is seeded: the deals from ``seed``, each bot's randomness from
 (seed, pair, deal, seat), and the hard level's Monte-Carlo runs without a time
@@ -37,8 +40,8 @@ Outcome = tuple[int | None, tuple[int, ...], int, bool]
 """How a hand ended: the closer's seat (or ``None``), the penalties, the actions, stuck."""
 Play = tuple[list[int], int | None, tuple[int, ...], int, bool]
 """One play of a deal: the side of each seat, then the hand's :data:`Outcome`."""
-DealJob = tuple[str, str, int, int, int, int, Rules]
-"""(level a, level b, seed, pair number, deal number, players per table, rules)."""
+DealJob = tuple[str, str, int, int, int, int, bool, Rules]
+"""(level a, level b, seed, pair number, deal number, players per table, one seat, rules)."""
 J = TypeVar("J")
 R = TypeVar("R")
 
@@ -86,19 +89,28 @@ def play_hand(
 
 
 def _play_deal(job: DealJob) -> tuple[list[Play], Clock]:
-    """Both plays of one duplicate deal (the sides swap seats): for each, the side of
-    every seat and what :func:`play_hand` returns; and the decision times by level."""
-    a, b, seed, pair_number, deal, players_per_table, rules = job
+    """Every play of one duplicate deal (the sides swap seats, or the lone first level
+    goes round every seat): for each, the side of every seat and what
+    :func:`play_hand` returns; and the decision times by level."""
+    a, b, seed, pair_number, deal, players_per_table, one_seat, rules = job
     clock: Clock = {}
     plays: list[Play] = []
-    for swap in (0, 1):
-        sides = [(seat + swap) % 2 for seat in range(players_per_table)]
+    for swap in range(_rotations(players_per_table, one_seat)):
+        if one_seat:
+            sides = [0 if seat == swap else 1 for seat in range(players_per_table)]
+        else:
+            sides = [(seat + swap) % 2 for seat in range(players_per_table)]
         by_seat = [(a, b)[side] for side in sides]
         outcome = play_hand(
             by_seat, f"{seed}/{deal}", f"{seed}/{pair_number}/{deal}/{swap}", rules, clock
         )
         plays.append((sides, *outcome))
     return plays, clock
+
+
+def _rotations(players_per_table: int, one_seat: bool) -> int:
+    """How many times each deal is played."""
+    return players_per_table if one_seat else 2
 
 
 def _percentile(ordered: list[float], q: float) -> float:
@@ -108,7 +120,13 @@ def _percentile(ordered: list[float], q: float) -> float:
 
 
 def run_tournament(
-    levels: list[str], hands: int, seed: int, players_per_table: int = 2, jobs: int = 1
+    levels: list[str],
+    hands: int,
+    seed: int,
+    players_per_table: int = 2,
+    jobs: int = 1,
+    *,
+    one_seat: bool = False,
 ) -> dict[str, Any]:
     """Play every pair of ``levels`` on ``hands`` duplicate single hands (see module doc).
 
@@ -129,7 +147,8 @@ def run_tournament(
         (levels[0], levels[0])
     ]
     rules = Rules(mode=SINGLE)
-    deals = max(1, (hands + 1) // 2)
+    rotations = _rotations(players_per_table, one_seat)
+    deals = max(1, -(-hands // rotations))
     clock: dict[str, list[float]] = {}
     report_pairs = []
     for pair_number, (a, b) in enumerate(pairs):
@@ -137,7 +156,10 @@ def run_tournament(
         penalty = [0.0, 0.0]
         no_winner = stuck = played = 0
         steps_total = 0
-        work = [(a, b, seed, pair_number, deal, players_per_table, rules) for deal in range(deals)]
+        work = [
+            (a, b, seed, pair_number, deal, players_per_table, one_seat, rules)
+            for deal in range(deals)
+        ]
         for plays, deal_clock in _map(_play_deal, work, jobs):
             for level, samples in deal_clock.items():
                 clock.setdefault(level, []).extend(samples)
@@ -181,6 +203,7 @@ def run_tournament(
         "seed": seed,
         "hands": hands,
         "players_per_table": players_per_table,
+        "one_seat": one_seat,
         "pairs": report_pairs,
         "timing": timing,
     }
@@ -198,9 +221,12 @@ def _map(function: Callable[[J], R], work: list[J], jobs: int) -> Iterable[R]:
 
 def format_report(result: dict[str, Any]) -> str:
     """The tournament result as a short text report."""
+    table = result["players_per_table"]
     lines = [
         f"duplicate single hands: {result['hands']} per pair, seed {result['seed']}, "
-        f"{result['players_per_table']} players per table"
+        f"{table} players per table"
+        + (f" (the first level alone in one seat, rotated; equal would be {1 / table:.0%})"
+           if result.get("one_seat") else "")
     ]
     for pair in result["pairs"]:
         a, b = pair["players"]
