@@ -95,7 +95,7 @@ def _tournament(args) -> int:
     levels = args.players.split(",")
     result = run_tournament(
         levels, args.hands, args.seed, players_per_table=args.table, jobs=args.jobs,
-        one_seat=args.one,
+        one_seat=args.one, blunders=args.blunders,
     )
     print(json.dumps(result, indent=2) if args.json else format_report(result))
     return 0
@@ -123,6 +123,7 @@ def main(argv=None) -> int:
     tournament.add_argument(
         "--one", action="store_true", help="the first level alone in one seat, rotated"
     )
+    tournament.add_argument("--blunders", action="store_true", help="count avoidable gifts")
     tournament.add_argument("--json", action="store_true")
     tournament.set_defaults(run=_tournament)
     args = parser.parse_args(argv)

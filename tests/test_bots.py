@@ -509,3 +509,105 @@ def test_tournament_one_seat_rotates_the_lone_level_through_every_seat():
     # two easy seats to one medium seat at every table
     decisions = {level: t["decisions"] for level, t in result["timing"].items()}
     assert decisions["easy"] > decisions["medium"]
+
+
+# -- the no-gift rule (issue #15) ------------------------------------------------------
+
+
+def _next_on_cards(state, cards):
+    """``state`` with seat 1 holding only ``cards`` (text); the rest go to the stock."""
+    from dataclasses import replace
+
+    hand = state.hand
+    pool = [*hand.hands[1], *hand.stock[:-1]]
+    kept = []
+    for card in parse_cards(cards):
+        pool.remove(card)
+        kept.append(card)
+    stock = (*pool, hand.stock[-1])  # the top of the stock stays the card drawn next
+    return replace(state, hand=replace(hand, hands=(hand.hands[0], tuple(kept)), stock=stock))
+
+
+def _gift_position(held, *, top, theirs="AH", melds=((1, "10S JS QS", None),)):
+    """Seat 0 (Anna) to draw ``top`` holding ``held``; Bruno, next, holds ``theirs``.
+    Closing in mano needs the 40 points, so 15 points of melds and one card more
+    cannot close; an attachable card may be discarded (RULES.md §9, as the program of
+    issue #15 plays)."""
+    rules = Rules(mode="single", mano_needs_minimum=True, attachable_discard="allowed")
+    state = new_match(["Anna", "Bruno"], seed=1, rules=rules)
+    state = _with_hand(
+        state, 0, parse_cards(held), turns_taken=20, top=top, melds=list(melds), pile="2D"
+    )
+    return _next_on_cards(state, theirs)
+
+
+def test_the_issues_position_hard_does_not_hand_over_the_nine():
+    # issue #15: hard holds 5♣ 6♣ 6♠ 9♠ 10♣ J♣ Q♣, 10♠ J♠ Q♠ is on the table and the
+    # next player holds one card: 9♠ would let them attach it and close
+    state = _gift_position("5C 6C 6S 10C JC QC", top="9S")
+    _, actions = _play_turn(state, "hard")
+    assert actions[-1] != Discard(Card.parse("9S"))
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_no_gift_even_when_every_other_card_is_in_a_meld(level):
+    # the 9♠ is the only card outside a meld (15 points: no opening yet), so the
+    # discard score wants it gone, but the next player on one card would attach it
+    # to 10♠ J♠ Q♠ and close
+    state = _gift_position("2C 3C 4C 2H 2D 2S", top="9S")
+    _, actions = _play_turn(state, level)
+    assert isinstance(actions[-1], Discard) and actions[-1].card != Card.parse("9S")
+    _, actions = _play_turn(state, "easy")  # easy has no such rule
+    assert actions[-1] == Discard(Card.parse("9S"))
+
+
+def test_a_gift_is_discarded_when_every_legal_discard_is_one():
+    # every card attaches to the table: the rule yields, the turn still ends
+    state = _gift_position(
+        "KS AS 9S", top="9S", melds=[(1, "10S JS QS", None), (1, "AH AD AC", None)]
+    )
+    for level in ("medium", "hard"):
+        after, actions = _play_turn(state, level)
+        assert isinstance(actions[-1], Discard) and len(after.hand.hands[0]) == 3
+
+
+def test_the_hint_names_the_gift_and_who_would_close():
+    state = apply(_gift_position("2C 3C 4C 2H 2D 2S", top="9S"), DrawStock())
+    action, italian, english = hint(observe(state, 0))
+    assert action != Discard(Card.parse("9S"))
+    assert italian.startswith("Non scartare 9♠: Bruno chiude.")
+    assert english.startswith("Don't discard 9♠: Bruno would close with it.")
+
+
+def test_closing_gifts_count_what_the_next_player_visibly_holds():
+    from dataclasses import replace
+
+    from scala40.bots.gifts import CERTAIN, OBVIOUS, closing_gifts, visibly_held
+
+    state = _gift_position(
+        "2C 3C 4C 2H 2D 2S", top="9S", theirs="4S 8D",
+        melds=[(1, "10S JS QS", None), (1, "5S 6S 7S", None)],
+    )
+    view = observe(apply(state, DrawStock()), 0)
+    nine, four, eight = Card.parse("9S"), Card.parse("4S"), Card.parse("8S")
+    # two cards, neither seen: no card is a certain gift
+    assert closing_gifts(view, [nine, four, eight]) == set()
+    # they took the 4♠ from the pile and kept it: 9♠ then closes (attach 9♠ and 4♠,
+    # discard the other card), and so does 8♠ (both attach to 5♠ 6♠ 7♠)
+    seen = replace(view, log=((1, TakeDiscard(), four), *view.log))
+    assert visibly_held(seen, 1) == {four: 1}
+    assert closing_gifts(seen, [nine, eight, Card.parse("2C")], CERTAIN) == {nine, eight}
+    assert closing_gifts(seen, [nine, eight], OBVIOUS) == set()  # not on one card
+
+
+def test_the_blunder_scan_finds_the_gifts_easy_makes():
+    from scala40.bots.tournament import avoidable_gift
+
+    state = apply(_gift_position("2C 3C 4C 2H 2D 2S", top="9S"), DrawStock())
+    view = observe(state, 0)
+    found = avoidable_gift(state, view, Card.parse("9S"))
+    assert found is not None and found["next_cards"] == 1 and "2C" in found["safe"]
+    assert avoidable_gift(state, view, Card.parse("2C")) is None
+    result = run_tournament(["medium", "easy"], hands=2, seed=3, blunders=True)
+    assert all(gift["level"] in ("medium", "easy") for gift in result["blunders"])
+    assert "avoidable gifts" in format_report(result)

@@ -38,11 +38,14 @@ from .features import (
     related,
     table_worth,
 )
+from .gifts import closing_gifts, next_player
 from .reasons import Reason, reason_text
 from .style import Style, child_rng
 
 JOKER_KEEP_SCORE = -1000.0
 """Discard score of a joker: only discarded when nothing else may go."""
+GIFT_PENALTY = 500.0
+"""Taken off the score of a discard the next player could close with (the no-gift rule)."""
 LOOK_CANDIDATES = 4
 """Discards (the best by the other terms) the look-ahead compares."""
 LOOK_DRAWS = 3
@@ -71,13 +74,36 @@ class DiscardJudge:
             return Discard(held[0]), reason_text("discard", card=held[0])
         if len(held) == 1:
             return Discard(held[0]), reason_text("close", card=held[0])
-        scores = self._scores(view, state, held, legal)
-        card = max(legal, key=lambda c: (scores[c], -c.rank, c.suit))
+        gifts = self._gifts(view, state, legal)
+        allowed = [c for c in legal if c not in gifts] or legal
+        avoided = [c for c in legal if c not in allowed]
+        scores = self._scores(view, state, held, legal, avoided)
+        card = max(allowed, key=lambda c: (scores[c], -c.rank, c.suit))
+        if avoided:
+            tempting = max(avoided, key=lambda c: (scores[c], -c.rank, c.suit))
+            if scores[tempting] + GIFT_PENALTY > scores[card]:
+                closer = view.players[next_player(view)]
+                return Discard(card), reason_text(
+                    "discard_no_gift", card=card, gift=tempting, player=closer
+                )
         code = "discard_safe" if self.style.safe_discards else "discard"
         return Discard(card), reason_text(code, card=card)
 
+    def _gifts(self, view: Observation, state: State, legal: list[Card]) -> set[Card]:
+        """The legal discards the next player could close with, by the style's rule, on
+        the table as this turn leaves it."""
+        if not self.style.no_gifts:
+            return set()
+        table = [m.meld for m in state.hand.melds]
+        return closing_gifts(view, legal, self.style.no_gifts, table)
+
     def _scores(
-        self, view: Observation, state: State, held: list[Card], legal: list[Card]
+        self,
+        view: Observation,
+        state: State,
+        held: list[Card],
+        legal: list[Card],
+        avoided: list[Card],
     ) -> Scores:
         style = self.style
         rules = view.rules
@@ -126,6 +152,8 @@ class DiscardJudge:
         if style.watch_opponents or style.safe_discards:
             for card, danger in self._dangers(view, state, legal).items():
                 scores[card] -= danger
+        for card in avoided:  # out of the running, so the look-ahead compares the others
+            scores[card] -= GIFT_PENALTY
         if style.exact_outs and view.opened[view.seat]:
             self._next_draw_value(view, held, scores, free)
         if style.lookahead:

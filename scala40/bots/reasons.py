@@ -57,6 +57,10 @@ REASONS: dict[str, tuple[str, str]] = {
         "Scarta {card}: poco utile a te e non serve all'avversario che segue.",
         "Discard {card}: of little use to you and no help to the next player.",
     ),
+    "discard_no_gift": (
+        "Non scartare {gift}: {player} chiude. Scarta {card}.",
+        "Don't discard {gift}: {player} would close with it. Discard {card}.",
+    ),
     "hold": (
         "Non aprire ancora: tieni le carte per chiudere in mano. Scarta {card}.",
         "Don't open yet: keep your melds to close in mano. Discard {card}.",

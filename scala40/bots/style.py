@@ -62,6 +62,10 @@ class Style:
     melds, it also decides whether to attach every card when few are left."""
     lookahead_weight: float = 0.0
     """Discard score per turn sooner (averaged over the sampled draws)."""
+    no_gifts: str = ""
+    """Never discard a card the next player could close with, unless every legal discard
+    is one: ``"obvious"`` (they hold one card and it attaches to the table) or
+    ``"certain"`` (every such card the view proves, see :mod:`~scala40.bots.gifts`)."""
     hold_melds: bool = False
     """In a single hand, once opened, keep complete melds in hand (opening with the fewest
     cards that reach the minimum) until they close the hand: the opponent cannot attach
@@ -73,12 +77,12 @@ STYLES: dict[str, Style] = {
         "easy", take_pile=False, partials=0.0, swap_jokers=False, watch_opponents=0.0,
         noise=0.2,
     ),
-    "medium": Style("medium"),
+    "medium": Style("medium", no_gifts="obvious"),
     "hard": Style(
         "hard", card_counting=True, safe_discards=True, hold_for_mano=True, samples=24,
         exact_outs=60.0, table_potential=1.0, value_partials=True, penalty_unopened=0.0,
         penalty_opened=0.0, hold_melds=True, win_jokers=30.0, lookahead=40,
-        lookahead_weight=150.0,
+        lookahead_weight=150.0, no_gifts="certain",
     ),
 }
 
