@@ -21,15 +21,18 @@ The levels:
   one; never takes the pile.
 - ``medium``: keeps partial melds (pairs, near runs), takes the pile card
   when it can use it, attaches, swaps jokers, and avoids discarding what an
-  opponent has visibly been taking from the pile.
+  opponent has visibly been taking from the pile, and the obvious gifts (the
+  next player on one card, the card attaching to the table).
 - ``hard``: all that, counts the outs over the unseen cards of both decks
   (after opening: the exact expected cards its next draw sheds), avoids feeding
   the next player a card that fits the table, that they took, or that fits
   their sampled hand (a Monte-Carlo over determinized hidden hands within
-  ``budget_ms``), prefers cards they refused, keeps (and takes from the pile)
-  a card that can win a table joker by a swap, and in a points match holds an
-  opening for a few turns to close in mano (the others pay double) when one
-  card short and nobody threatens to close. In a single hand, where only
+  ``budget_ms``), never hands the next player a card they could close with
+  unless every discard is one (:mod:`~scala40.bots.gifts`), prefers cards they
+  refused, keeps (and takes from the pile) a card that can win a table joker by
+  a swap, and in a points match holds an opening for a few turns to close in
+  mano (the others pay double) when one card short and nobody threatens to
+  close. In a single hand, where only
   closing first counts, it ignores the cards' penalty when discarding, opens
   with the fewest cards reaching the minimum and keeps its other melds in hand
   until they close the hand (nothing for the opponent to attach to), laying
@@ -45,8 +48,9 @@ The modules: :mod:`~scala40.bots.style` (what each level does),
 with its fallback), :mod:`~scala40.bots.planner` (the draw and the turn up to
 the discard), :mod:`~scala40.bots.discard` (the discard's scores and the
 look-ahead), :mod:`~scala40.bots.features` (what a card is worth, what an
-opponent refused), :mod:`~scala40.bots.reasons` (why, in Italian and English)
-and :mod:`~scala40.bots.tournament` (the strength harness).
+opponent refused), :mod:`~scala40.bots.gifts` (the no-gift rule),
+:mod:`~scala40.bots.reasons` (why, in Italian and English) and
+:mod:`~scala40.bots.tournament` (the strength harness).
 
 >>> import random
 >>> from scala40 import apply, new_match, observe
