@@ -21,15 +21,33 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from scala40 import JOKER, Rules, full_deck, possible_melds
+from scala40 import JOKER, RuleError, Rules, full_deck, make_meld
 from scala40.bots.tournament import format_report, run_tournament
 from scala40.scoring import card_penalty
 from scala40.solver import best_melds
 
 
+def is_meld(members) -> bool:
+    """Whether the validator (``make_meld``, not the solver's enumerator) accepts
+    ``members`` as a meld under some joker declaration."""
+    naturals = [c for c in members if not c.is_joker]
+    # only a card of the naturals' one suit or one rank can be the joker's
+    declarations = [None] + [
+        c for c in full_deck(0)
+        if JOKER in members and (c.suit == naturals[0].suit or c.rank == naturals[0].rank)
+    ]
+    for declared in declarations:
+        try:
+            make_meld(members, joker_as=declared)
+        except RuleError:
+            continue
+        return True
+    return False
+
+
 def brute_force(cards, keep=1):
-    """(removed, cards melded): every subset the engine accepts as a meld, then every
-    set of disjoint such subsets (no memo, no pruning)."""
+    """(removed, cards melded): every subset the validator accepts as a meld, then
+    every set of disjoint such subsets (no memo, no pruning)."""
     cards = sorted(cards)
     n = len(cards)
     valid = {}
@@ -37,7 +55,7 @@ def brute_force(cards, keep=1):
         if mask.bit_count() < 3:
             continue
         members = [cards[i] for i in range(n) if mask >> i & 1]
-        if possible_melds(members):
+        if is_meld(members):
             valid[mask] = (sum(card_penalty(c) for c in members), len(members))
     masks = sorted(valid)
     best = (0, 0) if n >= keep else None

@@ -132,7 +132,8 @@ def _tournament(args) -> int:
     from .bots.tournament import format_report, run_tournament
 
     result = run_tournament(
-        args.players, args.hands, args.seed, players_per_table=args.table, jobs=args.jobs
+        args.players, args.hands, args.seed, players_per_table=args.table, jobs=args.jobs,
+        one_seat=args.one, blunders=args.blunders,
     )
     _say(json.dumps(result, indent=2) if args.json else format_report(result), sys.stdout)
     return 0
@@ -222,6 +223,10 @@ def _parser() -> argparse.ArgumentParser:
                             help="players at each table")
     tournament.add_argument("--jobs", type=_whole(1, MAX_JOBS), default=1,
                             help="processes to play deals in")
+    tournament.add_argument(
+        "--one", action="store_true", help="the first level alone in one seat, rotated"
+    )
+    tournament.add_argument("--blunders", action="store_true", help="count avoidable gifts")
     tournament.add_argument("--json", action="store_true")
     tournament.set_defaults(run=_tournament)
     return parser

@@ -22,7 +22,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
-from itertools import combinations
 from typing import Any
 
 from .actions import (
@@ -37,9 +36,9 @@ from .actions import (
     TakeDiscard,
     action_type_refusal,
 )
-from .cards import JOKER, SUITS, Card, full_deck
+from .cards import JOKER, Card, full_deck
 from .errors import RuleError
-from .melds import Meld, card_at, make_meld
+from .melds import Meld, make_meld, makeable_melds
 from .rules import (
     ATTACHABLE_ALLOWED,
     ATTACHABLE_BEFORE_OPENING,
@@ -612,54 +611,13 @@ def _attach_actions(card: Card, index: int, meld: Meld) -> list[Attach]:
 
 
 def meld_candidates(cards: Iterable[Card]) -> list[tuple[tuple[Card, ...], Card | None]]:
-    """Every meld that can be made from ``cards``: (cards in table order, joker's card).
+    """Every meld that can be made from ``cards`` as ``LayMeld`` takes it: (cards in
+    table order, the joker's card), from :func:`~scala40.melds.makeable_melds`.
 
-    Combinations of 3–4 suits (with or without the joker standing for each
-    missing suit) and every run of one suit with at most one gap or end filled
-    by the joker, or with the joker in the place of a card the player holds
-    (keeping that card for another meld). Used for legal move lists and by the bots.
+    >>> meld_candidates([Card.parse("7H"), Card.parse("7D"), JOKER])[0]
+    ((Card('7H'), Card('7D'), Card('JK')), Card('7C'))
     """
-    held = set(cards)
-    has_joker = JOKER in held
-    found: list[tuple[tuple[Card, ...], Card | None]] = []
-    for rank in range(1, 14):
-        suits = [suit for suit in SUITS if Card(rank, suit) in held]
-        for size in (3, 4):
-            for chosen in combinations(suits, size):
-                found.append((tuple(Card(rank, s) for s in chosen), None))
-        if has_joker:
-            for size in (2, 3):
-                for chosen in combinations(suits, size):
-                    naturals = tuple(Card(rank, s) for s in chosen)
-                    for missing in SUITS:
-                        if missing not in chosen:
-                            found.append(((*naturals, JOKER), Card(rank, missing)))
-    for suit in SUITS:
-        present = [card_at(suit, p) in held for p in range(15)]  # index 0 unused
-        allowed_gaps = 1 if has_joker else 0
-        for low in range(1, 13):
-            gaps: list[int] = []
-            for high in range(low, 15):
-                if not present[high]:
-                    gaps.append(high)
-                if len(gaps) > allowed_gaps:
-                    break
-                if high - low < 2:
-                    continue
-                if low == 1 and high == 14:
-                    # all 13 cards and the joker as the high ace (A..K JK) or the low one
-                    joker_places = [14, 1] if not gaps and has_joker else []
-                elif gaps:  # one gap, and there is a joker to fill it
-                    joker_places = list(gaps)
-                else:
-                    found.append((tuple(card_at(suit, p) for p in range(low, high + 1)), None))
-                    joker_places = list(range(low, high + 1)) if has_joker else []
-                for place in joker_places:
-                    cards_in_order = tuple(
-                        JOKER if p == place else card_at(suit, p) for p in range(low, high + 1)
-                    )
-                    found.append((cards_in_order, card_at(suit, place)))
-    return found
+    return [(meld.cards, meld.joker_as) for meld in makeable_melds(cards)]
 
 
 # -- small helpers on tuples ---------------------------------------------------

@@ -95,6 +95,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Per attaccare carte o sostituire un jolly devi prima aprire.",
         "You must open before attaching cards or swapping a joker.",
     ),
+    "no_legal_action": (
+        "Il giocatore {seat} non ha nessuna mossa consentita: la posizione è guasta.",
+        "Seat {seat} has no legal move: the position is broken.",
+    ),
     "nothing_to_take_back": (
         "Non ci sono giochi di questo turno da riprendere in mano.",
         "There are no melds laid this turn to take back.",
@@ -259,7 +263,7 @@ class RuleError(ValueError):
         """The refusal in ``language`` ("it" or "en"); unknown languages get English."""
         italian, english = MESSAGES[self.code]
         template = italian if language == "it" else english
-        shown = {key: _show(value, language) for key, value in self.facts.items()}
+        shown = {key: show_fact(value, language) for key, value in self.facts.items()}
         return template.format(**shown)
 
     def __reduce__(self) -> tuple[object, ...]:
@@ -274,7 +278,7 @@ FACT_CHARS = 80
 """The most of one fact a message shows: a refused 10 MB line is named by its start."""
 
 
-def _show(value: object, language: str) -> object:
+def show_fact(value: object, language: str) -> object:
     """Cards read better as symbols (7♥, the joker by its name) in messages, a nested
     refusal (the reason inside another) in the same language; a long fact is cut
     (:data:`FACT_CHARS`); other facts stay as they are.

@@ -18,7 +18,10 @@ first missing suit in ``H D C S`` order).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from itertools import combinations
+from typing import TypedDict
 
 from .cards import JOKER, SUITS, Card, parse_cards, parse_meld_cards
 from .errors import RuleError
@@ -51,6 +54,13 @@ def card_at(suit: str, position: int) -> Card:
 def positions_of(card: Card) -> tuple[int, ...]:
     """Where a natural card can stand in a sequence: the ace at 1 or 14."""
     return (1, 14) if card.rank == 1 else (card.rank,)
+
+
+class AttachChoice(TypedDict, total=False):
+    """The keyword arguments of :meth:`Meld.attach` that choose one way to attach."""
+
+    end: str
+    joker_as: Card
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,7 +107,10 @@ class Meld:
     @property
     def stands_for(self) -> tuple[Card, ...]:
         """The cards as they count, the joker replaced by the card it stands for."""
-        return tuple(self.joker_as if card.is_joker else card for card in self.cards)
+        stands = self.joker_as
+        if stands is None:
+            return self.cards
+        return tuple(stands if card.is_joker else card for card in self.cards)
 
     @property
     def points(self) -> int:
@@ -110,7 +123,7 @@ class Meld:
         """
         if self.is_sequence:
             return sum(position_value(p) for p in range(self.start, self.end + 1))
-        return rank_value(self.rank) * len(self.cards)
+        return rank_value(self.naturals[0].rank) * len(self.cards)
 
     def can_attach(self, card: Card) -> bool:
         """Whether ``card`` can be attached here in at least one way (a cheap test:
@@ -127,16 +140,17 @@ class Meld:
         """Every meld that attaching ``card`` can make (two for a joker or an ambiguous ace)."""
         return [meld for _, meld in self.attach_choices(card)]
 
-    def attach_choices(self, card: Card) -> list[tuple[dict, Meld]]:
+    def attach_choices(self, card: Card) -> list[tuple[AttachChoice, Meld]]:
         """Each distinct way to attach ``card``: the keyword arguments of :meth:`attach`
         that choose it (an end of a sequence, a joker's suit) and the meld it makes."""
+        choices: list[AttachChoice]
         if self.is_sequence:
             choices = [{"end": "high"}, {"end": "low"}]
         elif card.is_joker:
             choices = [{"joker_as": missing} for missing in self._missing()]
         else:
             choices = [{}]
-        found: list[tuple[dict, Meld]] = []
+        found: list[tuple[AttachChoice, Meld]] = []
         for choice in choices:
             try:
                 meld = self.attach(card, **choice)
@@ -204,7 +218,8 @@ class Meld:
 
     def _missing(self) -> list[Card]:
         taken = {card.suit for card in self.stands_for}
-        return [Card(self.rank, suit) for suit in SUITS if suit not in taken]
+        rank = self.naturals[0].rank
+        return [Card(rank, suit) for suit in SUITS if suit not in taken]
 
     def _fitting_ends(self, card: Card) -> dict[str, int]:
         """The ends of a sequence ("low"/"high" to their position) where ``card`` may go."""
@@ -222,7 +237,7 @@ class Meld:
         }
 
     def _attach_to_sequence(self, card: Card, end: str | None, joker_as: Card | None) -> Meld:
-        suit = self.suit
+        suit = self.naturals[0].suit
         ends = {"low": self.start - 1, "high": self.end + 1}
         if card.is_joker:
             if self.has_joker:
@@ -261,7 +276,7 @@ class Meld:
         return Meld(COMBINATION, (*self.cards, card), self.joker_as)
 
 
-def make_meld(cards, joker_as: Card | None = None) -> Meld:
+def make_meld(cards: Iterable[Card], joker_as: Card | None = None) -> Meld:
     """Read ``cards`` as a meld, or raise ``RuleError`` naming the rule broken.
 
     A sequence is read in the order given (low to high, or high to low): that
@@ -293,36 +308,102 @@ with no gap (the ace goes before the 2 or after the king, never in between).
     return _sequence(cards, naturals, joker_as)
 
 
-def possible_melds(cards) -> list[Meld]:
+def possible_melds(cards: Iterable[Card]) -> list[Meld]:
     """Every way to lay exactly these cards, whatever their order: the choices a player has.
+
+    The readings of :func:`makeable_melds` that use every card, a combination
+    in the order the cards were given; listed by the card the joker stands
+    for, the reading of the order given first, then the ace low before high.
 
     >>> [str(m) for m in possible_melds(parse_cards("5S JK 6S"))]
     ['JK=4S 5S 6S', '5S 6S JK=7S']
     >>> len(possible_melds(parse_cards("8H 8D JK")))
     2
     """
-    cards = list(cards)
-    naturals = [card for card in cards if not card.is_joker]
-    jokers = len(cards) - len(naturals)
-    if jokers > 1 or not naturals or len(cards) < 3:
-        return []
-    found: list[Meld] = []
-    if len({card.rank for card in naturals}) == 1:
-        candidates = [Card(naturals[0].rank, suit) for suit in SUITS] if jokers else [None]
-        sequence = False
-    else:
-        suit = naturals[0].suit
-        candidates = [card_at(suit, p) for p in range(1, 15)] if jokers else [None]
-        sequence = True
-    for stands in candidates:
-        try:
-            meld = make_meld(cards, joker_as=stands)
-        except RuleError:
+    cards = tuple(cards)
+    every = sorted(cards)
+    readings = []
+    for meld in makeable_melds(cards):
+        if len(meld.cards) != len(cards) or sorted(meld.cards) != every:
             continue
-        readings = _sequence_readings(naturals, suit, stands) if sequence else ()
-        for option in (meld, *readings):
-            if option not in found:
-                found.append(option)
+        if not meld.is_sequence:
+            meld = Meld(COMBINATION, cards, meld.joker_as)
+        readings.append(meld)
+    return sorted(readings, key=lambda meld: _reading_order(meld, cards))
+
+
+def _reading_order(meld: Meld, laid: tuple[Card, ...]) -> tuple[int, bool, int, int]:
+    """Sort key of a reading of ``laid``: the joker's card (its suit in a combination,
+    its rank in a sequence, the ace first), then the order laid before the others,
+    then where the natural ace and the joker stand (low first)."""
+    if meld.joker_as is None:
+        stands = 0
+    else:
+        stands = meld.joker_as.rank if meld.is_sequence else SUITS.index(meld.joker_as.suit)
+    if not meld.is_sequence:
+        return (stands, False, 0, 0)
+    as_laid = meld.cards in (laid, laid[::-1])
+    ace = next((meld.start + i for i, c in enumerate(meld.cards) if c.rank == 1), 0)
+    joker = meld.start + meld.cards.index(JOKER) if meld.has_joker else 0
+    return (stands, not as_laid, ace, joker)
+
+
+def makeable_melds(cards: Iterable[Card]) -> list[Meld]:
+    """Every meld that can be laid from some of ``cards``: the one list of melds
+    that the legal moves, the solver and :func:`possible_melds` are built on.
+
+    Combinations of 3-4 suits (with or without the joker, which stands for each
+    missing suit in turn), then, suit by suit, every run with at most one gap
+    or end filled by the joker, or with the joker in the place of a card held
+    (keeping that card for another meld). Each run is listed once per place
+    of its joker, from the lowest run up.
+
+    >>> [str(m) for m in makeable_melds(parse_cards("5S 6S 7S"))]
+    ['5S 6S 7S']
+    >>> [str(m) for m in makeable_melds(parse_cards("7H 7D JK"))]
+    ['7H 7D JK=7C', '7H 7D JK=7S']
+    >>> len(makeable_melds(parse_cards("5S 6S JK")))
+    2
+    """
+    held = set(cards)
+    has_joker = JOKER in held
+    found: list[Meld] = []
+    for rank in range(1, 14):
+        suits = [suit for suit in SUITS if Card(rank, suit) in held]
+        for size in (3, 4):
+            for chosen in combinations(suits, size):
+                found.append(Meld(COMBINATION, tuple(Card(rank, s) for s in chosen)))
+        if has_joker:
+            for size in (2, 3):
+                for chosen in combinations(suits, size):
+                    naturals = tuple(Card(rank, s) for s in chosen)
+                    for missing in SUITS:
+                        if missing not in chosen:
+                            found.append(Meld(COMBINATION, (*naturals, JOKER), Card(rank, missing)))
+    allowed_gaps = 1 if has_joker else 0
+    for suit in SUITS:
+        present = [card_at(suit, p) in held for p in range(MAX_SEQUENCE + 1)]  # 0 unused
+        for low in range(1, MAX_SEQUENCE - 1):
+            gaps: list[int] = []
+            for high in range(low, MAX_SEQUENCE + 1):
+                if not present[high]:
+                    gaps.append(high)
+                if len(gaps) > allowed_gaps:
+                    break
+                if high - low < 2:
+                    continue
+                window = range(low, high + 1)
+                if low == 1 and high == MAX_SEQUENCE:
+                    # all 13 cards and the joker as the high ace (A..K JK) or the low one
+                    joker_places = [MAX_SEQUENCE, 1] if not gaps and has_joker else []
+                elif gaps:  # one gap, and there is a joker to fill it
+                    joker_places = list(gaps)
+                else:
+                    found.append(Meld(SEQUENCE, tuple(card_at(suit, p) for p in window), None, low))
+                    joker_places = list(window) if has_joker else []
+                for place in joker_places:
+                    ordered = tuple(JOKER if p == place else card_at(suit, p) for p in window)
+                    found.append(Meld(SEQUENCE, ordered, card_at(suit, place), low))
     return found
 
 
@@ -388,7 +469,9 @@ def _sorted_sequence(naturals: list[Card], suit: str, joker_as: Card | None) -> 
     raise RuleError("sequence_not_consecutive")
 
 
-def _sequence_readings(naturals: list[Card], suit: str, joker_as: Card | None):
+def _sequence_readings(
+    naturals: list[Card], suit: str, joker_as: Card | None
+) -> Iterator[Meld]:
     """Every sequence these naturals (and the joker at ``joker_as``) make: the ace low first."""
     joker_places = positions_of(joker_as) if joker_as is not None else (None,)
     for ace in (1, 14):
@@ -406,6 +489,7 @@ __all__ = [
     "SEQUENCE",
     "Meld",
     "make_meld",
+    "makeable_melds",
     "parse_cards",
     "position_value",
     "possible_melds",

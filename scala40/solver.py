@@ -42,16 +42,18 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from itertools import combinations
 
-from .cards import JOKER, SUITS, Card, format_cards, parse_cards  # noqa: F401 (doctests)
-from .melds import card_at, position_value, rank_value
+from .cards import JOKER, Card, format_cards, parse_cards  # noqa: F401 (doctests)
+from .melds import makeable_melds
 from .rules import Rules
 from .scoring import card_penalty
 
 MeldPlan = tuple[tuple[Card, ...], Card | None]
 """A meld as the engine's ``LayMeld`` takes it: (cards in table order, the joker's card)."""
+Value = tuple[int, int]
+"""What the search maximises: (penalty removed, cards melded)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,82 +107,42 @@ class Solution:
         return f"{melds or '-'} ; left {format_cards(self.left) or '-'}"
 
 
-def meld_options(cards) -> list[MeldOption]:
+def meld_options(cards: Iterable[Card]) -> list[MeldOption]:
     """Every distinct meld makeable from ``cards`` (a joker may stand for any card).
 
-    Melds using the same natural cards (and a joker or not) are listed once,
-    with the joker where it counts the most opening points.
+    :func:`~scala40.melds.makeable_melds`, with the melds using the same natural
+    cards (and a joker or not) listed once, the joker where it counts the most
+    opening points (the first such place on a tie).
 
     >>> sorted(str(format_cards(o.cards)) for o in meld_options(parse_cards("5S 6S JK")))
     ['5S 6S JK']
     >>> len(meld_options(parse_cards("7H 7D 7C")))
     1
     """
-    held = set(cards)
-    has_joker = JOKER in held
     best: dict[tuple[frozenset[Card], bool], MeldOption] = {}
-
-    def offer(option: MeldOption) -> None:
+    for meld in makeable_melds(cards):
+        option = MeldOption(meld.cards, meld.joker_as, frozenset(meld.naturals), meld.points)
         key = (option.naturals, option.has_joker)
         known = best.get(key)
         if known is None or option.points > known.points:
             best[key] = option
-
-    for rank in range(1, 14):
-        suits = [suit for suit in SUITS if Card(rank, suit) in held]
-        value = rank_value(rank)
-        for size in (3, 4):
-            for chosen in combinations(suits, size):
-                naturals = tuple(Card(rank, s) for s in chosen)
-                offer(MeldOption(naturals, None, frozenset(naturals), value * size))
-        if has_joker:
-            for size in (2, 3):
-                for chosen in combinations(suits, size):
-                    naturals = tuple(Card(rank, s) for s in chosen)
-                    missing = next(s for s in SUITS if s not in chosen)
-                    offer(
-                        MeldOption(
-                            (*naturals, JOKER),
-                            Card(rank, missing),
-                            frozenset(naturals),
-                            value * (size + 1),
-                        )
-                    )
-    allowed_gaps = 1 if has_joker else 0
-    for suit in SUITS:
-        present = [False] + [card_at(suit, p) in held for p in range(1, 15)]
-        for low in range(1, 13):
-            missing: list[int] = []
-            points = 0
-            for high in range(low, 15):
-                if not present[high]:
-                    missing.append(high)
-                    if len(missing) > allowed_gaps:
-                        break
-                points += position_value(high)
-                if high - low < 2:
-                    continue
-                window = range(low, high + 1)
-                if not missing and not (low == 1 and high == 14):
-                    naturals = tuple(card_at(suit, p) for p in window)
-                    offer(MeldOption(naturals, None, frozenset(naturals), points))
-                if not has_joker:
-                    continue
-                for joker_at in missing or list(window):
-                    if low == 1 and high == 14 and joker_at not in (1, 14):
-                        continue  # two natural aces in one sequence
-                    ordered = tuple(JOKER if p == joker_at else card_at(suit, p) for p in window)
-                    naturals = frozenset(c for c in ordered if not c.is_joker)
-                    offer(MeldOption(ordered, card_at(suit, joker_at), naturals, points))
     return sorted(best.values(), key=_option_order)
 
 
-def _option_order(option: MeldOption):
+def _option_order(
+    option: MeldOption,
+) -> tuple[list[tuple[int, str]], bool, list[tuple[int, str]]]:
     naturals = sorted((card.rank, card.suit) for card in option.naturals)
     return (naturals, option.has_joker, [(card.rank, card.suit) for card in option.cards])
 
 
-def best_melds(cards, rules: Rules | None = None, *, keep: int = 0, must_use=()) -> Solution | None:
+def best_melds(
+    cards: Iterable[Card],
+    rules: Rules | None = None,
+    *,
+    keep: int = 0,
+    must_use: Iterable[Card] = (),
+) -> Solution | None:
     """The disjoint melds removing the most penalty from ``cards``.
 
     ``None`` only when the constraints cannot be met (``keep`` more cards than
@@ -195,7 +157,12 @@ def best_melds(cards, rules: Rules | None = None, *, keep: int = 0, must_use=())
 
 
 def cheapest_opening(
-    cards, rules: Rules | None = None, *, keep: int = 1, must_use=(), already: int = 0
+    cards: Iterable[Card],
+    rules: Rules | None = None,
+    *,
+    keep: int = 1,
+    must_use: Iterable[Card] = (),
+    already: int = 0,
 ) -> Solution | None:
     """The opening (melds reaching ``rules.opening_minimum``) that leaves the best hand.
 
@@ -213,7 +180,7 @@ def cheapest_opening(
 
 
 def _solve(
-    cards: list[Card], rules: Rules, *, keep: int, minimum: int, must_use
+    cards: list[Card], rules: Rules, *, keep: int, minimum: int, must_use: Iterable[Card]
 ) -> Solution | None:
     kinds = sorted({card for card in cards if not card.is_joker})
     index = {card: i for i, card in enumerate(kinds)}
@@ -243,9 +210,9 @@ def _solve(
         by_low[slots[0]].append(
             (slots, joker, option.removed, len(option.cards), counted, option)
         )
-    memo: dict = {}
+    memo: dict[tuple[tuple[int, ...], int, int, int], tuple[Value | None, int | None]] = {}
 
-    def search(counts: tuple[int, ...], keep: int, need: int, left_here: int):
+    def search(counts: tuple[int, ...], keep: int, need: int, left_here: int) -> Value | None:
         """Best (removed, cards melded) from ``counts``, or None; ``left_here`` counts the
         copies of the current lowest card already left in hand."""
         key = (counts, keep, need, left_here)
@@ -301,6 +268,7 @@ def _solve(
             left.extend([JOKER] * counts[joker_slot])
             break
         choice = memo[(counts, keep_now, need, left_here)][1]
+        assert choice is not None  # a state on the best path has a best choice
         after = list(counts)
         if choice == -1:
             after[pivot] -= 1

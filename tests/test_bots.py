@@ -15,12 +15,15 @@ from scala40 import (
     DrawStock,
     LayMeld,
     Observation,
+    RuleError,
     Rules,
     SwapJoker,
+    TakeBack,
     TakeDiscard,
     apply,
     determinize,
     is_legal,
+    legal_actions,
     new_match,
     observe,
     parse_cards,
@@ -376,17 +379,17 @@ def test_hard_keeps_a_card_that_can_win_a_table_joker():
 
 
 def test_smallest_opening_keeps_the_rest():
-    from scala40.bots.player import _smallest_opening
+    from scala40.bots.planner import smallest_opening
 
     melds = [(tuple(parse_cards(m)), None) for m in ("KH KD KC", "2S 3S 4S", "QH QD QC")]
-    chosen = _smallest_opening(melds, Rules(), 40, [])
+    chosen = smallest_opening(melds, Rules(), 40, [])
     assert [m[0] for m in chosen] == [melds[0][0], melds[2][0]]
-    forced = _smallest_opening(melds, Rules(), 40, parse_cards("3S"))
+    forced = smallest_opening(melds, Rules(), 40, parse_cards("3S"))
     assert melds[1] in forced and len(forced) == 3
 
 
 def test_reasons_name_the_joker_in_each_language():
-    from scala40.bots.player import reason_text
+    from scala40.bots.reasons import reason_text
 
     _, italian, english = reason_text("attach", card=Card.parse("JK"))
     assert italian == "Attacca jolly a un gioco sul tavolo."
@@ -412,7 +415,7 @@ def test_hard_keeps_a_hand_that_can_close():
 
 
 def test_lookahead_values_a_hand_by_how_soon_it_can_close():
-    from scala40.bots.player import LOOK_DRAWS, STYLES, Bot
+    from scala40.bots import LOOK_DRAWS, STYLES, Bot
 
     state = new_match(["a", "b"], seed=1, rules=Rules(mode="single"))
     state = _with_hand(
@@ -422,11 +425,193 @@ def test_lookahead_values_a_hand_by_how_soon_it_can_close():
     state = apply(state, DrawStock())
     bot = Bot(STYLES["hard"], random.Random(1), budget_ms=None)
     view = observe(state, 0)
-    draws = bot._future_draws(view)
+    draws = bot.judge.future_draws(view)
     assert len(draws) == STYLES["hard"].lookahead and {len(d) for d in draws} == {LOOK_DRAWS}
     hands = [parse_cards("6C 7C"), parse_cards("4C 6C 7C"), parse_cards("5C 6C 7C 8C")]
-    two, three, ready = bot._reach_values(view, hands, view.melds, draws)
+    two, three, ready = bot.judge.reach_values(view, hands, view.melds, draws)
     # two cards close only by attaching two; the table's full set takes no card
     assert two == 0 < three
     # a hand whose every card but one melds closes on the first draw of every sequence
     assert ready == LOOK_DRAWS
+
+
+# -- a rebuilt state with no legal action (issue #10) --------------------------------
+
+
+def _joker_left_unusable():
+    """The position of issue #10: four players; seat 0, opened, took 5♠ from the pile and
+    swapped it for the joker of 5♦ 5♣ 5♥ JK, and holds JK A♦ 2♦ with nowhere to use the
+    joker (A♦ 2♦ JK would empty the hand): only TakeBack is legal (RULES.md §5.2, §5.3)."""
+    state = new_match(["a", "b", "c", "d"], seed=1)
+    state = _with_hand(
+        state, 0, parse_cards("AD 2D"), turns_taken=20, top="9C",
+        melds=[(0, "5D 5C 5H JK", "5S")], pile="5S",
+    )
+    state = apply(state, TakeDiscard())
+    state = apply(state, SwapJoker(Card.parse("5S"), 0))
+    assert legal_actions(state) == [TakeBack()]
+    return state
+
+
+def _forgetting_the_turn_start(monkeypatch):
+    """Make the bots rebuild states without the turn's start, as ``determinize`` once
+    did: in such a state nothing is legal."""
+    from dataclasses import replace
+
+    import scala40.bots.player as player
+
+    real = player.determinize
+
+    def forgetful(view, rng):
+        state = real(view, rng)
+        return replace(state, hand=replace(state.hand, turn_start=None))
+
+    monkeypatch.setattr(player, "determinize", forgetful)
+    return forgetful
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "balanced"])
+def test_a_bot_takes_back_a_turn_with_no_other_way_out(level):
+    state = _joker_left_unusable()
+    action = make_bot(level, random.Random(1), budget_ms=None).choose(observe(state, 0))
+    assert action == TakeBack()
+
+
+def test_a_bot_takes_back_when_its_rebuilt_state_has_no_legal_action(monkeypatch):
+    state = _joker_left_unusable()
+    view = observe(state, 0)
+    forgetful = _forgetting_the_turn_start(monkeypatch)
+    assert legal_actions(forgetful(view, random.Random(1))) == []
+    for level in ("easy", "medium", "hard"):
+        bot = make_bot(level, random.Random(1), budget_ms=None)
+        assert bot.choose(view) == TakeBack()
+        assert bot.last_reason[0] == "takeback"
+    action, _, english = hint(view)
+    assert action == TakeBack() and english.startswith("Take back")
+
+
+def test_a_bot_with_no_legal_action_and_nothing_to_take_back_says_so(monkeypatch):
+    from dataclasses import replace
+
+    state = _joker_left_unusable()
+    # the view's log without this turn's pile take and swap: nothing to take back
+    view = observe(replace(state, hand=replace(state.hand, log=state.hand.log[:-2])), 0)
+    _forgetting_the_turn_start(monkeypatch)
+    with pytest.raises(RuleError) as refused:
+        make_bot("hard", random.Random(1), budget_ms=None).choose(view)
+    assert refused.value.code == "no_legal_action"
+    assert "no legal move" in refused.value.message("en")
+
+
+def test_tournament_one_seat_rotates_the_lone_level_through_every_seat():
+    result = run_tournament(["medium", "easy"], hands=3, seed=1, players_per_table=3, one_seat=True)
+    pair = result["pairs"][0]
+    assert pair["hands"] == 3 and sum(pair["wins"]) + pair["no_winner"] == 3
+    assert "alone in one seat" in format_report(result)
+    # two easy seats to one medium seat at every table
+    decisions = {level: t["decisions"] for level, t in result["timing"].items()}
+    assert decisions["easy"] > decisions["medium"]
+
+
+# -- the no-gift rule (issue #15) ------------------------------------------------------
+
+
+def _next_on_cards(state, cards):
+    """``state`` with seat 1 holding only ``cards`` (text); the rest go to the stock."""
+    from dataclasses import replace
+
+    hand = state.hand
+    pool = [*hand.hands[1], *hand.stock[:-1]]
+    kept = []
+    for card in parse_cards(cards):
+        pool.remove(card)
+        kept.append(card)
+    stock = (*pool, hand.stock[-1])  # the top of the stock stays the card drawn next
+    return replace(state, hand=replace(hand, hands=(hand.hands[0], tuple(kept)), stock=stock))
+
+
+def _gift_position(held, *, top, theirs="AH", melds=((1, "10S JS QS", None),)):
+    """Seat 0 (Anna) to draw ``top`` holding ``held``; Bruno, next, holds ``theirs``.
+    Closing in mano needs the 40 points, so 15 points of melds and one card more
+    cannot close; an attachable card may be discarded (RULES.md §9, as the program of
+    issue #15 plays)."""
+    rules = Rules(mode="single", mano_needs_minimum=True, attachable_discard="allowed")
+    state = new_match(["Anna", "Bruno"], seed=1, rules=rules)
+    state = _with_hand(
+        state, 0, parse_cards(held), turns_taken=20, top=top, melds=list(melds), pile="2D"
+    )
+    return _next_on_cards(state, theirs)
+
+
+def test_the_issues_position_hard_does_not_hand_over_the_nine():
+    # issue #15: hard holds 5♣ 6♣ 6♠ 9♠ 10♣ J♣ Q♣, 10♠ J♠ Q♠ is on the table and the
+    # next player holds one card: 9♠ would let them attach it and close
+    state = _gift_position("5C 6C 6S 10C JC QC", top="9S")
+    _, actions = _play_turn(state, "hard")
+    assert actions[-1] != Discard(Card.parse("9S"))
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_no_gift_even_when_every_other_card_is_in_a_meld(level):
+    # the 9♠ is the only card outside a meld (15 points: no opening yet), so the
+    # discard score wants it gone, but the next player on one card would attach it
+    # to 10♠ J♠ Q♠ and close
+    state = _gift_position("2C 3C 4C 2H 2D 2S", top="9S")
+    _, actions = _play_turn(state, level)
+    assert isinstance(actions[-1], Discard) and actions[-1].card != Card.parse("9S")
+    _, actions = _play_turn(state, "easy")  # easy has no such rule
+    assert actions[-1] == Discard(Card.parse("9S"))
+
+
+def test_a_gift_is_discarded_when_every_legal_discard_is_one():
+    # every card attaches to the table: the rule yields, the turn still ends
+    state = _gift_position(
+        "KS AS 9S", top="9S", melds=[(1, "10S JS QS", None), (1, "AH AD AC", None)]
+    )
+    for level in ("medium", "hard"):
+        after, actions = _play_turn(state, level)
+        assert isinstance(actions[-1], Discard) and len(after.hand.hands[0]) == 3
+
+
+def test_the_hint_names_the_gift_and_who_would_close():
+    state = apply(_gift_position("2C 3C 4C 2H 2D 2S", top="9S"), DrawStock())
+    action, italian, english = hint(observe(state, 0))
+    assert action != Discard(Card.parse("9S"))
+    assert italian.startswith("Non scartare 9♠: Bruno chiude.")
+    assert english.startswith("Don't discard 9♠: Bruno would close with it.")
+
+
+def test_closing_gifts_count_what_the_next_player_visibly_holds():
+    from dataclasses import replace
+
+    from scala40.bots.gifts import CERTAIN, OBVIOUS, closing_gifts, visibly_held
+
+    state = _gift_position(
+        "2C 3C 4C 2H 2D 2S", top="9S", theirs="4S 8D",
+        melds=[(1, "10S JS QS", None), (1, "5S 6S 7S", None)],
+    )
+    view = observe(apply(state, DrawStock()), 0)
+    nine, four, eight = Card.parse("9S"), Card.parse("4S"), Card.parse("8S")
+    # two cards, neither seen: no card is a certain gift
+    assert closing_gifts(view, [nine, four, eight]) == set()
+    # they took the 4♠ from the pile and kept it: 9♠ then closes (attach 9♠ and 4♠,
+    # discard the other card), and so does 8♠ (both attach to 5♠ 6♠ 7♠)
+    public = view.public
+    log = ((1, TakeDiscard(), four), *view.log)
+    seen = replace(view, public=replace(public, hand=replace(public.hand, log=log)))
+    assert visibly_held(seen, 1) == {four: 1}
+    assert closing_gifts(seen, [nine, eight, Card.parse("2C")], CERTAIN) == {nine, eight}
+    assert closing_gifts(seen, [nine, eight], OBVIOUS) == set()  # not on one card
+
+
+def test_the_blunder_scan_finds_the_gifts_easy_makes():
+    from scala40.bots.tournament import avoidable_gift
+
+    state = apply(_gift_position("2C 3C 4C 2H 2D 2S", top="9S"), DrawStock())
+    view = observe(state, 0)
+    found = avoidable_gift(state, view, Card.parse("9S"))
+    assert found is not None and found["next_cards"] == 1 and "2C" in found["safe"]
+    assert avoidable_gift(state, view, Card.parse("2C")) is None
+    result = run_tournament(["medium", "easy"], hands=2, seed=3, blunders=True)
+    assert all(gift["level"] in ("medium", "easy") for gift in result["blunders"])
+    assert "avoidable gifts" in format_report(result)

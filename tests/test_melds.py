@@ -4,9 +4,24 @@ Each table row is (cards as laid, how the meld reads on the table or the
 refusal code, and where it matters its opening value).
 """
 
-import pytest
+from collections import Counter
+from itertools import combinations
 
-from scala40 import Card, Meld, RuleError, make_meld, parse_cards, possible_melds
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scala40 import (
+    JOKER,
+    Card,
+    Meld,
+    RuleError,
+    make_meld,
+    meld_candidates,
+    parse_cards,
+    possible_melds,
+)
+from scala40.melds import makeable_melds
 
 SPADES_A_TO_K = "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS"
 SPADES_2_TO_K = "2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS"
@@ -323,3 +338,68 @@ def test_swap_keeps_the_sequence_place_and_order():
     after = meld("JK=4S 5S 6S").swap_joker(Card.parse("4S"))
     assert after.start == 4 and after.end == 6
     assert after.attach(Card.parse("3S")).points == 18
+
+
+# -- the one enumerator of melds ---------------------------------------------------
+
+ENUMERATED = [
+    # (held, every meld makeable from some of the cards)
+    ("5S 6S 7S 2H", ["5S 6S 7S"]),
+    ("7H 7D JK", ["7H 7D JK=7C", "7H 7D JK=7S"]),
+    ("5S 6S JK", ["JK=4S 5S 6S", "5S 6S JK=7S"]),
+    # the joker in the place of a card held keeps that card for another meld
+    ("5S 6S 7S JK", [
+        "5S 6S 7S", "JK=4S 5S 6S", "JK=5S 6S 7S", "5S JK=6S 7S", "5S 6S JK=7S",
+        "JK=4S 5S 6S 7S", "5S 6S 7S JK=8S", "6S 7S JK=8S",
+    ]),
+    ("QS KS AS", ["QS KS AS"]),
+    ("KS AS 2S", []),  # no wraparound (§3)
+    ("9H 9C 9D 9S", ["9H 9D 9C", "9H 9D 9S", "9H 9C 9S", "9D 9C 9S", "9H 9D 9C 9S"]),
+]
+
+
+@pytest.mark.parametrize(("held", "expected"), ENUMERATED)
+def test_makeable_melds_lists_every_meld_of_some_cards(held, expected):
+    assert sorted(str(m) for m in makeable_melds(parse_cards(held))) == sorted(expected)
+
+
+def test_meld_candidates_is_the_enumerator_as_lay_arguments():
+    cards = parse_cards("5S 6S 7S 7H 7D JK")
+    assert meld_candidates(cards) == [(m.cards, m.joker_as) for m in makeable_melds(cards)]
+
+
+POOL = [Card(rank, suit) for rank in (1, 2, 3, 12, 13) for suit in "HDS"] + [JOKER]
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.sampled_from(POOL), min_size=3, max_size=7, unique=True))
+def test_makeable_melds_are_exactly_the_valid_subsets(cards):
+    """Every listed meld is valid and made of held cards; every subset that
+    ``make_meld`` accepts, under every joker declaration, is listed."""
+    found = makeable_melds(cards)
+    for m in found:
+        assert make_meld(m.cards, joker_as=m.joker_as) == m
+        assert set(m.cards) <= set(cards)
+    listed = {(frozenset(m.cards), m.joker_as) for m in found}
+    declarations = [None, *(Card(rank, suit) for rank in range(1, 14) for suit in "HDCS")]
+    for size in range(3, len(cards) + 1):
+        for subset in combinations(cards, size):
+            for declared in declarations if JOKER in subset else [None]:
+                try:
+                    made = make_meld(sorted(subset), joker_as=declared)
+                except RuleError:
+                    continue
+                assert (frozenset(subset), made.joker_as) in listed
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.sampled_from(POOL), min_size=3, max_size=5, unique=True))
+def test_possible_melds_are_the_makeable_melds_of_every_card(cards):
+    every = Counter(cards)
+    expected = {
+        (m.kind, frozenset(m.cards), m.joker_as, m.start)
+        for m in makeable_melds(cards) if Counter(m.cards) == every
+    }
+    readings = possible_melds(cards)
+    assert {(m.kind, frozenset(m.cards), m.joker_as, m.start) for m in readings} == expected
+    assert len(readings) == len(expected)

@@ -160,7 +160,7 @@ def test_every_message_renders_with_its_facts():
         "name": "jokers", "value": 2, "why": "no.", "line": 4, "version": 9, "type": "int",
         "choices": "a, b", "header": "# h", "fields": "seed", "number": 2, "action": "draw",
         "field": "Attach.target", "what": "turn", "missing": "7H", "extra": "-",
-        "limit": 10, "size": 11,
+        "limit": 10, "size": 11, "seat": 1,
     }
     for code in MESSAGES:
         error = RuleError(code, **facts)

@@ -8,11 +8,26 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scala40 import JOKER, Card, Rules, make_meld, parse_cards, possible_melds
+from scala40 import JOKER, Card, RuleError, Rules, make_meld, parse_cards
 from scala40.scoring import card_penalty
 from scala40.solver import best_melds, cheapest_opening, meld_options
 
 # -- brute force ------------------------------------------------------------------
+
+DECLARATIONS = [None, *(Card(rank, suit) for rank in range(1, 14) for suit in "HDCS")]
+
+
+def validated_readings(members):
+    """The melds the validator (``make_meld``, not the solver's enumerator) reads in
+    ``members``, under every joker declaration."""
+    readings = []
+    for declared in DECLARATIONS if JOKER in members else [None]:
+        try:
+            readings.append(make_meld(members, joker_as=declared))
+        except RuleError:
+            continue
+    return readings
+
 
 
 def brute_force(cards, rules=None, *, keep=0, minimum=0, must_use=()):
@@ -26,7 +41,7 @@ def brute_force(cards, rules=None, *, keep=0, minimum=0, must_use=()):
         members = [cards[i] for i in range(n) if mask >> i & 1]
         if len(members) < 3:
             continue
-        readings = possible_melds(members)
+        readings = validated_readings(members)
         if readings:
             counted = [
                 0 if (rules.clean_opening and m.has_joker) else m.points for m in readings

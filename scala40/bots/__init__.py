@@ -21,15 +21,18 @@ The levels:
   one; never takes the pile.
 - ``medium``: keeps partial melds (pairs, near runs), takes the pile card
   when it can use it, attaches, swaps jokers, and avoids discarding what an
-  opponent has visibly been taking from the pile.
+  opponent has visibly been taking from the pile, and the obvious gifts (the
+  next player on one card, the card attaching to the table).
 - ``hard``: all that, counts the outs over the unseen cards of both decks
   (after opening: the exact expected cards its next draw sheds), avoids feeding
   the next player a card that fits the table, that they took, or that fits
   their sampled hand (a Monte-Carlo over determinized hidden hands within
-  ``budget_ms``), prefers cards they refused, keeps (and takes from the pile)
-  a card that can win a table joker by a swap, and in a points match holds an
-  opening for a few turns to close in mano (the others pay double) when one
-  card short and nobody threatens to close. In a single hand, where only
+  ``budget_ms``), never hands the next player a card they could close with
+  unless every discard is one (:mod:`~scala40.bots.gifts`), prefers cards they
+  refused, keeps (and takes from the pile) a card that can win a table joker by
+  a swap, and in a points match holds an opening for a few turns to close in
+  mano (the others pay double) when one card short and nobody threatens to
+  close. In a single hand, where only
   closing first counts, it ignores the cards' penalty when discarding, opens
   with the fewest cards reaching the minimum and keeps its other melds in hand
   until they close the hand (nothing for the opponent to attach to), laying
@@ -39,6 +42,15 @@ The levels:
   few cards left it keeps an attachable card rather than a hand that cannot
   close.
 - ``balanced``: each hand is played at a level drawn from its strength.
+
+The modules: :mod:`~scala40.bots.style` (what each level does),
+:mod:`~scala40.bots.player` (the :class:`Bot`: one step at a time, checked,
+with its fallback), :mod:`~scala40.bots.planner` (the draw and the turn up to
+the discard), :mod:`~scala40.bots.discard` (the discard's scores and the
+look-ahead), :mod:`~scala40.bots.features` (what a card is worth, what an
+opponent refused), :mod:`~scala40.bots.gifts` (the no-gift rule),
+:mod:`~scala40.bots.reasons` (why, in Italian and English) and
+:mod:`~scala40.bots.tournament` (the strength harness).
 
 >>> import random
 >>> from scala40 import apply, new_match, observe
@@ -56,7 +68,10 @@ from typing import Protocol
 
 from ..actions import Action
 from ..observation import Observation
-from .player import REASONS, STYLES, Bot, Style, child_rng, reason_text
+from .discard import LOOK_DRAWS
+from .player import Bot
+from .reasons import REASONS, reason_text
+from .style import STYLES, Style, child_rng
 
 LEVELS = ("easy", "medium", "hard", "balanced")
 """The levels :func:`make_bot` knows."""
@@ -74,14 +89,16 @@ class BalancedBot:
     """Plays each hand at a level drawn from ``strength`` (0 easy .. 1 hard):
     easy with probability (1-s)², hard with s², medium otherwise."""
 
-    def __init__(self, rng: random.Random, strength: float = 0.5, **options):
+    def __init__(
+        self, rng: random.Random, strength: float = 0.5, **options: float | None
+    ):
         if not 0.0 <= strength <= 1.0:
             raise ValueError(f"balanced strength must be between 0 and 1, not {strength}")
         self.rng = rng
         self.strength = strength
         self.options = options
         self.current: Bot | None = None
-        self._hand: tuple | None = None
+        self._hand: tuple[int, int] | None = None
         self.last_reason = reason_text("draw_stock")
 
     @property
@@ -105,7 +122,7 @@ class BalancedBot:
         return action
 
 
-def make_bot(level: str, rng: random.Random, **options) -> Bot | BalancedBot:
+def make_bot(level: str, rng: random.Random, **options: float | None) -> Bot | BalancedBot:
     """A computer player of ``level``, drawing all its randomness from ``rng``.
 
     ``options``: ``budget_ms`` (time cap of each of the hard level's sampling
@@ -148,6 +165,7 @@ def hint(view: Observation) -> tuple[Action, str, str]:
 
 __all__ = [
     "LEVELS",
+    "LOOK_DRAWS",
     "REASONS",
     "STYLES",
     "BalancedBot",

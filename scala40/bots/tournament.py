@@ -4,7 +4,10 @@ Each pair of levels plays ``hands`` single hands (RULES.md §8, *partita
 singola*: the closer wins) as ``hands / 2`` duplicate deals: every deal is
 played twice with the same cards, the levels swapping seats, so the luck of
 the deal cancels out. With more than two players at a table the seats
-alternate between the two levels (A B A …, then B A B …).
+alternate between the two levels (A B A …, then B A B …); with ``one_seat``
+the first level sits alone against the second in every other seat, and each
+deal is played once with it in each seat (an equal player would win
+1/players of the hands).
 
 Everything is seeded: the deals from ``seed``, each bot's randomness from
 (seed, pair, deal, seat), and the hard level's Monte-Carlo runs without a time
@@ -20,14 +23,35 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, TypeVar
 
-from ..engine import apply, new_match
-from ..observation import observe
+from ..actions import Discard
+from ..cards import Card, format_cards
+from ..engine import apply, discard_refusal, new_match
+from ..observation import Observation, observe
 from ..rules import SINGLE, Rules
+from ..state import State
 from . import make_bot
+from .gifts import CERTAIN, closing_gifts, next_player
 
 MAX_STEPS = 5000
 """Actions after which a hand counts as stuck (it never happens; reported if it does)."""
+
+Clock = dict[str, list[float]]
+"""Decision times (seconds) by level."""
+Outcome = tuple[int | None, tuple[int, ...], int, bool]
+"""How a hand ended: the closer's seat (or ``None``), the penalties, the actions, stuck."""
+Play = tuple[list[int], int | None, tuple[int, ...], int, bool]
+"""One play of a deal: the side of each seat, then the hand's :data:`Outcome`."""
+DealJob = tuple[str, str, int, int, int, int, bool, bool, Rules]
+"""(level a, level b, seed, pair number, deal number, players per table, one seat,
+scan for blunders, rules)."""
+Blunder = dict[str, Any]
+"""An avoidable gift: who discarded what, holding what, on which table, and whether
+the next player closed with it."""
+J = TypeVar("J")
+R = TypeVar("R")
 
 
 def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -45,8 +69,16 @@ def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale))
 
 
-def play_hand(levels_by_seat, deal_seed: str, bot_seed: str, rules: Rules, clock: dict):
-    """Play one single hand; returns (closer seat or None, penalties, steps, stuck)."""
+def play_hand(
+    levels_by_seat: Sequence[str],
+    deal_seed: str,
+    bot_seed: str,
+    rules: Rules,
+    clock: Clock,
+    blunders: list[Blunder] | None = None,
+) -> Outcome:
+    """Play one single hand; returns (closer seat or None, penalties, steps, stuck).
+    With a ``blunders`` list, every avoidable gift (:func:`avoidable_gift`) goes in it."""
     players = [f"p{seat}" for seat in range(len(levels_by_seat))]
     state = new_match(players, seed=deal_seed, rules=rules)
     bots = [
@@ -54,34 +86,82 @@ def play_hand(levels_by_seat, deal_seed: str, bot_seed: str, rules: Rules, clock
         for seat, level in enumerate(levels_by_seat)
     ]
     steps = 0
+    gifts: list[Blunder] = []
     while not state.hand_over:
         seat = state.to_move
         view = observe(state, seat)
         start = time.perf_counter()
         action = bots[seat].choose(view)
         clock.setdefault(levels_by_seat[seat], []).append(time.perf_counter() - start)
+        if blunders is not None and isinstance(action, Discard):
+            found = avoidable_gift(state, view, action.card)
+            if found is not None:
+                found.update(level=levels_by_seat[seat], deal=deal_seed, seat=seat)
+                found["discards_before"] = _discards(state)
+                gifts.append(found)
         state = apply(state, action)
         steps += 1
         if steps >= MAX_STEPS:
             return None, (0,) * len(players), steps, True
     result = state.hand.result
+    if result is None:
+        raise AssertionError("a hand over without a result")
+    for gift in gifts:  # did the next player close with it at once?
+        before = gift.pop("discards_before")
+        gift["closed"] = result.closer == gift["next"] and _discards(state) == before + 2
+    if blunders is not None:
+        blunders.extend(gifts)
     return result.closer, result.penalties, steps, False
 
 
-def _play_deal(job) -> tuple[list[tuple], dict[str, list[float]]]:
-    """Both plays of one duplicate deal (the sides swap seats): for each, the side of
-    every seat and what :func:`play_hand` returns; and the decision times by level."""
-    a, b, seed, pair_number, deal, players_per_table, rules = job
-    clock: dict[str, list[float]] = {}
-    plays = []
-    for swap in (0, 1):
-        sides = [(seat + swap) % 2 for seat in range(players_per_table)]
+def avoidable_gift(state: State, view: Observation, card: Card) -> Blunder | None:
+    """If discarding ``card`` now hands the next player the hand while another legal
+    discard would not (:func:`~scala40.bots.gifts.closing_gifts`, judged on the
+    discarder's view), the facts of it; else ``None``."""
+    legal = [c for c in sorted(set(view.hand)) if discard_refusal(state, c) is None]
+    gifts = closing_gifts(view, legal, CERTAIN)
+    if card not in gifts or len(gifts) == len(legal):
+        return None
+    following = next_player(view)
+    return {
+        "card": str(card),
+        "hand": format_cards(view.hand),
+        "table": [str(m.meld) for m in view.melds],
+        "next": following,
+        "next_cards": view.hand_counts[following],
+        "safe": format_cards([c for c in legal if c not in gifts]),
+    }
+
+
+def _discards(state: State) -> int:
+    return sum(isinstance(action, Discard) for _, action, _ in state.hand.log)
+
+
+def _play_deal(job: DealJob) -> tuple[list[Play], Clock, list[Blunder]]:
+    """Every play of one duplicate deal (the sides swap seats, or the lone first level
+    goes round every seat): for each, the side of every seat and what
+    :func:`play_hand` returns; and the decision times by level."""
+    a, b, seed, pair_number, deal, players_per_table, one_seat, scan, rules = job
+    clock: Clock = {}
+    plays: list[Play] = []
+    blunders: list[Blunder] | None = [] if scan else None
+    for swap in range(_rotations(players_per_table, one_seat)):
+        if one_seat:
+            sides = [0 if seat == swap else 1 for seat in range(players_per_table)]
+        else:
+            sides = [(seat + swap) % 2 for seat in range(players_per_table)]
         by_seat = [(a, b)[side] for side in sides]
         outcome = play_hand(
-            by_seat, f"{seed}/{deal}", f"{seed}/{pair_number}/{deal}/{swap}", rules, clock
+            by_seat, f"{seed}/{deal}", f"{seed}/{pair_number}/{deal}/{swap}", rules, clock,
+            blunders,
         )
         plays.append((sides, *outcome))
-    return plays, clock
+    return plays, clock, blunders or []
+
+
+def _rotations(players_per_table: int, one_seat: bool) -> int:
+    """How many times each deal is played."""
+    return players_per_table if one_seat else 2
 
 
 def _percentile(ordered: list[float], q: float) -> float:
@@ -91,8 +171,15 @@ def _percentile(ordered: list[float], q: float) -> float:
 
 
 def run_tournament(
-    levels: list[str], hands: int, seed: int, players_per_table: int = 2, jobs: int = 1
-) -> dict:
+    levels: list[str],
+    hands: int,
+    seed: int,
+    players_per_table: int = 2,
+    jobs: int = 1,
+    *,
+    one_seat: bool = False,
+    blunders: bool = False,
+) -> dict[str, Any]:
     """Play every pair of ``levels`` on ``hands`` duplicate single hands (see module doc).
 
     ``jobs`` > 1 plays the deals in that many processes; the result is the same (the
@@ -112,16 +199,22 @@ def run_tournament(
         (levels[0], levels[0])
     ]
     rules = Rules(mode=SINGLE)
-    deals = max(1, (hands + 1) // 2)
+    rotations = _rotations(players_per_table, one_seat)
+    deals = max(1, -(-hands // rotations))
     clock: dict[str, list[float]] = {}
+    found: list[Blunder] = []
     report_pairs = []
     for pair_number, (a, b) in enumerate(pairs):
         wins = [0, 0]
         penalty = [0.0, 0.0]
         no_winner = stuck = played = 0
         steps_total = 0
-        work = [(a, b, seed, pair_number, deal, players_per_table, rules) for deal in range(deals)]
-        for plays, deal_clock in _map(_play_deal, work, jobs):
+        work = [
+            (a, b, seed, pair_number, deal, players_per_table, one_seat, blunders, rules)
+            for deal in range(deals)
+        ]
+        for plays, deal_clock, deal_blunders in _map(_play_deal, work, jobs):
+            found.extend(deal_blunders)
             for level, samples in deal_clock.items():
                 clock.setdefault(level, []).extend(samples)
             for sides, closer, penalties, steps, was_stuck in plays:
@@ -164,12 +257,35 @@ def run_tournament(
         "seed": seed,
         "hands": hands,
         "players_per_table": players_per_table,
+        "one_seat": one_seat,
         "pairs": report_pairs,
         "timing": timing,
+        **({"blunders": found} if blunders else {}),
     }
 
 
-def _map(function, work: list, jobs: int):
+def _blunder_lines(blunders: list[Blunder], levels: list[str]) -> list[str]:
+    """The blunder scan in the report: the count per level, then each case."""
+    counts = {level: 0 for level in levels}
+    closed = dict(counts)
+    for gift in blunders:
+        counts[gift["level"]] = counts.get(gift["level"], 0) + 1
+        closed[gift["level"]] = closed.get(gift["level"], 0) + gift["closed"]
+    lines = [
+        "avoidable gifts (a discard the next player could close with, another being safe): "
+        + ", ".join(f"{level} {counts[level]} ({closed[level]} closed at once)" for level in counts)
+    ]
+    for gift in blunders:
+        lines.append(
+            f"  deal {gift['deal']} seat {gift['seat']} ({gift['level']}): discarded "
+            f"{gift['card']} holding {gift['hand']}, safe {gift['safe']}; next player on "
+            f"{gift['next_cards']} card(s); table {' | '.join(gift['table'])}"
+            + ("; they closed" if gift["closed"] else "")
+        )
+    return lines
+
+
+def _map(function: Callable[[J], R], work: list[J], jobs: int) -> Iterable[R]:
     """``map`` over ``work``, in order, in ``jobs`` processes when more than one."""
     if jobs <= 1:
         return map(function, work)
@@ -179,11 +295,14 @@ def _map(function, work: list, jobs: int):
         return pool.map(function, work, chunksize=max(1, len(work) // (jobs * 8)))
 
 
-def format_report(result: dict) -> str:
+def format_report(result: dict[str, Any]) -> str:
     """The tournament result as a short text report."""
+    table = result["players_per_table"]
     lines = [
         f"duplicate single hands: {result['hands']} per pair, seed {result['seed']}, "
-        f"{result['players_per_table']} players per table"
+        f"{table} players per table"
+        + (f" (the first level alone in one seat, rotated; equal would be {1 / table:.0%})"
+           if result.get("one_seat") else "")
     ]
     for pair in result["pairs"]:
         a, b = pair["players"]
@@ -199,6 +318,8 @@ def format_report(result: dict) -> str:
             f"  average penalty per hand: {a} {pair['avg_penalty'][0]}, "
             f"{b} {pair['avg_penalty'][1]}; {pair['avg_actions']} actions per hand"
         )
+    if "blunders" in result:
+        lines.extend(_blunder_lines(result["blunders"], list(result["timing"])))
     lines.append("decision time (ms): level  decisions  median  p95  p99  max")
     for level, t in result["timing"].items():
         lines.append(

@@ -1,0 +1,101 @@
+"""Why a bot made a move: a reason code and its one-line text in Italian and English.
+
+The table shows ``bot.last_reason`` and the hint's reason; cards in the facts
+read as the refusals show them (``7♥``, the joker by its name).
+
+>>> reason_text("close", card=Card(7, "H"))
+('close', 'Chiudi scartando 7♥.', 'Close by discarding 7♥.')
+"""
+
+from __future__ import annotations
+
+from ..cards import JOKER, Card  # noqa: F401 (doctests)
+from ..errors import show_fact
+
+Reason = tuple[str, str, str]
+"""(code, Italian, English)."""
+
+REASONS: dict[str, tuple[str, str]] = {
+    "next": ("Passa alla mano successiva.", "Go on to the next hand."),
+    "draw_stock": ("Pesca dal tallone.", "Draw from the stock."),
+    "take_pile_swap": (
+        "Prendi {card} dal pozzo: ti fa prendere il jolly sul tavolo.",
+        "Take {card} from the pile: it wins you the joker on the table.",
+    ),
+    "draw_again": (
+        "Pesca dal tallone: la carta del pozzo non si poteva usare.",
+        "Draw from the stock: the pile card could not be used.",
+    ),
+    "take_pile": (
+        "Prendi {card} dal pozzo: lo puoi usare subito.",
+        "Take {card} from the pile: you can use it at once.",
+    ),
+    "open": (
+        "Apri con {meld}: l'apertura arriva a {points} punti.",
+        "Open with {meld}: the opening reaches {points} points.",
+    ),
+    "meld": (
+        "Cala {meld}: toglie {penalty} punti dalla mano.",
+        "Lay {meld}: it takes {penalty} points out of your hand.",
+    ),
+    "attach": ("Attacca {card} a un gioco sul tavolo.", "Attach {card} to a meld on the table."),
+    "swap": (
+        "Sostituisci il jolly con {card} e riusalo subito.",
+        "Swap {card} for the joker and use the joker at once.",
+    ),
+    "use_joker": ("Usa subito il jolly preso.", "Use the joker you took at once."),
+    "close_mano": (
+        "Chiudi in mano: cala tutto e scarta {card}; gli altri pagano doppio.",
+        "Close in mano: lay everything and discard {card}; the others pay double.",
+    ),
+    "close": ("Chiudi scartando {card}.", "Close by discarding {card}."),
+    "discard": (
+        "Scarta {card}: è la carta meno utile.",
+        "Discard {card}: it is your least useful card.",
+    ),
+    "discard_safe": (
+        "Scarta {card}: poco utile a te e non serve all'avversario che segue.",
+        "Discard {card}: of little use to you and no help to the next player.",
+    ),
+    "discard_no_gift": (
+        "Non scartare {gift}: {player} chiude. Scarta {card}.",
+        "Don't discard {gift}: {player} would close with it. Discard {card}.",
+    ),
+    "hold": (
+        "Non aprire ancora: tieni le carte per chiudere in mano. Scarta {card}.",
+        "Don't open yet: keep your melds to close in mano. Discard {card}.",
+    ),
+    "takeback": (
+        "Riprendi le carte di questo turno: così non si può finire il turno.",
+        "Take back this turn's cards: the turn cannot end this way.",
+    ),
+    "fallback": ("Mossa consentita: {action}.", "A legal move: {action}."),
+}
+
+
+def reason_text(code: str, **facts: object) -> Reason:
+    """(code, Italian, English) for a reason code and its facts. A fact may be a card
+    or a sequence of cards: the joker is named in each language.
+
+    >>> reason_text("attach", card=JOKER)[1:]
+    ('Attacca jolly a un gioco sul tavolo.', 'Attach joker to a meld on the table.')
+    >>> reason_text("meld", meld=(Card(5, "S"), Card(6, "S"), JOKER), penalty=36)[2]
+    'Lay 5♠ 6♠ joker: it takes 36 points out of your hand.'
+    """
+    italian, english = REASONS[code]
+    return (
+        code,
+        italian.format(**{k: _fact_text(v, "it") for k, v in facts.items()}),
+        english.format(**{k: _fact_text(v, "en") for k, v in facts.items()}),
+    )
+
+
+def _fact_text(value: object, language: str) -> object:
+    """A fact as a reason shows it: cards as the refusals show them (symbols, the joker
+    by its name), a sequence of cards one after another."""
+    if isinstance(value, tuple | list):
+        return " ".join(show_fact(card, language) for card in value)
+    return show_fact(value, language)
+
+
+__all__ = ["REASONS", "Reason", "reason_text"]
