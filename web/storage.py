@@ -15,8 +15,9 @@ module runs and can be checked without a browser:
 >>> store = MemoryStore()
 >>> record_result(store, mode="101", levels=["hard"], outcome="won")
 >>> stats = load_stats(store)
->>> stats["points"], stats["table"]["101"]["hard"]
-(180, {'played': 1, 'won': 1, 'abandoned': 0})
+>>> row = stats["table"]["101"]["hard"]
+>>> stats["points"], row["played"], row["won"], row["abandoned"], row["best_streak"]
+(180, 1, 1, 0, 1)
 >>> record_result(store, mode="101", levels=["balanced:0.5"], outcome="abandoned")
 >>> load_stats(store)["points"]
 -20
@@ -114,13 +115,29 @@ def load_stats(store) -> dict:
     return stats
 
 
-def record_result(store, *, mode: str, levels: list[str], outcome: str) -> None:
-    """Count one finished or abandoned match ("won", "lost" or "abandoned")."""
+#: What a match adds to its row besides played / won / abandoned: the hands the
+#: player was dealt, closed, closed in mano, and the penalties they paid.
+TALLY_FIELDS = ("hands", "closed", "in_mano", "penalty")
+
+
+def record_result(store, *, mode: str, levels: list[str], outcome: str,
+                  tally: dict | None = None) -> None:
+    """Count one finished or abandoned match ("won", "lost" or "abandoned").
+
+    ``tally`` holds the :data:`TALLY_FIELDS` of the match; ``streak`` counts the
+    wins in a row at this mode and level, ``best_streak`` the longest. Rows stored
+    before these fields existed start them at 0."""
     stats = load_stats(store)
     row = stats["table"].setdefault(mode, {}).setdefault(
         level_key(levels), {"played": 0, "won": 0, "abandoned": 0}
     )
+    for name in (*TALLY_FIELDS, "streak", "best_streak"):
+        row.setdefault(name, 0)
+    for name in TALLY_FIELDS:
+        row[name] += int((tally or {}).get(name, 0))
     row["played"] += 1
+    row["streak"] = row["streak"] + 1 if outcome == "won" else 0
+    row["best_streak"] = max(row["best_streak"], row["streak"])
     if outcome == "won":
         row["won"] += 1
         stats["points"] += max((win_points(level) for level in levels), default=150)

@@ -397,7 +397,7 @@ def test_leaving_counts_as_abandoned_in_statistics(page, site_url, open_game,
     assert page.evaluate("localStorage.getItem('scala40.game')") is None
     stats = page.evaluate("JSON.parse(localStorage.getItem('scala40.stats'))")
     assert stats["points"] == -200
-    assert stats["table"]["101"]["easy"] == {"played": 1, "won": 0, "abandoned": 1}
+    assert stats["table"]["101"]["easy"].items() >= {"played": 1, "won": 0, "abandoned": 1}.items()
 
 
 # -- what a review of real play found (drag, joker choices, long hands, match end) --------
@@ -563,6 +563,6 @@ def test_points_match_ends_on_the_winner_screen(page, site_url, open_game,
     expect(sheet).to_contain_text("Bruno eliminato")
     expect(sheet.locator("table.sheet tbody tr")).to_have_count(before.state.hand.number)
     stats = page.evaluate("JSON.parse(localStorage.getItem('scala40.stats'))")
-    assert stats["table"]["101"]["easy"] == {"played": 1, "won": 1, "abandoned": 0}
+    assert stats["table"]["101"]["easy"].items() >= {"played": 1, "won": 1, "abandoned": 0}.items()
     sheet.locator('[data-act="new-game"]').click()
     expect(page.locator("#setup")).to_be_visible()

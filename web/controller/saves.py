@@ -23,6 +23,7 @@ from typing import Any
 
 from scala40 import RuleError, Rules
 from scala40.record import Game, load_save
+from scala40.state import State
 
 from .. import storage
 from ..session import Session
@@ -87,7 +88,8 @@ class Saves:
         """Count a match of one human against bots ("won", "lost" or "abandoned")."""
         levels = [seat.level for seat in session.seats if seat.is_bot]
         storage.record_result(self.store, mode=mode_key(session.state.rules), levels=levels,
-                              outcome=outcome)
+                              outcome=outcome, tally=match_tally(session.state,
+                                                                 session.humans[0]))
 
     def reset_stats(self) -> None:
         storage.reset_stats(self.store)
@@ -102,3 +104,28 @@ def mode_key(rules: Rules) -> str:
     if rules.mode == "single":
         return "single"
     return str(rules.elimination_score) if rules.elimination_score in (101, 201) else "custom"
+
+
+def match_tally(state: State, seat: int) -> dict[str, int]:
+    """What the statistics add up for ``seat`` from a match's finished hands: the hands
+    it was dealt in, closed, closed in mano, and the penalties it paid.
+
+    >>> from scala40.state import HandResult
+    >>> from dataclasses import replace
+    >>> state = Game.new(["Anna", "Bruno"], seed=1).state
+    >>> won = HandResult(closer=0, in_mano=True, penalties=(0, 60), eliminated=(), reentered=())
+    >>> lost = HandResult(closer=1, in_mano=False, penalties=(25, 0), eliminated=(), reentered=())
+    >>> match_tally(replace(state, results=(won, lost)), 0)
+    {'hands': 2, 'closed': 1, 'in_mano': 1, 'penalty': 25}
+    """
+    tally = {"hands": 0, "closed": 0, "in_mano": 0, "penalty": 0}
+    out = False
+    for result in state.results:
+        if not out:
+            tally["hands"] += 1
+            tally["penalty"] += result.penalties[seat]
+            if result.closer == seat:
+                tally["closed"] += 1
+                tally["in_mano"] += int(result.in_mano)
+        out = (out or seat in result.eliminated) and seat not in result.reentered
+    return tally
