@@ -433,7 +433,7 @@ STRINGS.update({
     "stats_by_level": ("Per livello degli avversari", "By opponents' level"),
     "stats_matches": ("Partite", "Matches"),
     "stats_wins": ("Vinte", "Wins"),
-    "stats_rate": ("% vittorie", "Win rate"),
+    "stats_rate": ("di vittorie", "won"),
     "stats_closed": ("Mani chiuse", "Hands closed"),
     "stats_in_mano": ("Chiusure in mano", "Closed in mano"),
     "stats_avg_penalty": ("Penalità media", "Average penalty"),

@@ -9,7 +9,7 @@
 //     element, else its first control), remembering where it was;
 //   - gives the focus back to that element when the last dialog closes, or,
 //     if the focus fell to the body (the control that had it is gone), to
-//     the screen's [data-focus-home] or its first control.
+//     the screen's home control (see HOME).
 // Tab and Shift+Tab cycle inside the dialog; Escape presses the dialog's
 // [data-esc] control (close, cancel), and is then not seen by the table.
 const app = document.getElementById("app");
@@ -48,9 +48,17 @@ function focus(el) {
   if (el) el.focus({ preventScroll: !el.closest('[role="dialog"]') });
 }
 
+// Where the focus goes when it has nowhere to return to: the screen's own choice,
+// else on the table the stock (to draw) or the hand's first card.
+const HOME = ["[data-focus-home]", '[data-act="draw"]:not([disabled])', ".hand .in-hand"];
+
 function home() {
-  const root = app.querySelector(".overlay") ? topDialog() : app;
-  return root && (root.querySelector("[data-focus-home]") || controls(root)[0]);
+  const root = topDialog() || app;
+  for (const selector of HOME) {
+    const el = [...root.querySelectorAll(selector)].find(visible);
+    if (el) return el;
+  }
+  return controls(root)[0];
 }
 
 function settle() {

@@ -204,6 +204,7 @@ def stats_dialog(stats: dict, lang: str) -> Markup:
     cards = []
     for row in level_stats(stats):
         shown = t("level_" + row.level, lang) if row.level in STATS_LEVELS else row.level
+        shown = shown[:1].upper() + shown[1:]
         figures = (
             ("stats_matches", row.matches), ("stats_wins", row.wins),
             ("stats_closed", row.closed), ("stats_in_mano", row.in_mano),

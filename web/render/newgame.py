@@ -99,7 +99,9 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
     return html(
         '<div class="newgame"><form id="setup">'
         '<header class="ng-head"><h1>Scala 40</h1><div class="langs">{lang_switch}</div></header>'
-        '<section class="ng-hero"><button type="button" class="btn primary play" '
+        '<section class="ng-hero"><div class="ng-fan" aria-hidden="true"><span class="red">A♥'
+        '</span><span>K♠</span><span class="red">Q♦</span><span>J♣</span></div>'
+        '<button type="button" class="btn primary play" '
         'data-act="start" data-focus-home>{play}</button>'
         '<p class="ng-summary" aria-live="polite">{summary}</p>'
         '<div class="ng-more">{resume}'
