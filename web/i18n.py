@@ -174,7 +174,6 @@ STRINGS: dict[str, tuple[str, str]] = {
     "you_closed_in_mano_plain": ("Hai chiuso in mano", "You closed in mano"),
     "you_lost": ("Hai perso: vince {name}.", "You lost: {name} wins."),
     "eliminated_many": ("{names} eliminati", "{names} out"),
-    "final_scores": ("Punteggi finali", "Final scores"),
     "closed_in_mano_plain": ("{name} chiude in mano", "{name} closes in mano"),
     "no_closer": (
         "Il tallone è finito: mano senza vincitore.",
@@ -425,7 +424,6 @@ STRINGS.update({
                      "Same players, same rules, new cards."),
     "show_table": ("Guarda il tavolo", "Look at the table"),
     "show_scores": ("Torna ai punteggi", "Back to the scores"),
-    "final_scores": ("Punteggi finali", "Final scores"),
     "play": ("Gioca", "Play"),
     "play_hint": ("{players} · {mode}", "{players} · {mode}"),
     "setup_more": ("Giocatori, modalità e regole", "Players, mode and rules"),

@@ -141,34 +141,41 @@ def score_sheet(session: Session, lang: str) -> Markup:
         parts.append(html("<h2>{}</h2>", t("score_sheet", lang)))
     parts.append(sheet_table(session, lang))
     if state.hand_over:
-        parts.append(end_actions(session, lang))
+        actions = end_actions(session, lang)
+        parts.append(after_actions(session, lang))
     else:
-        parts.append(html('<div class="sheet-actions"><button class="btn primary" '
-                          'data-act="close" data-esc data-autofocus>{}</button></div>',
-                          t("close", lang)))
+        actions = html('<div class="sheet-actions"><button class="btn primary" '
+                       'data-act="close" data-esc data-autofocus>{}</button></div>',
+                       t("close", lang))
     cls = "sheet-dialog" + (" over" if state.is_over else "")
-    return dialog(join(parts), label=t("score_sheet", lang), cls=cls)
+    body = html('<div class="sheet-body">{}</div>', join(parts))  # it scrolls, the buttons stay
+    return dialog(body + actions, label=t("score_sheet", lang), cls=cls)
 
 
 def end_actions(session: Session, lang: str) -> Markup:
     """After a hand: look at the final table, then the next hand; after the match: the
     rematch first (same seats and rules, new cards), or a new game."""
-    state = session.state
     peek = html('<button type="button" class="btn ghost" data-peek aria-expanded="true">'
                 '<span class="when-open">{}</span><span class="when-folded">{}</span></button>',
                 t("show_table", lang), t("show_scores", lang))
-    if state.is_over:
+    if session.state.is_over:
         main = html('<button class="btn primary big" data-act="rematch" data-autofocus '
                     'aria-describedby="rematch-hint">{}</button>'
                     '<button class="btn" data-act="new-game">{}</button>',
                     t("rematch", lang), t("new_game", lang))
-        after = html('<p class="small" id="rematch-hint">{}</p>', t("rematch_hint", lang))
     else:
         main = html('<button class="btn primary big" data-act="next-hand" data-autofocus>{}'
                     "</button>", t("next_hand", lang))
-        after = html('<p class="dealer-next">{}</p>',
-                     t("next_dealer", lang, name=session.name(next_dealer(state))))
-    return html('<div class="sheet-actions">{}{}</div>{}', peek, main, after)
+    return html('<div class="sheet-actions">{}{}</div>', peek, main)
+
+
+def after_actions(session: Session, lang: str) -> Markup:
+    """What the buttons lead to: the rematch's terms, or who deals next."""
+    state = session.state
+    if state.is_over:
+        return html('<p class="small" id="rematch-hint">{}</p>', t("rematch_hint", lang))
+    return html('<p class="dealer-next">{}</p>',
+                t("next_dealer", lang, name=session.name(next_dealer(state))))
 
 
 def match_end(session: Session, lang: str) -> Markup:
@@ -195,7 +202,7 @@ def match_end(session: Session, lang: str) -> Markup:
         '<div class="match-end {cls}">{confetti}'
         '<span class="trophy" aria-hidden="true">{icon}</span>'
         '<h2 class="winner">{headline}</h2><p class="small">{over} · {hand}</p></div>',
-        cls="won" if happy else "lost", confetti=confetti, icon="🏆" if happy else "♠",
+        cls="won" if happy else "lost", confetti=confetti, icon="★" if happy else "♠",
         headline=headline, over=t("match_over", lang),
         hand=t("hand_n", lang, n=state.hand.number),
     )
