@@ -44,8 +44,10 @@ function keyOf(el) {
   return el.id ? `#${CSS.escape(el.id)}` : null;
 }
 
+// Never scrolled to: a dialog's first controls are in view, and on the table the
+// page must not jump (a scrolled score sheet would hide the winner's headline).
 function focus(el) {
-  if (el) el.focus({ preventScroll: !el.closest('[role="dialog"]') });
+  if (el) el.focus({ preventScroll: true });
 }
 
 // Where the focus goes when it has nowhere to return to: the screen's own choice,

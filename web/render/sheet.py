@@ -155,7 +155,7 @@ def score_sheet(session: Session, lang: str) -> Markup:
 def end_actions(session: Session, lang: str) -> Markup:
     """After a hand: look at the final table, then the next hand; after the match: the
     rematch first (same seats and rules, new cards), or a new game."""
-    peek = html('<button type="button" class="btn ghost" data-peek aria-expanded="true">'
+    peek = html('<button type="button" class="btn quiet" data-peek aria-expanded="true">'
                 '<span class="when-open">{}</span><span class="when-folded">{}</span></button>',
                 t("show_table", lang), t("show_scores", lang))
     if session.state.is_over:
