@@ -55,7 +55,8 @@ def walk_tab(page, steps: int, *, back: bool = False) -> list[dict]:
 def assert_trapped(page, label: str) -> None:
     """Tab and Shift+Tab, twice round the dialog's controls, never leave it."""
     count = page.locator(f'[role="dialog"][aria-label="{label}"]').evaluate(
-        "d => [...d.querySelectorAll('button:not([disabled]), select, input, summary')]"
+        "d => [...d.querySelectorAll('button:not([disabled]), select, input, summary, "
+        "[tabindex=\"0\"]')]"
         ".filter(e => e.getClientRects().length).length")
     assert count >= 1
     forward = walk_tab(page, 2 * count + 1)

@@ -148,7 +148,9 @@ def score_sheet(session: Session, lang: str) -> Markup:
                        'data-act="close" data-esc data-autofocus>{}</button></div>',
                        t("close", lang))
     cls = "sheet-dialog" + (" over" if state.is_over else "")
-    body = html('<div class="sheet-body">{}</div>', join(parts))  # it scrolls, the buttons stay
+    # it scrolls (the buttons stay below it), so the keyboard can reach it too
+    body = html('<div class="sheet-body" tabindex="0" role="group" aria-label="{}">{}</div>',
+                t("score_sheet", lang), join(parts))
     return dialog(body + actions, label=t("score_sheet", lang), cls=cls)
 
 
