@@ -40,11 +40,6 @@ STRINGS: dict[str, tuple[str, str]] = {
     "stats_reset_confirm": ("Azzerare tutte le statistiche?", "Reset all statistics?"),
     "stats_empty": ("Nessuna partita ancora.", "No matches yet."),
     "stats_points": ("Punti classifica", "Ranking points"),
-    "stats_played": ("giocate", "played"),
-    "stats_won": ("vinte", "won"),
-    "stats_abandoned": ("abbandonate", "abandoned"),
-    "stats_mode": ("Modalità", "Mode"),
-    "stats_level": ("Avversari", "Opponents"),
     "stats_note": (
         "Contano le partite con un solo giocatore umano. Vittoria: 150 / 165 / 180 punti "
         "contro facile / medio / difficile, 150 + 30 × forza contro equilibrato; "
@@ -179,7 +174,6 @@ STRINGS: dict[str, tuple[str, str]] = {
     "you_closed_in_mano_plain": ("Hai chiuso in mano", "You closed in mano"),
     "you_lost": ("Hai perso: vince {name}.", "You lost: {name} wins."),
     "eliminated_many": ("{names} eliminati", "{names} out"),
-    "final_scores": ("Punteggi finali", "Final scores"),
     "closed_in_mano_plain": ("{name} chiude in mano", "{name} closes in mano"),
     "no_closer": (
         "Il tallone è finito: mano senza vincitore.",
@@ -486,3 +480,28 @@ def default_lang(browser_lang: str | None) -> str:
     ('it', 'en', 'en')
     """
     return "it" if (browser_lang or "").lower().startswith("it") else "en"
+
+
+# -- dialogs, the end of a hand and of a match, the start screen --------------------------
+STRINGS.update({
+    "sheet_out": ("fuori", "out"),
+    "rematch": ("Rivincita", "Rematch"),
+    "rematch_hint": ("Stessi giocatori, stesse regole, carte nuove.",
+                     "Same players, same rules, new cards."),
+    "show_table": ("Guarda il tavolo", "Look at the table"),
+    "show_scores": ("Torna ai punteggi", "Back to the scores"),
+    "play": ("Gioca", "Play"),
+    "play_hint": ("{players} · {mode}", "{players} · {mode}"),
+    "setup_more": ("Giocatori, modalità e regole", "Players, mode and rules"),
+    "install": ("Installa l'app", "Install the app"),
+    "stats_by_level": ("Per livello degli avversari", "By opponents' level"),
+    "stats_matches": ("Partite", "Matches"),
+    "stats_wins": ("Vinte", "Wins"),
+    "stats_rate": ("di vittorie", "won"),
+    "stats_closed": ("Mani chiuse", "Hands closed"),
+    "stats_in_mano": ("Chiusure in mano", "Closed in mano"),
+    "stats_avg_penalty": ("Penalità media", "Average penalty"),
+    "stats_best_streak": ("Miglior serie", "Best streak"),
+    "stats_hands": ("{n} mani giocate", "{n} hands played"),
+    "close_dialog": ("Chiudi", "Close"),
+})

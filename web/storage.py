@@ -39,8 +39,9 @@ Statistics:
 >>> store = MemoryStore()
 >>> record_result(store, mode="101", levels=["hard"], outcome="won")
 >>> stats, _ = read_stats(store)
->>> stats["points"], stats["table"]["101"]["hard"]
-(180, {'played': 1, 'won': 1, 'abandoned': 0})
+>>> row = stats["table"]["101"]["hard"]
+>>> stats["points"], row["played"], row["won"], row["abandoned"], row["best_streak"]
+(180, 1, 1, 0, 1)
 >>> record_result(store, mode="101", levels=["balanced:0.5"], outcome="abandoned")
 >>> read_stats(store)[0]["points"]
 -20
@@ -402,8 +403,11 @@ SETTINGS = fields(
     },
 )
 
-STATS_ROW = fields({"played": whole(0, 10**9), "won": whole(0, 10**9),
-                    "abandoned": whole(0, 10**9)})
+STATS_ROW = fields(
+    {"played": whole(0, 10**9), "won": whole(0, 10**9), "abandoned": whole(0, 10**9)},
+    {name: whole(0, 10**12) for name in ("hands", "closed", "in_mano", "penalty", "streak",
+                                         "best_streak")},
+)
 STATS = fields(
     {},
     {
@@ -668,19 +672,33 @@ def read_stats(store: Store, stamp: str = "1") -> tuple[dict, Refusal | None]:
     return {**empty_stats(), **stats}, refusal
 
 
+#: What a match adds to its row besides played / won / abandoned: the hands the
+#: player was dealt, closed, closed in mano, and the penalties they paid.
+TALLY_FIELDS = ("hands", "closed", "in_mano", "penalty")
+
+
 def record_result(store: Store, *, mode: str, levels: list[str], outcome: str,
-                  stamp: str = "1") -> Refusal | None:
+                  tally: dict | None = None, stamp: str = "1") -> Refusal | None:
     """Count one finished or abandoned match ("won", "lost" or "abandoned").
 
-    Statistics that cannot be read are kept aside (the refusal is returned)
-    and counting starts again. A write that fails (storage full) is let go:
-    the match's save matters more and the caller wrote it first.
+    ``tally`` holds the :data:`TALLY_FIELDS` of the match; ``streak`` counts the
+    wins in a row at this mode and level, ``best_streak`` the longest. Rows stored
+    before these fields existed start them at 0. Statistics that cannot be read
+    are kept aside (the refusal is returned) and counting starts again. A write
+    that fails (storage full) is let go: the match's save matters more and the
+    caller wrote it first.
     """
     stats, refusal = read_stats(store, stamp)
     row = stats["table"].setdefault(mode, {}).setdefault(
         level_key(levels), {"played": 0, "won": 0, "abandoned": 0}
     )
+    for name in (*TALLY_FIELDS, "streak", "best_streak"):
+        row.setdefault(name, 0)
+    for name in TALLY_FIELDS:
+        row[name] += int((tally or {}).get(name, 0))
     row["played"] += 1
+    row["streak"] = row["streak"] + 1 if outcome == "won" else 0
+    row["best_streak"] = max(row["best_streak"], row["streak"])
     if outcome == "won":
         row["won"] += 1
         stats["points"] += max((win_points(level) for level in levels), default=150)

@@ -11,14 +11,14 @@ def test_page_shows_new_game_screen_and_engine_version(page, site_url, open_game
     open_game(page, site_url)
     expect(page.locator("#loading")).to_be_hidden()
     expect(page.locator("#setup")).to_be_visible()
-    page.locator('[data-act="start"]').click()
+    page.locator('[data-act="start"]').first.click()
     page.locator('[data-act="menu"]').click()
     expect(page.locator("#version")).to_have_text(engine_version)
 
 
 def test_bots_worker_answers(page, site_url, open_game):
     open_game(page, site_url)
-    page.locator('[data-act="start"]').click()
+    page.locator('[data-act="start"]').first.click()
     page.locator('[data-act="menu"]').click()
     status = page.locator("#worker-status")
     # The worker's own Pyodide boots after the page's, so allow it a while.

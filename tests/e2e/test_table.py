@@ -137,10 +137,11 @@ def test_new_game_screen_and_start(page, site_url, open_game):
     for name in ("opening_minimum", "jokers", "pile_before_opening", "clean_opening",
                  "mano_doubles", "unopened_pays_100", "attachable_discard", "reentry"):
         expect(page.locator(f'[name="opt_{name}"]')).to_have_count(1)
+    page.locator(".ng-setup > summary").click()  # the options are folded under "Gioca"
     page.select_option('[name="preset"]', "wikipedia")
     expect(page.locator('[name="opt_opening_minimum"]')).to_have_value("41")
     page.select_option('[name="preset"]', "classica")
-    page.locator('[data-act="start"]').click()
+    page.locator('[data-act="start"]').first.click()
     expect(hand_cards(page)).to_have_count(13)
     expect(page.locator(".chip")).to_have_count(1)
 
@@ -267,6 +268,7 @@ def test_new_game_names_follow_the_seats(page, site_url, open_game):
     """One human is "Tu", hot-seat humans are numbered, an all-bot table has no "Tu"."""
     seed_storage(page, settings={"lang": "it", "speed": "fast"})
     open_game(page, site_url)
+    page.locator(".ng-setup > summary").click()
     page.select_option('[name="count"]', "3")
     expect(page.locator('[name="name0"]')).to_have_value("Tu")
     page.select_option('[name="kind1"]', "human")
@@ -278,7 +280,7 @@ def test_new_game_names_follow_the_seats(page, site_url, open_game):
     page.locator('[name="name1"]').fill("Giovanna")
     page.select_option('[name="kind1"]', "bot")
     expect(page.locator('[name="name1"]')).to_have_value("Giovanna")  # typed: kept
-    page.locator('[data-act="start"]').click()
+    page.locator('[data-act="start"]').first.click()
     expect(page.locator(".chip")).to_have_count(3)
     expect(page.locator(".chip .nm")).to_have_text(["Anna", "Giovanna", "Carla"])
 
@@ -418,7 +420,7 @@ def test_leaving_counts_as_abandoned_in_statistics(page, site_url, open_game,
     assert page.evaluate("localStorage.getItem('scala40.game')") is None
     stats = page.evaluate("JSON.parse(localStorage.getItem('scala40.stats'))")
     assert stats["points"] == -200
-    assert stats["table"]["101"]["easy"] == {"played": 1, "won": 0, "abandoned": 1}
+    assert stats["table"]["101"]["easy"].items() >= {"played": 1, "won": 0, "abandoned": 1}.items()
 
 
 # -- what a review of real play found (drag, joker choices, long hands, match end) --------
@@ -584,6 +586,6 @@ def test_points_match_ends_on_the_winner_screen(page, site_url, open_game,
     expect(sheet).to_contain_text("Bruno eliminato")
     expect(sheet.locator("table.sheet tbody tr")).to_have_count(before.state.hand.number)
     stats = page.evaluate("JSON.parse(localStorage.getItem('scala40.stats'))")
-    assert stats["table"]["101"]["easy"] == {"played": 1, "won": 1, "abandoned": 0}
+    assert stats["table"]["101"]["easy"].items() >= {"played": 1, "won": 1, "abandoned": 0}.items()
     sheet.locator('[data-act="new-game"]').click()
     expect(page.locator("#setup")).to_be_visible()

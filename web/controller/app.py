@@ -32,6 +32,11 @@ from .saves import Saves
 from .table import Effect, Screen, Table
 
 
+def new_seed() -> str:
+    """A new match's seed: the time and a random number."""
+    return f"{int(now())}-{random.SystemRandom().randrange(10**6)}"
+
+
 class App:
     """The page: one instance, created by web/main.py."""
 
@@ -121,7 +126,7 @@ class App:
         table.effects.discard(Effect.REDRAW)
         session = table.session
         markup = page_markup(table)
-        self.page.draw(markup, lang=table.lang, dialog_open=table.overlay is not None)
+        self.page.draw(markup, lang=table.lang)
         if session is not None:
             session.drawn()
         if table.screen is Screen.NEWGAME:
@@ -152,10 +157,11 @@ class App:
         if act == "lang":
             self.table.set_lang(arg, self.form_setup())
         elif act == "start":
-            seed = f"{int(now())}-{random.SystemRandom().randrange(10**6)}"
-            error = self.table.start(newgame.read_setup(self.page), seed)
+            error = self.table.start(newgame.read_setup(self.page), new_seed())
             if error is not None:
                 self.page.show_form_error(error)
+        elif act == "rematch" and self.table.session is not None:
+            self.table.start_session(newgame.rematch(self.table.session, new_seed()))
         else:
             self.table.click(act, arg)
         self.carry_out()

@@ -45,8 +45,11 @@ class Page:
     def find(self, selector: str) -> Any:
         return el(self.root.querySelector(selector))
 
-    def draw(self, markup: Markup, *, lang: str, dialog_open: bool) -> None:
-        """Replace the page's content; the element that had the focus gets it back."""
+    def draw(self, markup: Markup, *, lang: str) -> None:
+        """Replace the page's content; the element that had the focus gets it back.
+
+        Dialogs take the focus and give it back in web/modal.js, which runs once
+        the new content is in (a MutationObserver on the root)."""
         focused = el(document.activeElement)
         key, act, arg = data(focused, "key"), data(focused, "act"), data(focused, "arg") or ""
         self.root.innerHTML = str(markup)
@@ -60,9 +63,6 @@ class Page:
             )
         if target is not None and not target.hasAttribute("disabled"):
             target.focus()
-        button = self.find(".overlay:last-child .dialog button")
-        if button is not None and dialog_open:
-            button.focus()
 
     def move_focus(self, step: int) -> None:
         """Arrow keys: the focus to the next or previous card of the hand."""
@@ -115,3 +115,8 @@ class Page:
 
     def set_mode_shown(self, mode: str) -> None:
         self.find("#setup .modes").dataset.mode = mode
+
+    def set_summary(self, text: str) -> None:
+        summary = self.find(".ng-summary")
+        if summary is not None:
+            summary.textContent = text

@@ -14,7 +14,8 @@ from typing import Any, Protocol
 from scala40 import PRESETS, RuleError, Rules
 
 from ..i18n import OPTIONS, default_names, is_default_name, t
-from ..session import Seat
+from ..render.newgame import setup_summary
+from ..session import Seat, Session
 
 SEATS = 6  # the form always holds six seats; ``count`` of them play
 
@@ -33,6 +34,9 @@ class Form(Protocol):
 
     def set_mode_shown(self, mode: str) -> None:
         """Show the options of ``mode`` (the custom limit for "custom")."""
+
+    def set_summary(self, text: str) -> None:
+        """The line under "Gioca" that says what it starts."""
 
 
 def read_options(form: Form) -> dict:
@@ -95,7 +99,10 @@ def sync(form: Form, lang: str) -> None:
         name = form.field(f"name{index}")
         if index < count and is_default_name(str(name.value)):
             name.value = names[index]
-    form.set_mode_shown(form.checked_mode() or "101")
+    mode = form.checked_mode() or "101"
+    form.set_mode_shown(mode)
+    form.set_summary(setup_summary(count, mode, _number(form.field("custom").value, 0, int),
+                                   lang))
 
 
 def apply_preset(form: Form, name: str) -> None:
@@ -156,3 +163,8 @@ def match_from_setup(setup: dict, lang: str) -> tuple[list[Seat], Rules] | str:
     except RuleError as error:
         return error.message(lang)
     return seats, rules
+
+
+def rematch(session: Session, seed: str) -> Session:
+    """The same seats and rules as ``session``, dealt anew from ``seed``."""
+    return Session.new(list(session.seats), seed, session.state.rules)

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from scala40 import Rules
 from scala40.record import Game
+from scala40.state import State
 
 from .. import storage
 from ..i18n import default_lang, t
@@ -109,8 +110,9 @@ class Saves:
     def count_match(self, session: Session, outcome: str) -> None:
         """Count a match of one human against bots ("won", "lost" or "abandoned")."""
         levels = [seat.level for seat in session.seats if seat.is_bot]
-        self._refused(storage.record_result(self.store, mode=mode_key(session.state.rules),
-                                            levels=levels, outcome=outcome, stamp=self.stamp))
+        self._refused(storage.record_result(
+            self.store, mode=mode_key(session.state.rules), levels=levels, outcome=outcome,
+            tally=match_tally(session.state, session.humans[0]), stamp=self.stamp))
 
     def reset_stats(self) -> None:
         """Delete the statistics; the space they free may let a failed save through."""
@@ -142,3 +144,28 @@ def mode_key(rules: Rules) -> str:
     if rules.mode == "single":
         return "single"
     return str(rules.elimination_score) if rules.elimination_score in (101, 201) else "custom"
+
+
+def match_tally(state: State, seat: int) -> dict[str, int]:
+    """What the statistics add up for ``seat`` from a match's finished hands: the hands
+    it was dealt in, closed, closed in mano, and the penalties it paid.
+
+    >>> from scala40.state import HandResult
+    >>> from dataclasses import replace
+    >>> state = Game.new(["Anna", "Bruno"], seed=1).state
+    >>> won = HandResult(closer=0, in_mano=True, penalties=(0, 60), eliminated=(), reentered=())
+    >>> lost = HandResult(closer=1, in_mano=False, penalties=(25, 0), eliminated=(), reentered=())
+    >>> match_tally(replace(state, results=(won, lost)), 0)
+    {'hands': 2, 'closed': 1, 'in_mano': 1, 'penalty': 25}
+    """
+    tally = {"hands": 0, "closed": 0, "in_mano": 0, "penalty": 0}
+    out = False
+    for result in state.results:
+        if not out:
+            tally["hands"] += 1
+            tally["penalty"] += result.penalties[seat]
+            if result.closer == seat:
+                tally["closed"] += 1
+                tally["in_mano"] += int(result.in_mano)
+        out = (out or seat in result.eliminated) and seat not in result.reentered
+    return tally

@@ -8,6 +8,7 @@ Each is an ``.overlay`` holding a ``role="dialog"``; the score sheet is in
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from scala40 import Card
 
@@ -22,6 +23,8 @@ STATS_LEVELS = ("easy", "medium", "hard", "balanced", "humans")  # named in i18n
 
 
 def dialog(inner: Markup, *, label: str, cls: str = "") -> Markup:
+    """A modal: web/modal.js keeps the focus inside it, makes the rest inert, and
+    presses its ``data-esc`` control on Escape (a dialog without one stays)."""
     return html(
         '<div class="overlay {cls}"><div class="dialog" role="dialog" aria-modal="true" '
         'aria-label="{label}">{inner}</div></div>',
@@ -55,7 +58,7 @@ def choice_dialog(session: Session, lang: str) -> Markup:
             '<span class="opt-cards">{}</span>{}</button>', index, join(faces), text,
         ))
     inner = html('<h2>{}</h2><div class="options">{}</div>'
-                 '<button class="btn" data-act="cancel">{}</button>',
+                 '<button class="btn" data-act="cancel" data-esc>{}</button>',
                  title, join(options), t("cancel", lang))
     return dialog(inner, label=title, cls="choice")
 
@@ -86,10 +89,11 @@ def menu_dialog(session: Session | None, lang: str, settings: dict, version: str
     speed = settings.get("speed", "normal")
     speeds = _options([(s, t("speed_" + s, lang)) for s in SPEEDS], speed)
     langs = _options(LANG_NAMES, lang)
-    game_buttons = EMPTY
+    game_buttons = html('<button class="btn primary" data-act="close" data-esc>{}</button>',
+                        t("close_dialog", lang))
     if session is not None and not session.state.is_over:
         game_buttons = html(
-            '<button class="btn primary" data-act="close">{}</button>'
+            '<button class="btn primary" data-act="close" data-esc>{}</button>'
             '<button class="btn danger" data-act="leave">{}</button>',
             t("resume", lang), t("leave", lang),
         )
@@ -127,44 +131,112 @@ def confirm_dialog(text: str, yes_act: str, yes_label: str, lang: str) -> Markup
     inner = html(
         '<p>{}</p><div class="row-buttons">'
         '<button class="btn danger" data-act="{}">{}</button>'
-        '<button class="btn" data-act="close">{}</button></div>',
+        '<button class="btn" data-act="close" data-esc data-autofocus>{}</button></div>',
         text, yes_act, yes_label, t("cancel", lang),
     )
     return dialog(inner, label=text, cls="confirm")
 
 
-def stats_dialog(stats: dict, lang: str) -> Markup:
-    """Matches played, won and abandoned by mode and opponents' level; ranking points."""
-    rows = []
-    for mode, levels in _entries(stats.get("table")):
-        for level, row in _entries(levels):
+@dataclass(frozen=True)
+class LevelStats:
+    """One opponents' level, over every mode: what the statistics dialog shows."""
+
+    level: str
+    matches: int
+    wins: int
+    abandoned: int
+    hands: int
+    closed: int
+    in_mano: int
+    penalty: int  # paid over all the hands
+    best_streak: int
+
+    @property
+    def win_rate(self) -> int:
+        """Wins per hundred matches, rounded."""
+        return round(100 * self.wins / self.matches) if self.matches else 0
+
+    @property
+    def average_penalty(self) -> float:
+        """Penalty points paid per hand dealt."""
+        return self.penalty / self.hands if self.hands else 0.0
+
+
+def level_stats(stats: dict) -> list[LevelStats]:
+    """The stored rows (by mode, then level) added up by level, in :data:`STATS_LEVELS`
+    order; the best streak is the best of any one mode's.
+
+    >>> row = {"played": 2, "won": 1, "abandoned": 0, "hands": 4, "penalty": 90,
+    ...        "closed": 2, "in_mano": 1, "best_streak": 1}
+    >>> [(s.level, s.matches, s.win_rate, s.average_penalty)
+    ...  for s in level_stats({"table": {"101": {"hard": row}, "single": {"hard": row}}})]
+    [('hard', 4, 50, 22.5)]
+    """
+    sums: dict[str, dict[str, int]] = {}
+    table = stats.get("table")
+    for levels in table.values() if isinstance(table, dict) else ():
+        for level, row in levels.items() if isinstance(levels, dict) else ():
             if not isinstance(row, dict):
                 continue
-            mode_label = {"single": t("mode_single", lang)}.get(mode, mode)
-            shown = t("level_" + level, lang) if level in STATS_LEVELS else level
-            rows.append(html(
-                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
-                mode_label, shown, row.get("played", 0), row.get("won", 0),
-                row.get("abandoned", 0),
-            ))
-    if rows:
-        table = html(
-            '<table class="sheet"><thead><tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th>'
-            "<th>{}</th></tr></thead><tbody>{}</tbody></table>",
-            t("stats_mode", lang), t("stats_level", lang), t("stats_played", lang),
-            t("stats_won", lang), t("stats_abandoned", lang), join(rows),
+            into = sums.setdefault(str(level), {})
+            for name in ("played", "won", "abandoned", "hands", "closed", "in_mano", "penalty"):
+                into[name] = into.get(name, 0) + _count(row.get(name))
+            into["best_streak"] = max(into.get("best_streak", 0), _count(row.get("best_streak")))
+    order = {level: index for index, level in enumerate(STATS_LEVELS)}
+    return [
+        LevelStats(level, row["played"], row["won"], row["abandoned"], row["hands"],
+                   row["closed"], row["in_mano"], row["penalty"], row["best_streak"])
+        for level, row in sorted(sums.items(), key=lambda item: (order.get(item[0], 99),
+                                                                  item[0]))
+    ]
+
+
+def _count(value: object) -> int:
+    """A stored counter (statistics are read from storage): a whole number from 0, or 0."""
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else 0
+
+
+def _number(value: float, lang: str) -> str:
+    text = f"{value:.1f}".removesuffix(".0")
+    return text.replace(".", ",") if lang == "it" else text
+
+
+def stats_dialog(stats: dict, lang: str) -> Markup:
+    """Per opponents' level: matches, wins, win rate, hands closed, closings in mano,
+    average penalty, best streak; and the ranking points."""
+    cards = []
+    for row in level_stats(stats):
+        shown = t("level_" + row.level, lang) if row.level in STATS_LEVELS else row.level
+        shown = shown[:1].upper() + shown[1:]
+        figures = (
+            ("stats_matches", row.matches), ("stats_wins", row.wins),
+            ("stats_closed", row.closed), ("stats_in_mano", row.in_mano),
+            ("stats_avg_penalty", _number(row.average_penalty, lang)),
+            ("stats_best_streak", row.best_streak),
         )
-    else:
-        table = html("<p>{}</p>", t("stats_empty", lang))
+        cards.append(html(
+            '<section class="level-stats" data-level="{level}" aria-label="{name}">'
+            '<header><h3>{name}</h3><p class="rate"><strong>{rate}%</strong> '
+            '<span>{rate_label}</span></p></header>'
+            '<div class="rate-bar" aria-hidden="true"><span style="width: {rate}%"></span></div>'
+            '<dl>{figures}</dl><p class="small">{hands}</p></section>',
+            level=row.level, name=shown, rate=row.win_rate, rate_label=t("stats_rate", lang),
+            figures=join(html('<div data-stat="{}"><dt>{}</dt><dd>{}</dd></div>', key,
+                              t(key, lang), value) for key, value in figures),
+            hands=t("stats_hands", lang, n=row.hands),
+        ))
+    body = join(cards) if cards else html("<p>{}</p>", t("stats_empty", lang))
     inner = html(
         '<h2>{stats}</h2>'
         '<p class="points">{points_label}: <strong data-testid="ranking">{points}</strong></p>'
-        '{table}<p class="small">{note}</p>'
+        '<h3 class="sub">{by_level}</h3><div class="level-grid">{body}</div>'
+        '<p class="small">{note}</p>'
         '<div class="row-buttons"><button class="btn danger" data-act="reset-stats">{reset}'
-        '</button><button class="btn" data-act="close">{close}</button></div>',
+        '</button><button class="btn primary" data-act="close" data-esc data-autofocus>{close}'
+        '</button></div>',
         stats=t("stats", lang), points_label=t("stats_points", lang),
-        points=stats.get("points", 0), table=table, note=t("stats_note", lang),
-        reset=t("stats_reset", lang), close=t("close", lang),
+        points=stats.get("points", 0), by_level=t("stats_by_level", lang), body=body,
+        note=t("stats_note", lang), reset=t("stats_reset", lang), close=t("close", lang),
     )
     return dialog(inner, label=t("stats", lang), cls="stats")
 
@@ -183,6 +255,7 @@ def tab_dialog(title: str, text: str, lang: str) -> Markup:
 
 
 def notice_dialog(title: str, text: str, lang: str) -> Markup:
-    inner = html('<h2>{}</h2><p>{}</p><button class="btn primary" data-act="close">{}</button>',
+    inner = html('<h2>{}</h2><p>{}</p>'
+                 '<button class="btn primary" data-act="close" data-esc>{}</button>',
                  title, text, t("close", lang))
     return dialog(inner, label=title, cls="notice")

@@ -99,29 +99,54 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
     return html(
         '<div class="newgame"><form id="setup">'
         '<header class="ng-head"><h1>Scala 40</h1><div class="langs">{lang_switch}</div></header>'
-        '<section class="box"><h2>{players}</h2>'
+        '<section class="ng-hero"><div class="ng-fan" aria-hidden="true"><span class="red">A♥'
+        '</span><span>K♠</span><span class="red">Q♦</span><span>J♣</span></div>'
+        '<button type="button" class="btn primary play" '
+        'data-act="start" data-focus-home>{play}</button>'
+        '<p class="ng-summary" aria-live="polite">{summary}</p>'
+        '<div class="ng-more">{resume}'
+        '<button type="button" class="btn" data-act="stats">{stats}</button>'
+        '<button type="button" class="btn" data-install hidden>{install}</button></div>'
+        '</section>'
+        '<details class="box ng-setup" {open_rules}><summary><h2>{setup_more}</h2></summary>'
+        '<section><h3>{players}</h3>'
         '<label class="row">{seats_count} <select name="count" data-set="count">{counts}'
         "</select></label>"
         '<div class="seats">{seat_rows}</div></section>'
-        '<section class="box"><h2>{mode}</h2><div class="modes">{modes}'
+        '<section><h3>{mode}</h3><div class="modes">{modes}'
         '<label class="row custom">{elimination_at} <input type="number" name="custom" '
         'min="1" max="9999" value="{custom}"></label></div></section>'
-        '<section class="box"><h2>{rules}</h2>{note}'
+        '<section><h3>{rules}</h3>{note}'
         '<label class="row">{preset} <select name="preset" data-set="preset">{presets}'
         "</select></label>"
         '<ul class="presets small">{preset_help}</ul>'
         '<div class="options">{options}</div></section>'
         '<p class="ng-error" role="alert"></p>'
-        '<div class="ng-actions">{resume}<button type="button" class="btn primary big" '
-        'data-act="start">{start}</button></div>'
+        '<div class="ng-actions"><button type="button" class="btn primary big" '
+        'data-act="start">{start}</button></div></details>'
         "</form></div>",
-        lang_switch=lang_switch, players=t("players", lang), seats_count=t("seats_count", lang),
-        counts=counts, seat_rows=join(seat_rows), mode=t("mode", lang), modes=modes,
-        elimination_at=t("elimination_at", lang), custom=custom, rules=t("rules", lang),
-        note=note, preset=t("preset", lang), presets=presets, preset_help=preset_help,
-        options=join(option_row(name, current, lang) for name in OPTIONS), resume=resume,
-        start=t("start", lang),
+        lang_switch=lang_switch, play=t("play", lang),
+        summary=setup_summary(count, mode, custom, lang), resume=resume, stats=t("stats", lang),
+        install=t("install", lang), open_rules="open" if rules_note else "",
+        setup_more=t("setup_more", lang), players=t("players", lang),
+        seats_count=t("seats_count", lang), counts=counts, seat_rows=join(seat_rows),
+        mode=t("mode", lang), modes=modes, elimination_at=t("elimination_at", lang),
+        custom=custom, rules=t("rules", lang), note=note, preset=t("preset", lang),
+        presets=presets, preset_help=preset_help,
+        options=join(option_row(name, current, lang) for name in OPTIONS), start=t("start", lang),
     )
+
+
+def setup_summary(count: int, mode: str, custom: int, lang: str) -> str:
+    """What "Gioca" starts, in a line: the number of players and the mode.
+
+    >>> setup_summary(3, "101", 151, "en"), setup_summary(2, "custom", 151, "it")
+    ('3 players · Points: out at 101', '2 giocatori · a punti (151)')
+    """
+    players = f"{count} {t('players', lang).lower()}"
+    shown = t("mode_custom_short", lang, n=custom) if mode == "custom" else t("mode_" + mode,
+                                                                               lang)
+    return t("play_hint", lang, players=players, mode=shown)
 
 
 def seat_row(index: int, data: dict, kind: str, default: str, count: int, lang: str) -> Markup:

@@ -39,9 +39,13 @@ class Cell:
     doubled: bool = False  # closed in mano, with the rule that doubles the others' penalties
     eliminated: bool = False
     reentered: bool = False
+    out: bool = False  # eliminated in an earlier hand: not dealt in, pays nothing
 
     @property
     def text(self) -> str:
+        """The cell as the sheet shows it; an out player's cell is drawn as "out"."""
+        if self.out:
+            return "out"
         marks = ""
         if self.closed:
             marks += " ★" + (" ×2" if self.doubled else "")
@@ -59,6 +63,14 @@ class SheetRow:
 
 
 @dataclass(frozen=True)
+class Total:
+    """A player's line at the foot of the sheet."""
+
+    score: int
+    out: bool = False
+
+
+@dataclass(frozen=True)
 class Reveal:
     """A player at the end of a hand: the cards left, the penalty, the plain value if
     a rule changed it (100 for the unopened, doubled in mano)."""
@@ -70,11 +82,13 @@ class Reveal:
 
 
 def sheet_rows(state: State) -> list[SheetRow]:
-    """One row per finished hand of the match."""
+    """One row per finished hand of the match; a player eliminated in an earlier hand
+    (and not back in) is out of the later ones (RULES.md §8)."""
     rows = []
+    out: set[int] = set()
     for number, result in enumerate(state.results, 1):
         cells = tuple(
-            Cell(
+            Cell(penalty=0, out=True) if seat in out else Cell(
                 penalty=result.penalties[seat],
                 closed=result.closer == seat,
                 doubled=result.in_mano and state.rules.mano_doubles,
@@ -84,7 +98,17 @@ def sheet_rows(state: State) -> list[SheetRow]:
             for seat in range(len(state.players))
         )
         rows.append(SheetRow(number, cells))
+        out = (out | set(result.eliminated)) - set(result.reentered)
     return rows
+
+
+def sheet_totals(state: State) -> tuple[Total, ...]:
+    """The foot of the sheet: the engine's scores in a points match; in a single hand,
+    which keeps no running score, what each player pays for it."""
+    if state.rules.mode == "single":
+        return tuple(Total(sum(result.penalties[seat] for result in state.results))
+                     for seat in range(len(state.players)))
+    return tuple(Total(score, out) for score, out in zip(state.scores, state.out, strict=True))
 
 
 def reveal_rows(state: State) -> list[Reveal]:
@@ -116,17 +140,44 @@ def score_sheet(session: Session, lang: str) -> Markup:
     else:
         parts.append(html("<h2>{}</h2>", t("score_sheet", lang)))
     parts.append(sheet_table(session, lang))
-    if state.is_over:
-        parts.append(html('<div class="sheet-actions"><button class="btn primary big" '
-                          'data-act="new-game">{}</button></div>', t("new_game", lang)))
-    elif state.hand_over:
-        parts.append(html('<p class="dealer-next">{}</p>',
-                          t("next_dealer", lang, name=session.name(next_dealer(state)))))
-        parts.append(html('<div class="sheet-actions"><button class="btn primary big" '
-                          'data-act="next-hand">{}</button></div>', t("next_hand", lang)))
+    if state.hand_over:
+        actions = end_actions(session, lang)
+        parts.append(after_actions(session, lang))
     else:
-        parts.append(html('<button class="btn" data-act="close">{}</button>', t("close", lang)))
-    return dialog(join(parts), label=t("score_sheet", lang), cls="sheet-dialog")
+        actions = html('<div class="sheet-actions"><button class="btn primary" '
+                       'data-act="close" data-esc data-autofocus>{}</button></div>',
+                       t("close", lang))
+    cls = "sheet-dialog" + (" over" if state.is_over else "")
+    # it scrolls (the buttons stay below it), so the keyboard can reach it too
+    body = html('<div class="sheet-body" tabindex="0" role="group" aria-label="{}">{}</div>',
+                t("score_sheet", lang), join(parts))
+    return dialog(body + actions, label=t("score_sheet", lang), cls=cls)
+
+
+def end_actions(session: Session, lang: str) -> Markup:
+    """After a hand: look at the final table, then the next hand; after the match: the
+    rematch first (same seats and rules, new cards), or a new game."""
+    peek = html('<button type="button" class="btn quiet" data-peek aria-expanded="true">'
+                '<span class="when-open">{}</span><span class="when-folded">{}</span></button>',
+                t("show_table", lang), t("show_scores", lang))
+    if session.state.is_over:
+        main = html('<button class="btn primary big" data-act="rematch" data-autofocus '
+                    'aria-describedby="rematch-hint">{}</button>'
+                    '<button class="btn" data-act="new-game">{}</button>',
+                    t("rematch", lang), t("new_game", lang))
+    else:
+        main = html('<button class="btn primary big" data-act="next-hand" data-autofocus>{}'
+                    "</button>", t("next_hand", lang))
+    return html('<div class="sheet-actions">{}{}</div>', peek, main)
+
+
+def after_actions(session: Session, lang: str) -> Markup:
+    """What the buttons lead to: the rematch's terms, or who deals next."""
+    state = session.state
+    if state.is_over:
+        return html('<p class="small" id="rematch-hint">{}</p>', t("rematch_hint", lang))
+    return html('<p class="dealer-next">{}</p>',
+                t("next_dealer", lang, name=session.name(next_dealer(state))))
 
 
 def match_end(session: Session, lang: str) -> Markup:
@@ -143,11 +194,19 @@ def match_end(session: Session, lang: str) -> Markup:
     else:
         headline = t("winner", lang, name=winner)
     happy = won or not solo
+    confetti = EMPTY
+    if happy:
+        confetti = html('<div class="confetti" aria-hidden="true">{}</div>', join(
+            html('<span class="{}" style="--i: {}">{}</span>',
+                 "red" if suit in "♥♦" else "", index, suit)
+            for index, suit in enumerate("♥♠♦♣" * 4)))
     return html(
-        '<div class="match-end {cls}"><span class="trophy" aria-hidden="true">{icon}</span>'
+        '<div class="match-end {cls}">{confetti}'
+        '<span class="trophy" aria-hidden="true">{icon}</span>'
         '<h2 class="winner">{headline}</h2><p class="small">{over} · {hand}</p></div>',
-        cls="won" if happy else "lost", icon="★" if happy else "♠", headline=headline,
-        over=t("match_over", lang), hand=t("hand_n", lang, n=state.hand.number),
+        cls="won" if happy else "lost", confetti=confetti, icon="★" if happy else "♠",
+        headline=headline, over=t("match_over", lang),
+        hand=t("hand_n", lang, n=state.hand.number),
     )
 
 
@@ -190,19 +249,26 @@ def hand_end(session: Session, lang: str) -> Markup:
     return join(parts)
 
 
+def sheet_cell(cell: Cell, lang: str) -> Markup:
+    if cell.out:
+        return html('<td class="out"><span class="out-tag">{}</span></td>', t("sheet_out", lang))
+    return html("<td>{}</td>", cell.text)
+
+
 def sheet_table(session: Session, lang: str) -> Markup:
     """The hands of the match, a row each, and the totals."""
     state = session.state
     head = join(html('<th scope="col"><span class="nm">{}</span></th>', name)
                 for name in session.names)
     body = join(
-        html('<tr><th scope="row">{}</th>{}</tr>', row.hand,
-             join(html("<td>{}</td>", cell.text) for cell in row.cells))
+        html('<tr><th scope="row">{}</th>{}</tr>', row.hand, join(sheet_cell(cell, lang)
+                                                                 for cell in row.cells))
         for row in sheet_rows(state)
     )
     totals = join(
-        html('<td class="{}">{}</td>', "out" if out else "", score)
-        for score, out in zip(state.scores, state.out, strict=True)
+        html('<td class="out">{} <span class="out-tag">{}</span></td>', total.score,
+             t("sheet_out", lang)) if total.out else html("<td>{}</td>", total.score)
+        for total in sheet_totals(state)
     )
     limit = EMPTY
     if state.rules.mode != "single":

@@ -324,7 +324,7 @@ def log_panel(session: Session, lang: str) -> Markup:
         for entry in reversed(entries)
     )
     if entries:
-        listing = html("<ol reversed>{}</ol>", items)
+        listing = html('<ol reversed tabindex="0">{}</ol>', items)  # it scrolls: keys reach it
     else:
         listing = html('<p class="none">{}</p>', t("log_empty", lang))
     return html(

@@ -1,0 +1,119 @@
+"""The start screen, the statistics, the end of a hand and the winner screen at four sizes
+(phone portrait with touch, phone landscape, laptop, desktop) in Italian and English.
+
+Checked on each: nothing overflows sideways, the main button is fully in the
+window. With ``SCALA40_SHOTS=<folder>`` set, each screen is also saved there
+as a PNG, to look at.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+from test_dialogs import elimination_position  # noqa: F401  (a fixture)
+from test_table import (
+    match_end_position,  # noqa: F401
+    seed_storage,
+)
+
+pytestmark = pytest.mark.browser
+
+SIZES = {"phone": (360, 740), "landscape": (740, 360), "laptop": (1366, 768),
+         "desktop": (1920, 1080)}
+STATS = {"points": 480, "table": {
+    "101": {"medium": {"played": 7, "won": 4, "abandoned": 1, "hands": 31, "closed": 12,
+                       "in_mano": 2, "penalty": 905, "streak": 2, "best_streak": 3}},
+    "single": {"hard": {"played": 5, "won": 1, "abandoned": 0, "hands": 5, "closed": 1,
+                        "in_mano": 0, "penalty": 160, "streak": 0, "best_streak": 1}}}}
+
+
+@pytest.fixture(params=[(size, lang) for size in SIZES for lang in ("it", "en")],
+                ids=lambda p: f"{p[0]}-{p[1]}")
+def screen(request, browser, site_url):
+    size, lang = request.param
+    width, height = SIZES[size]
+    touch = size == "phone"
+    context = browser.new_context(viewport={"width": width, "height": height},
+                                  has_touch=touch, is_mobile=touch, service_workers="block")
+    context.add_init_script(
+        "window.__pyAllDone = false;"
+        "addEventListener('py:all-done', () => { window.__pyAllDone = true; }, {once: true});")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    yield page, size, lang
+    context.close()
+    assert not errors, errors
+
+
+def shoot(page, name: str) -> None:
+    folder = os.environ.get("SCALA40_SHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(folder) / f"{name}.png"))
+
+
+def check(page, name: str, main: str) -> None:
+    """No sideways overflow; ``main`` fully inside the window (scrolled to, if need be)."""
+    page.wait_for_timeout(700)  # the opening animations
+    shoot(page, name)
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= page.viewport_size["width"], f"{name}: {width} px wide"
+    button = page.locator(main).first
+    button.scroll_into_view_if_needed()
+    box = button.bounding_box()
+    view = page.viewport_size
+    assert box and box["x"] >= 0 and box["x"] + box["width"] <= view["width"], (name, box)
+    assert box["y"] >= 0 and box["y"] + box["height"] <= view["height"], (name, box)
+
+
+def load(page, site_url: str) -> None:
+    page.goto(site_url)
+    page.wait_for_function("window.__pyAllDone === true", timeout=90_000)
+
+
+def test_start_screen_and_statistics(screen, site_url):
+    page, size, lang = screen
+    seed_storage(page, settings={"lang": lang, "speed": "fast"})
+    page.context.add_init_script(
+        f"localStorage.setItem('scala40.stats', {json.dumps(json.dumps(STATS))});")
+    load(page, site_url)
+    check(page, f"start-{size}-{lang}", ".ng-hero [data-act=start]")
+    page.locator(".ng-setup > summary").click()
+    page.locator("[name=count]").select_option("4")
+    check(page, f"start-open-{size}-{lang}", ".ng-setup [data-act=start]")
+    page.locator(".ng-hero [data-act=stats]").click()
+    expect(page.locator(".level-stats")).to_have_count(2)
+    check(page, f"stats-{size}-{lang}", ".stats [data-act=close]")
+
+
+def test_hand_end_with_a_player_out(screen, site_url, elimination_position):  # noqa: F811
+    page, size, lang = screen
+    game = elimination_position
+    seats = [{"name": n, "kind": "bot", "level": "easy"} for n in game.state.players]
+    seats[0]["kind"] = "human"
+    seed_storage(page, game=game.to_save(), table={"seats": seats},
+                 settings={"lang": lang, "speed": "fast"})
+    load(page, site_url)
+    check(page, f"hand-end-{size}-{lang}", "[data-act=next-hand]")
+    page.locator("[data-peek]").click()
+    check(page, f"hand-end-table-{size}-{lang}", "[data-act=next-hand]")
+
+
+def test_winner_screen(screen, site_url, match_end_position):  # noqa: F811
+    page, size, lang = screen
+    before, last = match_end_position
+    seats = [{"name": "Tu" if lang == "it" else "You", "kind": "human"},
+             {"name": "Bruno", "kind": "bot", "level": "easy"}]
+    seed_storage(page, game=before.to_save(), table={"seats": seats},
+                 settings={"lang": lang, "speed": "fast"})
+    load(page, site_url)
+    page.locator(f'.hand .in-hand[data-card="{last.card}"]').first.click()
+    page.locator('[data-act="discard"]').click()
+    expect(page.locator(".match-end")).to_be_visible()
+    check(page, f"winner-{size}-{lang}", "[data-act=rematch]")
