@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyscript import document
+from pyscript import document, window
 from pyscript.ffi import is_none
 
 from ..markup import Markup
@@ -60,7 +60,12 @@ class Page:
         """Replace the page's content; the element that had the focus gets it back."""
         focused = el(document.activeElement)
         key, act, arg = data(focused, "key"), data(focused, "act"), data(focused, "arg") or ""
+        motion = el(getattr(window, "s40motion", None))  # web/motion.js: cards that travel
+        if motion is not None:
+            motion.before()
         self.root.innerHTML = str(markup)
+        if motion is not None:
+            motion.after()
         document.documentElement.lang = lang
         target = None
         if key:
