@@ -104,9 +104,23 @@ def open_table(browser, site_url, size: str, game: Game, *, lang: str = "it",
         "  sessionStorage.setItem('seeded', '1');"
         "}"
     )
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
+    ERRORS[page] = errors
     page.goto(site_url)
     page.wait_for_selector(".table .hand .in-hand", timeout=90_000)
     return page
+
+
+ERRORS: dict[object, list[str]] = {}
+
+
+def close(page) -> None:
+    """Close the page's context; fail on any error the page reported."""
+    errors = ERRORS.pop(page, [])
+    page.context.close()
+    assert not errors, f"errors in the page: {errors}"
 
 
 #: text on the table that must never lie over other text (a card's rotated bottom index
@@ -143,7 +157,13 @@ LAYOUT_FACTS = """(selector) => {
 }"""
 
 
+#: the cards' travels (web/motion.js) and one-off CSS effects have ended
+SETTLED = """() => document.getAnimations().every((a) =>
+  a.playState !== 'running' || a.effect.getComputedTiming().iterations === Infinity)"""
+
+
 def assert_layout_holds(page) -> None:
+    page.wait_for_function(SETTLED, timeout=10_000)
     facts = page.evaluate(LAYOUT_FACTS, TEXT)
     vw, vh = facts["vw"], facts["vh"]
     assert facts["hand"], "no hand shown"
@@ -171,7 +191,7 @@ def test_crowded_table_keeps_the_hand_in_view(browser, site_url, size, crowd):
         melds = page.locator(".melds")
         assert melds.evaluate("el => getComputedStyle(el).overflowY") == "auto"
     finally:
-        page.context.close()
+        close(page)
 
 
 def test_drawn_card_is_marked_and_named_only_for_me(browser, site_url):
@@ -191,7 +211,7 @@ def test_drawn_card_is_marked_and_named_only_for_me(browser, site_url):
         page.locator('[data-act="discard"]').click()
         page.wait_for_selector(".hand .in-hand.drawn", state="detached")
     finally:
-        page.context.close()
+        close(page)
 
 
 def test_refusal_leaves_the_hand_in_place_and_a_selection_survives_the_bots(browser, site_url):
@@ -224,4 +244,4 @@ def test_refusal_leaves_the_hand_in_place_and_a_selection_survives_the_bots(brow
                                timeout=30_000)
         assert page.locator(f'.hand .in-hand.sel[data-key="{key}"]').count() == 1
     finally:
-        page.context.close()
+        close(page)

@@ -9,6 +9,7 @@ from test_render import Elements, table_page
 
 from scala40 import Card, Discard, DrawStock, LayMeld, Rules, TakeDiscard, is_legal, make_meld
 from scala40.solver import best_melds
+from web.controller.table import Screen
 from web.render.cards import card_face, mini_card
 from web.render.table import log_line, status_line, table
 from web.session import Seat, Session
@@ -245,3 +246,24 @@ def test_a_laid_meld_travels_from_the_hand_or_the_bots_chip(solo):
     froms = [a.get("data-from") for t, a in table_page(session).tags
              if "mini" in (a.get("class") or "")]
     assert froms == [f"card:{c}" for c in cards]
+
+
+# -- a closing's moment ----------------------------------------------------------------------------
+
+
+def test_a_closing_gets_its_moment_before_the_sheet(table_for):
+    from test_controller import before_the_closing_discard
+
+    session, closing = before_the_closing_discard()
+    table = table_for()
+    table.session, table.screen = session, Screen.TABLE
+    closer = session.state.to_move
+    assert table.move(closing) is None
+    page = table_page(session, overlay=table.overlay)
+    assert "fx-closing" in next(c for c in page.classes("div") if "table" in c)
+    banner = page.having("div", **{"class": "closing-banner"})
+    assert banner
+    assert f"{session.name(closer)} closes!" in "".join(page.text)
+    session.drawn()  # drawn once: the next redraw (inside the sheet) shows no banner again
+    assert not table_page(session, overlay=table.overlay).having(
+        "div", **{"class": "closing-banner"})
