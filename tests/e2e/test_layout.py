@@ -221,13 +221,15 @@ def test_refusal_leaves_the_hand_in_place_and_a_selection_survives_the_bots(brow
         page.locator(".deck.stock").click()
         page.wait_for_selector(".hand .in-hand.drawn")
         cards = page.locator(".hand .in-hand")
-        top = cards.first.bounding_box()["y"]
+        page.wait_for_function(SETTLED)
+        top = page.locator(".hand").bounding_box()["y"]
         cards.nth(0).click()
         cards.nth(1).click()
         page.locator('[data-act="lay"]').click()
         message = page.locator(".msgbar .msg.error")
         message.wait_for()  # two cards are no meld: the engine says why
-        assert cards.first.bounding_box()["y"] == top, "the refusal pushed the hand"
+        page.wait_for_function(SETTLED)
+        assert page.locator(".hand").bounding_box()["y"] == top, "the refusal pushed the hand"
         assert page.locator(".hand .in-hand.sel").count() == 2, "the refusal lost the selection"
         # the next move changes the state: its refusal goes
         for _ in range(2):
