@@ -22,6 +22,7 @@ from scala40 import (
     DrawStock,
     LayMeld,
     Phase,
+    apply,
     legal_actions,
     observe,
     opening_progress,
@@ -234,16 +235,19 @@ def test_refusal_leaves_the_hand_in_place_and_a_selection_survives_the_bots(brow
         # the next move changes the state: its refusal goes
         for _ in range(2):
             page.locator(".hand .in-hand.sel").first.click()
-        page.locator(".hand .in-hand").last.dblclick()
+        drawn = apply(game.state, DrawStock())
+        legal = next(a.card for a in legal_actions(drawn) if isinstance(a, Discard))
+        page.locator(f'.hand .in-hand[data-card="{legal}"]').first.dblclick()
         page.wait_for_selector(".msgbar .msg", state="detached")
         # a card selected while the bots play stays selected through their moves
         page.wait_for_selector(".chip.turn")
         keep = page.locator(".hand .in-hand").nth(0)
         key = keep.get_attribute("data-key")
         keep.click()
-        moves = page.locator(".log ol li").count()
-        page.wait_for_function(f"document.querySelectorAll('.log ol li').length > {moves}",
-                               timeout=30_000)
+        moved = page.locator(".log ol li").first.inner_text()
+        page.wait_for_function(
+            "(moved) => document.querySelector('.log ol li').textContent !== moved", arg=moved,
+            timeout=30_000)
         assert page.locator(f'.hand .in-hand.sel[data-key="{key}"]').count() == 1
     finally:
         close(page)
