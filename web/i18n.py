@@ -284,6 +284,24 @@ STRINGS: dict[str, tuple[str, str]] = {
     "you_takeback": ("Hai ripreso le carte", "You took the cards back"),
     "you_discard": ("Hai scartato {card}", "You discarded {card}"),
     "your_melds": ("I tuoi giochi", "Your melds"),
+    # -- the table in play (layout, motion, prompts) --------------------------
+    "you_draw_card": ("Hai pescato {card}", "You drew {card}"),
+    "log_draw_card": ("{name} pesca {card}", "{name} draws {card}"),
+    "your_turn_draw_stock": (
+        "Tocca a te: pesca dal tallone.",
+        "Your turn: draw from the stock.",
+    ),
+    "your_turn_open": (
+        "Cala i giochi per aprire, oppure scarta una carta.",
+        "Lay melds to open, or discard a card.",
+    ),
+    "opening_live": ("{have} punti: ne servono {needed}", "{have} points: {needed} needed"),
+    "opening_live_ok": ("{have} punti: bastano per aprire", "{have} points: enough to open"),
+    "arrange_melds": ("Ordina per giochi", "Arrange melds"),
+    "closes": ("{name} chiude!", "{name} closes!"),
+    "you_close": ("Hai chiuso!", "You closed!"),
+    "drawn_mark": ("Carta pescata", "Card drawn"),
+    "mode_single_short": ("Partita singola", "Single hand"),
 }
 
 #: Short explanations of every Rules field (RULES.md §9), shown on the new-game screen.

@@ -35,10 +35,12 @@ from scala40 import (
     TakeDiscard,
     attach_options,
     is_legal,
+    opening_progress,
     possible_melds,
 )
 from scala40.cards import JOKER, SUITS
 from scala40.record import Game
+from scala40.solver import best_melds
 from scala40.state import State
 
 NAME_LIMIT = 20  # characters of a name shown; a longer one (from a save) ends in "…"
@@ -99,6 +101,10 @@ class Session:
     hint_target: str | None = None
     last: tuple[int, object] | None = None  # (seat, action) just played, for animation
     fresh: list[str] = field(default_factory=list)  # cards just added to the mover's hand
+    marked: list[str] = field(default_factory=list)  # the viewer's drawn card, until they act
+    #: the cards seats drew from the stock, by (hand number, log index): each seat's
+    #: own log line names its card, nobody else's does
+    draws: dict[tuple[int, int], tuple[int, Card]] = field(default_factory=dict)
     counted: bool = False  # the match result is in the statistics
 
     # -- making and saving -------------------------------------------------
@@ -304,10 +310,19 @@ class Session:
             else Counter()
         self.fresh = [str(c) for c in (after - before).elements()]
         self.choice = None
-        self.message = None
+        self.message = None  # a message belongs to the state that caused it
         self.hint_keys, self.hint_target = [], None
-        if not isinstance(action, DrawStock | TakeDiscard):
-            self.selected = []
+        if isinstance(action, DrawStock) and len(self.fresh) == 1:
+            hand = self.state.hand
+            self.draws[(hand.number, len(hand.log) - 1)] = (seat, Card.parse(self.fresh[0]))
+        if seat == self.viewer:
+            # the player acted: their drawn card is no longer news, a played selection goes
+            self.marked = list(self.fresh) if isinstance(action, DrawStock | TakeDiscard) \
+                else []
+            if not isinstance(action, DrawStock | TakeDiscard):
+                self.selected = []
+        # another seat's move (a bot's) keeps the viewer's selection (arrange drops
+        # only cards no longer held)
         if self.hot_seat and (isinstance(action, Discard) or self.state.hand_over):
             self.viewer = None  # the device goes to the next player (or the sheet is shown)
         self.arrange()
@@ -316,9 +331,60 @@ class Session:
         self.game.undo()
         self.last = None
         self.fresh = []
+        self.marked = []
         self.choice = None
+        self.message = None  # a refusal of the state undone no longer applies
         self.selected = []
         self.arrange()
+
+    def marked_keys(self) -> set[str]:
+        """The keys of the card(s) the viewer drew this turn, marked until their next move."""
+        if self.viewer is None or not self.marked:
+            return set()
+        keys = [key for key, _ in self.hand_keys(self.viewer)]
+        found: set[str] = set()
+        for code in set(self.marked):
+            matching = [key for key in keys if key.startswith(f"{code}#")]
+            found.update(matching[-self.marked.count(code):])
+        return found
+
+    def drawn_card(self, entry_index: int, seat: int | None) -> Card | None:
+        """The card ``seat`` drew from the stock at log entry ``entry_index`` of this hand,
+        if this device saw it drawn and it was ``seat``'s own draw (None otherwise)."""
+        known = self.draws.get((self.state.hand.number, entry_index))
+        if known is None or seat is None or known[0] != seat:
+            return None
+        return known[1]
+
+    def opening_with_selection(self) -> tuple[int, int] | None:
+        """Before opening, with cards selected: the opening points the turn's melds and the
+        best melds in the selection would count (the solver's), and the points needed."""
+        state = self.state
+        hand = state.hand
+        cards = self.selected_cards()
+        if not cards or not self.my_turn() or hand.phase is not Phase.PLAY \
+                or hand.opened[hand.turn]:
+            return None
+        progress = opening_progress(state)
+        solution = best_melds(cards, state.rules)
+        points = solution.points if solution is not None else 0
+        return progress.counted + points, progress.needed
+
+    def arrange_melds(self, seat: int) -> None:
+        """Order the seat's hand as the solver's best melds (each meld's cards together,
+        in table order), then the cards left over, sorted by suit."""
+        held = [str(c) for c in self.state.hand.hands[seat]]
+        solution = best_melds(self.state.hand.hands[seat], self.state.rules)
+        order: list[str] = []
+        if solution is not None:
+            for cards, _ in solution.melds:
+                order += [str(c) for c in cards]
+            rest = Counter(held) - Counter(order)
+            order += sort_codes(list(rest.elements()), "suit")
+        else:
+            order = sort_codes(held, "suit")
+        self.orders[seat] = order
+        self.sort_modes[seat] = "manual"
 
     def meld_choices(self) -> list:
         """Every reading the engine sees in the selected cards (possible_melds)."""

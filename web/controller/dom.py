@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import js
-from pyscript import document
+from pyscript import document, window
 from pyscript.ffi import is_none
 
 from ..markup import Markup
@@ -52,7 +52,12 @@ class Page:
         the new content is in (a MutationObserver on the root)."""
         focused = el(document.activeElement)
         key, act, arg = data(focused, "key"), data(focused, "act"), data(focused, "arg") or ""
+        motion = el(getattr(window, "s40motion", None))  # web/motion.js: cards that travel
+        if motion is not None:
+            motion.before()
         self.root.innerHTML = str(markup)
+        if motion is not None:
+            motion.after()
         document.documentElement.lang = lang
         target = None
         if key:

@@ -207,10 +207,13 @@ class Table:
                 self.redraw()
         elif dst == "pile":
             self.discard_key(key)
-        elif dst.startswith("meld:"):
+        elif dst.startswith("meld:") and session.selected in ([], [key]):
+            # a deliberate attach: one card dragged onto a meld
             session.select_only(key)
             self.click("attach", dst.removeprefix("meld:"))
-        elif dst == "table":
+        elif dst == "table" or dst.startswith("meld:"):
+            # with other cards selected, a drop on a crowded table that happens to land
+            # on a meld means the selection: lay it (a refusal keeps the selection)
             session.add_to_selection(key)
             self.click("lay")
 
@@ -516,6 +519,16 @@ class Table:
         if not arg:
             arg = "rank" if session.sort_modes.get(session.viewer, "suit") == "suit" else "suit"
         session.sort_hand(session.viewer, arg)
+        self.saves.save_table(session)
+        self.redraw()
+
+    @action("arrange")
+    def arrange(self, _arg: str = "") -> None:
+        """Order the shown hand into the best melds it holds (the solver's), the rest after."""
+        session = self.session
+        if session is None or session.viewer is None:
+            return
+        session.arrange_melds(session.viewer)
         self.saves.save_table(session)
         self.redraw()
 

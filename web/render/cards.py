@@ -19,13 +19,16 @@ RED = {"H", "D"}
 
 
 def card_face(card: Card, stands_for: Card | None = None) -> Markup:
-    """The inside of a card: corner index, big pip (or the joker's star)."""
+    """The inside of a card: corner index, big pip; the joker a star (never a "J",
+    which reads as a jack) and, on the table, the card it stands for in its own badge
+    at the left edge, the part of a card the next one in a meld never covers."""
     if card.is_joker:
         extra = Markup("")
         if stands_for is not None:
-            extra = html('<span class="as {cls}">={symbol}</span>', cls=suit_class(stands_for),
-                         symbol=stands_for.symbol)
-        return html('<span class="idx">J<br>★</span><span class="pip joker">★</span>'
+            extra = html('<span class="as {cls}">{rank}{suit}</span>',
+                         cls=suit_class(stands_for), rank=stands_for.rank_text,
+                         suit=SUIT_SYMBOLS[stands_for.suit])
+        return html('<span class="idx jidx">★</span><span class="pip joker">★</span>'
                     '<span class="jk">JOLLY</span>{extra}', extra=extra)
     return html(
         '<span class="idx">{rank}<br>{suit}</span><span class="pip">{suit}</span>'
@@ -40,13 +43,17 @@ def suit_class(card: Card) -> str:
     return "red" if card.suit in RED else "black"
 
 
-def mini_card(card: Card, lang: str, stands_for: Card | None = None) -> Markup:
-    """A small card (a meld on the table, a hand revealed), named for screen readers."""
+def mini_card(card: Card, lang: str, stands_for: Card | None = None,
+              came_from: str = "") -> Markup:
+    """A small card (a meld on the table, a hand revealed), named for screen readers;
+    ``came_from`` names where it travels from when it was just played (web/motion.js)."""
     label = card_name(str(card), lang)
     if stands_for is not None:
         label += " = " + card_name(str(stands_for), lang)
-    return html('<span class="card mini {cls}" role="img" aria-label="{label}">{face}</span>',
-                cls=suit_class(card), label=label, face=card_face(card, stands_for))
+    origin = html(' data-from="{}"', came_from) if came_from else Markup("")
+    return html('<span class="card mini {cls}" role="img" aria-label="{label}"{origin}>'
+                "{face}</span>", cls=suit_class(card), label=label, origin=origin,
+                face=card_face(card, stands_for))
 
 
 def sym(card: Card, lang: str = "it") -> str:

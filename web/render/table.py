@@ -8,10 +8,11 @@ delegated handler reads them. Reading the session only: nothing here changes it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from scala40 import (
     Attach,
+    Card,
     Discard,
     DrawStock,
     LayMeld,
@@ -33,25 +34,67 @@ LOG_SHOWN = 60  # moves of the hand listed in the log panel
 
 
 def table(session: Session, lang: str, *, thinking: bool) -> Markup:
+    """The table: the top bar, the other players, the board (stock, pile and the melds,
+    which scroll on their own), the log, and the dock at the bottom (message, buttons
+    and the hand), which always stays in view."""
     parts = [
         topbar(session, lang),
         opponents(session, lang, thinking=thinking),
         html('<div class="board">{}{}</div>', center(session, lang, thinking=thinking),
              melds(session, lang)),
         log_panel(session, lang),
-        controls(session, lang),
-        hand_view(session, lang),
+        html('<div class="dock">{}{}</div>', controls(session, lang), hand_view(session, lang)),
+        closing_banner(session, lang),
     ]
-    classes = ["table"]
+    classes = ["table", f"seats-{len(session.seats)}"]
     if session.my_turn():
         classes += ["my-turn", f"phase-{session.state.hand.phase}"]
+    if closed_just_now(session):
+        classes.append("fx-closing")
     return html('<div class="{}">{}</div>', " ".join(classes), join(parts))
+
+
+def closed_just_now(session: Session) -> bool:
+    """The move just drawn ended the hand by a closing (the sheet waits a moment)."""
+    state = session.state
+    return (session.last is not None and state.hand_over and state.hand.result is not None
+            and state.hand.result.closer is not None)
+
+
+def closing_banner(session: Session, lang: str) -> Markup:
+    """"Bruno chiude!": a short moment on the table before the score sheet."""
+    if not closed_just_now(session):
+        return EMPTY
+    result = session.state.hand.result
+    assert result is not None and result.closer is not None
+    closer = result.closer
+    you = len(session.humans) == 1 and closer == session.viewer
+    text = t("you_close", lang) if you else t("closes", lang, name=session.name(closer))
+    return html('<div class="closing-banner" role="status">{}</div>', text)
+
+
+def played_from(session: Session, card: Card) -> str:
+    """Where a card of the meld the last move laid or grew travels from: the hand card
+    the viewer played (``card:<code>``) or the chip of the seat that played it; ""
+    for the meld's other cards."""
+    if session.last is None:
+        return ""
+    seat, last = session.last
+    if isinstance(last, Attach | SwapJoker) and card != last.card:
+        return ""
+    return motion_from(session, seat) or f"card:{card}"
+
+
+def motion_from(session: Session, seat: int) -> str:
+    """Where a card played by ``seat`` comes from on screen: the viewer's hand card
+    (``card:<code>`` is added by the caller) or the seat's chip."""
+    return "" if seat == session.viewer else f"seat:{seat}"
 
 
 def topbar(session: Session, lang: str) -> Markup:
     state = session.state
     mode = (
-        t("mode_single", lang)
+        t("mode_single_short", lang)
         if state.rules.mode == "single"
         else t("mode_custom_short", lang, n=state.rules.elimination_score)
     )
@@ -110,7 +153,7 @@ def player_chip(session: Session, seat: int, lang: str, *, thinking: bool) -> Ma
     if turn and thinking:
         think = html('<span class="think">{}</span>', t("thinking", lang, name=name))
     return html(
-        '<div class="{classes}" data-seat="{seat}">'
+        '<div class="{classes}" data-seat="{seat}" data-anchor="seat:{seat}">'
         '<div class="who">{who}<span class="nm">{name}</span>{dealer}</div>'
         '<div class="fan" aria-hidden="true">{backs}</div>'
         '<div class="meta"><span class="count">{count}</span><span class="st">{status}</span>'
@@ -145,9 +188,13 @@ def center(session: Session, lang: str, *, thinking: bool) -> Markup:
     if isinstance(last, Discard):
         pile.append("fx-drop")
     top = hand.pile_top
+    came = ""
+    if isinstance(last, Discard) and session.last is not None:
+        came = motion_from(session, session.last[0]) or f"card:{last.card}"
     if top is not None:
         pile_label = t("pile_label", lang, card=card_name(str(top), lang))
-        pile_face = html('<span class="card big {}">{}</span>', suit_class(top), card_face(top))
+        pile_face = html('<span class="card big {}" data-from="{}">{}</span>', suit_class(top),
+                         came, card_face(top))
     else:
         pile_label = t("pile_label_empty", lang)
         pile_face = html('<span class="slot">{}</span>', t("pile_empty", lang))
@@ -155,11 +202,12 @@ def center(session: Session, lang: str, *, thinking: bool) -> Markup:
         else EMPTY
     return html(
         '<section class="center"><div class="decks">'
-        '<button class="{stock_cls}" data-act="draw" data-drag="stock" '
+        '<button class="{stock_cls}" data-act="draw" data-drag="stock" data-anchor="stock" '
         'aria-label="{stock_label}" aria-keyshortcuts="D">'
         '<span class="card big back-face"></span><span class="n">{n}</span>'
         '<span class="cap">{stock}</span></button>'
         '<button class="{pile_cls}" data-act="take" data-drag="pile" data-drop="pile" '
+        'data-anchor="pile" '
         'aria-label="{pile_label}" aria-keyshortcuts="P">{under}{pile_face}'
         '<span class="cap">{pile}</span></button>'
         "</div>"
@@ -182,10 +230,21 @@ def status_line(session: Session, lang: str, *, thinking: bool) -> Markup:
         key = "thinking" if thinking else "turn_of"
         return html('<p class="turn-msg">{}</p>', t(key, lang, name=session.name(state.to_move)))
     if hand.phase is Phase.DRAW:
-        return html('<p class="turn-msg">{}</p>', t("your_turn_draw", lang))
+        # the pile is named only when the engine allows taking it now
+        key = "your_turn_draw" if session.draw_options().get("pile") else "your_turn_draw_stock"
+        return html('<p class="turn-msg">{}</p>', t(key, lang))
     lines = []
     progress = opening_progress(state)
-    if not hand.opened[hand.turn]:
+    selection = session.opening_with_selection()
+    if selection is not None:
+        have, needed = selection
+        lines.append(html(
+            '<p class="{cls}" data-testid="opening">{text}</p>',
+            cls="progress live reached" if have >= needed else "progress live",
+            text=t("opening_live_ok" if have >= needed else "opening_live", lang,
+                   have=have, needed=needed),
+        ))
+    elif not hand.opened[hand.turn]:
         lines.append(html(
             '<p class="{cls}" data-testid="opening">{opening}: <strong>{counted} / {needed}'
             "</strong></p>",
@@ -197,7 +256,8 @@ def status_line(session: Session, lang: str, *, thinking: bool) -> Markup:
             '<p class="progress reached">{done} ✓ <strong>{counted} / {needed}</strong></p>',
             done=t("opening_done", lang), counted=progress.counted, needed=progress.needed,
         ))
-    lines.append(html('<p class="turn-msg">{}</p>', t("your_turn_play", lang)))
+    prompt = "your_turn_play" if hand.opened[hand.turn] else "your_turn_open"
+    lines.append(html('<p class="turn-msg">{}</p>', t(prompt, lang)))
     return join(lines)
 
 
@@ -234,8 +294,11 @@ def melds(session: Session, lang: str) -> Markup:
         )
         label = t("meld_label", lang, kind=kind, owner=session.name(table_meld.owner),
                   cards=spoken)
-        faces = join(mini_card(c, lang, meld.joker_as if c.is_joker else None)
-                     for c in meld.cards)
+        faces = join(
+            mini_card(c, lang, meld.joker_as if c.is_joker else None,
+                      played_from(session, c) if index == fresh else "")
+            for c in meld.cards
+        )
         classes = ["meld"]
         if index in targets:
             classes.append("target")
@@ -266,7 +329,8 @@ def melds(session: Session, lang: str) -> Markup:
         body = html('<p class="empty-table">{}</p>', t("table_empty", lang))
     else:
         sections = []
-        for owner in sorted(groups):
+        # the viewer's own melds come last, so laying one never moves the others'
+        for owner in sorted(groups, key=lambda seat: (seat == session.viewer, seat)):
             mine = owner == session.viewer and len(session.humans) == 1
             title = t("your_melds", lang) if mine else t("melds_of", lang,
                                                          name=session.name(owner))
@@ -280,8 +344,13 @@ def melds(session: Session, lang: str) -> Markup:
                 t("table_melds", lang), body)
 
 
-def log_line(names: Sequence[str], entry: tuple, lang: str, you: int | None = None) -> str:
-    """One move of the public log; the device holder's own moves in the second person."""
+def log_line(names: Sequence[str], entry: tuple, lang: str, you: int | None = None,
+             drawn: Card | None = None) -> str:
+    """One move of the public log; the device holder's own moves in the second person.
+
+    ``drawn`` is the card a stock draw took, given only for the line of the seat
+    that drew it ("You drew 7♥"); every other view says "draws from the stock".
+    """
     seat, action, card = entry
     prefix = "you_" if seat == you else "log_"
 
@@ -289,7 +358,7 @@ def log_line(names: Sequence[str], entry: tuple, lang: str, you: int | None = No
         return t(prefix + verb, lang, name=names[seat], **facts)
 
     if isinstance(action, DrawStock):
-        return say("draw")
+        return say("draw_card", card=sym(drawn, lang)) if drawn is not None else say("draw")
     if isinstance(action, TakeDiscard):
         return say("take", card=sym(card, lang) if card else "")
     if isinstance(action, LayMeld):
@@ -317,12 +386,14 @@ def log_panel(session: Session, lang: str) -> Markup:
     state = session.state
     names = session.names
     you = session.viewer if len(session.humans) == 1 else None
-    entries = list(state.hand.log)[-LOG_SHOWN:]
+    log = list(state.hand.log)
+    first = max(0, len(log) - LOG_SHOWN)
     items = join(
         html('<li class="{}">{}</li>', "mine" if entry[0] == session.viewer else "",
-             log_line(names, entry, lang, you))
-        for entry in reversed(entries)
+             log_line(names, entry, lang, you, session.drawn_card(index, session.viewer)))
+        for index, entry in reversed(list(enumerate(log))[first:])
     )
+    entries = log[first:]
     if entries:
         listing = html('<ol reversed tabindex="0">{}</ol>', items)  # it scrolls: keys reach it
     else:
@@ -330,11 +401,14 @@ def log_panel(session: Session, lang: str) -> Markup:
     return html(
         '<aside class="log" aria-label="{log}"><h2>{log}</h2>{listing}'
         '<p class="ticker" aria-hidden="true">{ticker}</p></aside>',
-        log=t("log", lang), listing=listing, ticker=last_turn(state, names, lang, you),
+        log=t("log", lang), listing=listing,
+        ticker=last_turn(state, names, lang, you,
+                         lambda index: session.drawn_card(index, session.viewer)),
     )
 
 
-def last_turn(state: State, names: Sequence[str], lang: str, you: int | None = None) -> str:
+def last_turn(state: State, names: Sequence[str], lang: str, you: int | None = None,
+              drawn_card: Callable[[int], Card | None] | None = None) -> str:
     """The latest turn in one line: "Bruno pesca dal tallone · cala 5♥ 5♣ 5♠ · scarta 10♣".
 
     A phone shows only this line of the log, so a bot's whole turn stays readable
@@ -345,17 +419,22 @@ def last_turn(state: State, names: Sequence[str], lang: str, you: int | None = N
         return ""
     seat = entries[-1][0]
     turn = []
-    for entry in reversed(entries):
-        if entry[0] != seat:
+    for index in range(len(entries) - 1, -1, -1):
+        if entries[index][0] != seat:
             break
-        turn.append(entry)
+        turn.append(index)
     turn.reverse()
-    first = log_line(names, turn[0], lang, you)
+
+    def line(index: int) -> str:
+        drawn = drawn_card(index) if drawn_card is not None else None
+        return log_line(names, entries[index], lang, you, drawn)
+
+    first = line(turn[0])
     name = names[seat]
     rest = []
-    for entry in turn[1:]:  # the player's name is said once per turn
-        line = log_line(names, entry, lang, you)
-        rest.append(line[len(name):].strip() if line.startswith(name) else line)
+    for index in turn[1:]:  # the player's name is said once per turn
+        text = line(index)
+        rest.append(text[len(name):].strip() if text.startswith(name) else text)
     return " · ".join([first, *rest])
 
 
@@ -387,8 +466,9 @@ def controls(session: Session, lang: str) -> Markup:
     return join([
         message_bar(session),
         Markup('<nav class="controls">'),
+        # the main button's colour only when it can be pressed
         button("lay", t("lay", lang), mine and n >= 1, "M",
-               "primary" if phase is Phase.PLAY else ""),
+               "primary" if mine and n >= 1 and phase is Phase.PLAY else ""),
         button("discard", t("discard", lang), mine and n == 1, "X"),
         button("undo", undo_label, mine and session.game.can_undo, "U",
                spoken=t("undo", lang)),
@@ -396,6 +476,10 @@ def controls(session: Session, lang: str) -> Markup:
              'aria-label="{}">♠♥</button>', viewer_off, t("sort_suit", lang)),
         html('<button class="btn sort" data-act="sort" data-arg="rank" {} '
              'aria-label="{}">A23</button>', viewer_off, t("sort_rank", lang)),
+        html('<button class="btn sort arrange" data-act="arrange" {} aria-label="{}" '
+             'title="{}"><span aria-hidden="true">▦</span> <span class="lbl">{}</span>'
+             "</button>", viewer_off, t("arrange_melds", lang), t("arrange_melds", lang),
+             t("arrange_melds", lang)),
         count,
         Markup("</nav>"),
     ])
@@ -411,6 +495,10 @@ def hand_view(session: Session, lang: str) -> Markup:
     keyed = session.hand_keys(viewer)
     must = list(state.hand.must_use) if state.to_move == viewer else []
     fresh = session.fresh_keys()
+    marked = session.marked_keys()
+    last = session.last[1] if session.last else None
+    came = "stock" if isinstance(last, DrawStock) else "pile" if isinstance(last, TakeDiscard) \
+        else ""
     cards = []
     for position, (key, card) in enumerate(keyed):
         classes = ["card", "in-hand", suit_class(card)]
@@ -419,8 +507,15 @@ def hand_view(session: Session, lang: str) -> Markup:
             classes.append("sel")
         if key in session.hint_keys:
             classes.append("hinted")
+        origin = EMPTY
         if key in fresh:
             classes.append("fx-in")
+            if came:
+                origin = html(' data-from="{}"', came)
+        label = card_name(str(card), lang)
+        if key in marked:
+            classes.append("drawn")
+            label = f"{label} ({t('drawn_mark', lang)})"
         badge = EMPTY
         if card in must:
             classes.append("must")
@@ -429,9 +524,10 @@ def hand_view(session: Session, lang: str) -> Markup:
         cards.append(html(
             '<button class="{cls}" style="--i:{position}" data-act="card" data-key="{key}" '
             'data-card="{card}" data-drag="card:{key}" data-drop="hand:{key}" '
-            'aria-pressed="{pressed}" aria-label="{label}">{face}{badge}</button>',
-            cls=" ".join(classes), position=position, key=key, card=card,
-            pressed="true" if selected else "false", label=card_name(str(card), lang),
+            'data-flip="{key}"{origin} aria-pressed="{pressed}" aria-label="{label}">'
+            "{face}{badge}</button>",
+            cls=" ".join(classes), position=position, key=key, card=card, origin=origin,
+            pressed="true" if selected else "false", label=label,
             face=card_face(card), badge=badge,
         ))
     count = len(keyed)

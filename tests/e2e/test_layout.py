@@ -1,0 +1,253 @@
+"""The table holds up on a crowded table: the hand always in view at four window sizes,
+no horizontal overflow, no text over text; the drawn card marked and named; a
+selection kept while a bot plays; a refusal gone once undo changed the state.
+
+Crowded positions are played in CPython by a seeded policy through the engine's
+own legal actions (draw; lay what the solver or ``legal_actions`` offers while
+keeping two cards; discard what the medium bot would), until the table holds
+enough melds and the human (seat 0) is to draw; the save goes into localStorage
+before the page loads.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from functools import cache
+
+import pytest
+
+from scala40 import (
+    Discard,
+    DrawStock,
+    LayMeld,
+    Phase,
+    apply,
+    legal_actions,
+    observe,
+    opening_progress,
+)
+from scala40.bots import make_bot
+from scala40.record import Game
+from scala40.solver import cheapest_opening
+
+pytestmark = pytest.mark.browser
+
+SIZES = {
+    "phone": {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True},
+    "landscape": {"viewport": {"width": 740, "height": 360}, "has_touch": True,
+                  "is_mobile": True},
+    "laptop": {"viewport": {"width": 1366, "height": 768}},
+    "desktop": {"viewport": {"width": 1920, "height": 1080}},
+}
+CROWDS = {"6p-11": (6, 11), "6p-20": (6, 20), "4p-15": (4, 15)}
+NAMES = ["Tu", "Bruno", "Carla", "Dario", "Elena", "Franco"]
+
+
+def policy(state, bot):
+    """Draw; lay a meld the engine allows while keeping two cards; discard as ``bot``
+    would (or the last legal discard)."""
+    hand = state.hand
+    if hand.phase is Phase.DRAW:
+        return DrawStock()
+    held = hand.hands[hand.turn]
+    legal = legal_actions(state)
+    if len(held) >= 5:
+        if not hand.opened[hand.turn]:
+            opening = cheapest_opening(held, state.rules, keep=2,
+                                       already=opening_progress(state).counted)
+            if opening is not None and opening.melds:
+                return LayMeld(*opening.melds[0])
+        elif not hand.turn_melds or hand.opened_before_turn:
+            for action in legal:
+                if isinstance(action, LayMeld) and len(held) - len(action.cards) >= 2:
+                    return action
+    choice = bot.choose(observe(state, hand.turn))
+    if isinstance(choice, Discard):
+        return choice
+    return [action for action in legal if isinstance(action, Discard)][-1]
+
+
+@cache
+def crowded(players: int, melds: int) -> Game:
+    """A seeded game where the table holds ``melds`` melds and seat 0 is to draw."""
+    for seed in range(300):
+        game = Game.new(NAMES[:players], seed=f"crowd-{seed}")
+        bots = [make_bot("medium", random.Random(seat)) for seat in range(players)]
+        for _ in range(1500):
+            state = game.state
+            if state.hand_over:
+                break
+            if len(state.hand.melds) >= melds and state.to_move == 0 \
+                    and state.hand.phase is Phase.DRAW:
+                return game
+            game.play(policy(state, bots[state.to_move]))
+    pytest.fail(f"no seeded game reached {melds} melds at {players} players")
+
+
+def seats(players: int) -> list[dict]:
+    return [{"name": NAMES[i], "kind": "human" if i == 0 else "bot", "level": "easy"}
+            for i in range(players)]
+
+
+def open_table(browser, site_url, size: str, game: Game, *, lang: str = "it",
+               speed: str = "slow"):
+    context = browser.new_context(**SIZES[size], service_workers="block")
+    page = context.new_page()
+    items = {
+        "scala40.game": game.to_save(),
+        "scala40.table": json.dumps({"seats": seats(len(game.state.players))}),
+        "scala40.settings": json.dumps({"lang": lang, "speed": speed}),
+    }
+    context.add_init_script(
+        "if (!sessionStorage.getItem('seeded')) {"
+        f"  for (const [k, v] of Object.entries({json.dumps(items)})) localStorage.setItem(k, v);"
+        "  sessionStorage.setItem('seeded', '1');"
+        "}"
+    )
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
+    ERRORS[page] = errors
+    page.goto(site_url)
+    page.wait_for_selector(".table .hand .in-hand", timeout=90_000)
+    return page
+
+
+ERRORS: dict[object, list[str]] = {}
+
+
+def close(page) -> None:
+    """Close the page's context; fail on any error the page reported."""
+    errors = ERRORS.pop(page, [])
+    page.context.close()
+    assert not errors, f"errors in the page: {errors}"
+
+
+#: text on the table that must never lie over other text (a card's rotated bottom index
+#: is left out: a meld's or a fanned hand's next card covers it by design)
+TEXT = (".topbar .title strong, .topbar .sub, .chip .nm, .chip .meta > span, .status p, "
+        ".group h3, .meld .mpts, .card.mini .idx, .card.mini .as, .controls .btn, "
+        ".hand .in-hand .idx:not(.idx2), .log .ticker, .msgbar .msg")
+
+LAYOUT_FACTS = """(selector) => {
+  const vw = innerWidth, vh = innerHeight;
+  const box = (el) => { const r = el.getBoundingClientRect();
+    return {x: r.left, y: r.top, r: r.right, b: r.bottom, w: r.width, h: r.height}; };
+  const hand = [...document.querySelectorAll('.hand .in-hand')].map(box);
+  const shown = (el) => { const s = getComputedStyle(el);
+    return s.display !== 'none' && s.visibility !== 'hidden' && el.getClientRects().length; };
+  // texts inside the melds' scroller only count where the scroller shows them
+  const clip = document.querySelector('.melds').getBoundingClientRect();
+  const texts = [...document.querySelectorAll(selector)].filter(shown).map((el) => {
+    const b = box(el); b.name = (el.className + ' ' + el.textContent).trim().slice(0, 40);
+    b.card = el.closest('.card') !== null;
+    b.inMelds = el.closest('.melds') !== null; return b; })
+    .map((b) => b.inMelds ? Object.assign(b, {y: Math.max(b.y, clip.top),
+                                               b: Math.min(b.b, clip.bottom)}) : b)
+    .filter((b) => b.w > 0 && b.b - b.y > 0);
+  const overlaps = [];
+  for (let i = 0; i < texts.length; i++) for (let j = i + 1; j < texts.length; j++) {
+    const a = texts[i], c = texts[j];
+    const w = Math.min(a.r, c.r) - Math.max(a.x, c.x), h = Math.min(a.b, c.b) - Math.max(a.y, c.y);
+    if (w > 1.5 && h > 1.5) overlaps.push(a.name + ' / ' + c.name);
+  }
+  return {vw, vh, hand, overlaps,
+          scrollW: document.documentElement.scrollWidth,
+          docH: document.documentElement.scrollHeight};
+}"""
+
+
+#: the cards' travels (web/motion.js) and one-off CSS effects have ended
+SETTLED = """() => document.getAnimations().every((a) =>
+  a.playState !== 'running' || a.effect.getComputedTiming().iterations === Infinity)"""
+
+
+def assert_layout_holds(page) -> None:
+    page.wait_for_function(SETTLED, timeout=10_000)
+    facts = page.evaluate(LAYOUT_FACTS, TEXT)
+    vw, vh = facts["vw"], facts["vh"]
+    assert facts["hand"], "no hand shown"
+    outside = [card for card in facts["hand"]
+               if card["x"] < 0 or card["y"] < 0 or card["r"] > vw + 0.5 or card["b"] > vh + 0.5]
+    assert not outside, f"hand cards outside the {vw}x{vh} window: {outside}"
+    assert min(card["w"] for card in facts["hand"]) >= 40 or vw > 1000, "cards too small to tap"
+    assert facts["scrollW"] <= vw, f"horizontal overflow: {facts['scrollW']} > {vw}"
+    assert facts["docH"] <= vh + 1, f"the page scrolls: {facts['docH']} > {vh}"
+    assert not facts["overlaps"], f"text over text: {facts['overlaps'][:8]}"
+
+
+@pytest.mark.parametrize("crowd", CROWDS)
+@pytest.mark.parametrize("size", SIZES)
+def test_crowded_table_keeps_the_hand_in_view(browser, site_url, size, crowd):
+    game = crowded(*CROWDS[crowd])
+    page = open_table(browser, site_url, size, game, lang="en" if size == "laptop" else "it")
+    try:
+        assert page.locator(".melds .meld").count() == len(game.state.hand.melds)
+        assert_layout_holds(page)
+        # drawn: the new card is marked, and the melds still scroll on their own
+        page.locator(".deck.stock").click()
+        page.wait_for_selector(".hand .in-hand.drawn")
+        assert_layout_holds(page)
+        melds = page.locator(".melds")
+        assert melds.evaluate("el => getComputedStyle(el).overflowY") == "auto"
+    finally:
+        close(page)
+
+
+def test_drawn_card_is_marked_and_named_only_for_me(browser, site_url):
+    game = crowded(6, 11)
+    page = open_table(browser, site_url, "laptop", game, lang="en")
+    try:
+        drawn = str(game.state.hand.stock[-1])
+        page.locator(".deck.stock").click()
+        marked = page.locator(".hand .in-hand.drawn")
+        marked.wait_for()
+        assert marked.count() == 1 and marked.get_attribute("data-card") == drawn
+        symbol = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}[drawn[-1]]
+        first = page.locator(".log ol li").first
+        assert first.inner_text() == f"You drew {drawn[:-1]}{symbol}"
+        # the next action ends the mark
+        marked.click()
+        page.locator('[data-act="discard"]').click()
+        page.wait_for_selector(".hand .in-hand.drawn", state="detached")
+    finally:
+        close(page)
+
+
+def test_refusal_leaves_the_hand_in_place_and_a_selection_survives_the_bots(browser, site_url):
+    game = crowded(6, 11)
+    page = open_table(browser, site_url, "phone", game, lang="en", speed="slow")
+    try:
+        page.locator(".deck.stock").click()
+        page.wait_for_selector(".hand .in-hand.drawn")
+        cards = page.locator(".hand .in-hand")
+        page.wait_for_function(SETTLED)
+        top = page.locator(".hand").bounding_box()["y"]
+        cards.nth(0).click()
+        cards.nth(1).click()
+        page.locator('[data-act="lay"]').click()
+        message = page.locator(".msgbar .msg.error")
+        message.wait_for()  # two cards are no meld: the engine says why
+        page.wait_for_function(SETTLED)
+        assert page.locator(".hand").bounding_box()["y"] == top, "the refusal pushed the hand"
+        assert page.locator(".hand .in-hand.sel").count() == 2, "the refusal lost the selection"
+        # the next move changes the state: its refusal goes
+        for _ in range(2):
+            page.locator(".hand .in-hand.sel").first.click()
+        drawn = apply(game.state, DrawStock())
+        legal = next(a.card for a in legal_actions(drawn) if isinstance(a, Discard))
+        page.locator(f'.hand .in-hand[data-card="{legal}"]').first.dblclick()
+        page.wait_for_selector(".msgbar .msg", state="detached")
+        # a card selected while the bots play stays selected through their moves
+        page.wait_for_selector(".chip.turn")
+        keep = page.locator(".hand .in-hand").nth(0)
+        key = keep.get_attribute("data-key")
+        keep.click()
+        moved = page.locator(".log ol li").first.inner_text()
+        page.wait_for_function(
+            "(moved) => document.querySelector('.log ol li').textContent !== moved", arg=moved,
+            timeout=30_000)
+        assert page.locator(f'.hand .in-hand.sel[data-key="{key}"]').count() == 1
+    finally:
+        close(page)
