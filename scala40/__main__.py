@@ -18,6 +18,7 @@ import random
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
 from typing import NoReturn, TextIO
 
 from .cards import full_deck
@@ -55,7 +56,7 @@ def random_game(seed: int, players: int, rules: Rules) -> tuple[State, int]:
     return state, steps
 
 
-def _simulate(args) -> int:
+def _simulate(args: argparse.Namespace) -> int:
     """Print a summary that depends only on the arguments (the same seeds give the
     same games, so the same output, digest included); the time goes to stderr."""
     rules = Rules(mode=args.mode)
@@ -88,7 +89,7 @@ def _simulate(args) -> int:
     return 0
 
 
-def _replay(args) -> int:
+def _replay(args: argparse.Namespace) -> int:
     """Print the final state of the record in ``args.record``; a file that cannot be
     read or a record the rules refuse is a one-line error (exit status 2)."""
     text = _read_text(args.record)
@@ -128,7 +129,7 @@ def _read_text(path: str) -> str:
         raise _cannot_replay(f"{path} is not UTF-8 text (at byte {error.start + 1})") from None
 
 
-def _tournament(args) -> int:
+def _tournament(args: argparse.Namespace) -> int:
     from .bots.tournament import format_report, run_tournament
 
     result = run_tournament(
@@ -149,7 +150,7 @@ class _Parser(argparse.ArgumentParser):
         raise _Refused(f"{self.prog}: error: {message}")
 
 
-def _whole(low: int, high: int | None = None, *, even: bool = False):
+def _whole(low: int, high: int | None = None, *, even: bool = False) -> Callable[[str], int]:
     """An argparse type: a whole number from ``low`` to ``high`` (and even, if asked)."""
 
     def read(text: str) -> int:
@@ -236,7 +237,8 @@ def main(argv: list[str] | None = None) -> int:
     """Run a command; a bad invocation prints one line on stderr and returns 2."""
     try:
         args = _parser().parse_args(argv)
-        return args.run(args)
+        status: int = args.run(args)
+        return status
     except _Refused as refusal:
         _say(_one_line(str(refusal)), sys.stderr)
         return 2

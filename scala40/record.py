@@ -135,7 +135,7 @@ class Record:
             raise RuleError("bad_record", line=1, why=why)
         header, where, body = _read_header(lines)
         try:
-            rules = Rules.from_dict(header["rules"])  # type: ignore[arg-type]  # checks it is a dict
+            rules = Rules.from_dict(header["rules"])  # checks it is a dict
         except RuleError as error:
             raise RuleError("bad_record", line=where["rules"], why=error) from None
         players, seed = _players(header["players"], where), _seed(header["seed"], where)

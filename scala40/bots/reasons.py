@@ -94,7 +94,7 @@ def _fact_text(value: object, language: str) -> object:
     """A fact as a reason shows it: cards as the refusals show them (symbols, the joker
     by its name), a sequence of cards one after another."""
     if isinstance(value, tuple | list):
-        return " ".join(show_fact(card, language) for card in value)
+        return " ".join(str(show_fact(card, language)) for card in value)
     return show_fact(value, language)
 
 
