@@ -21,6 +21,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "new_game": ("Nuova partita", "New game"),
     "start": ("Inizia la partita", "Start the match"),
     "resume": ("Torna al tavolo", "Back to the table"),
+    "learn": ("Impara a giocare", "Learn to play"),
+    "learn_offer": ("Prima volta? Una mano guidata ti insegna le regole giocando.",
+                    "First time? A guided hand teaches you the rules as you play."),
+    "you": ("Tu", "You"),
     "leave": ("Abbandona la partita", "Leave the match"),
     "leave_confirm": (
         "Abbandonare la partita? Conta come persa per abbandono (−200 punti di classifica).",

@@ -6,7 +6,8 @@ Keys (all under ``scala40.``):
 - ``scala40.table``: the seats (human or bot and its level) and the match id;
 - ``scala40.settings``: language, bot speed, the last new-game options;
 - ``scala40.stats``: matches played / won / abandoned per mode and level, ranking points;
-- ``scala40.broken.<time>``: a save that could not be read, kept aside.
+- ``scala40.broken.<time>``: a save that could not be read, kept aside;
+- ``scala40.lesson``: ``{"moves": n}``, the guided first hand's moves played so far.
 
 ``store`` is anything with ``getItem`` / ``setItem`` / ``removeItem``
 (``window.localStorage`` in the page, a dict wrapper in CPython), so this
@@ -31,6 +32,7 @@ TABLE_KEY = "scala40.table"
 SETTINGS_KEY = "scala40.settings"
 STATS_KEY = "scala40.stats"
 BROKEN_PREFIX = "scala40.broken."
+LESSON_KEY = "scala40.lesson"
 
 LEVEL_ORDER = ("easy", "medium", "hard")
 WIN_POINTS = {"easy": 150, "medium": 165, "hard": 180}
@@ -134,3 +136,23 @@ def record_result(store, *, mode: str, levels: list[str], outcome: str) -> None:
 
 def reset_stats(store) -> None:
     store.removeItem(STATS_KEY)
+
+
+# -- the guided first hand -------------------------------------------------------
+
+
+def load_lesson(store) -> int:
+    """The lesson's moves played so far (0 if none or unreadable).
+
+    >>> store = MemoryStore()
+    >>> save_lesson(store, 7); load_lesson(store)
+    7
+    >>> store.setItem(LESSON_KEY, '{"moves": "x"}'); load_lesson(store)
+    0
+    """
+    moves = read_json(store, LESSON_KEY, {}).get("moves")
+    return moves if type(moves) is int and 0 <= moves < 10_000 else 0
+
+
+def save_lesson(store, moves: int) -> None:
+    write_json(store, LESSON_KEY, {"moves": int(moves)})

@@ -78,3 +78,65 @@ def test_a_refusal_gives_the_engine_reason_and_the_step() -> None:
         assert text.startswith(error.message(lang))
         assert lesson.say(index, lang) in text
     assert lesson.say(len(SCRIPT), "en").startswith("You closed")
+
+
+def lesson_table(lang: str = "en"):
+    from web.controller.saves import Saves
+    from web.controller.table import Table
+    from web.storage import MemoryStore
+
+    store = MemoryStore()
+    return Table(Saves(store), {"lang": lang}, clock=lambda: 0.0), store
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_the_table_walks_the_lesson_to_its_end_and_counts_nothing(lang: str) -> None:
+    from web.controller import lesson
+    from web.storage import STATS_KEY
+
+    table, store = lesson_table(lang)
+    table.click("learn")
+    session = table.session
+    assert session is not None and lesson.is_lesson(session)
+    for step in SCRIPT:
+        if step.seat == 1:
+            assert table.move(lesson.bot_move(session)) is None
+        else:
+            assert session.message == ("info", step.text(lang))
+            assert table.play(parse_action(step.action))
+    assert session.state.hand_over and session.message == ("info", Lesson().say(len(SCRIPT), lang))
+    table.count_result()
+    assert store.getItem(STATS_KEY) is None
+
+
+def test_a_refused_move_is_explained_and_nothing_is_played() -> None:
+    table, _ = lesson_table()
+    table.click("learn")
+    session = table.session
+    assert session is not None
+    from web.controller import lesson
+
+    while session.state.to_move == 1:
+        table.move(lesson.bot_move(session))
+    assert table.play(parse_action("draw"))
+    before = session.state
+    assert not table.play(parse_action("discard JS"))
+    kind, text = session.message or ("", "")
+    assert kind == "error" and "J♠" in text and "In the lesson, now" in text
+    assert not table.play(parse_action("discard KH"))  # legal, but not the lesson's move
+    assert session.state == before
+
+
+def test_the_lesson_resumes_where_it_was_left() -> None:
+    table, store = lesson_table()
+    table.click("learn")
+    session = table.session
+    assert session is not None
+    from web.controller import lesson
+
+    for step in SCRIPT[:6]:
+        table.move(parse_action(step.action))
+    again, _ = lesson_table()
+    again.saves.store = store
+    again.click("learn")
+    assert again.session is not None and lesson.played(again.session) == 6

@@ -25,6 +25,7 @@ from ..render import worker_status_text
 from ..render.table import status_line
 from ..session import Session
 from .dom import Page, now
+from .lesson import bot_move, is_lesson
 from .table import Screen, Table
 
 SPEEDS = {"slow": 1500, "normal": 850, "fast": 250}  # ms between two bot moves
@@ -83,6 +84,8 @@ class Bots:
         state = session.state
         if state.hand_over:
             return NextHand()
+        if is_lesson(session):
+            return bot_move(session)
         seat = state.to_move
         answer = await self.worker.choose(session.game.record.text(), seat,
                                           session.seats[seat].level)

@@ -38,8 +38,10 @@ from scala40 import (
     TakeDiscard,
 )
 
+from .. import storage
 from ..i18n import LANGS, t
 from ..session import Choice, Session
+from . import lesson
 from .newgame import match_from_setup
 from .saves import Saves, Unreadable
 
@@ -249,13 +251,29 @@ class Table:
         elif self.overlay is Overlay.SHEET:
             self.overlay = None
         self.saves.save_game(session)
+        if lesson.is_lesson(session):
+            self.coach()
         self.redraw()
         return None
+
+    def coach(self) -> None:
+        """The guided hand: the coach's words for the next step, the progress kept."""
+        session = self.session
+        assert session is not None
+        line = lesson.coach_line(session, self.lang)
+        session.message = ("info", line) if line else None
+        lesson.save_progress(self.saves.store, session)
 
     def play(self, action: Action) -> bool:
         """The player's move; the engine's refusal is shown. True if it was played."""
         session = self.session
         assert session is not None
+        if lesson.is_lesson(session):
+            why = lesson.refusal(session, action, self.lang)
+            if why is not None:
+                session.message = ("error", why)
+                self.redraw()
+                return False
         error = self.move(action)
         if error is not None:
             session.message = ("error", error.message(self.lang))
@@ -496,6 +514,14 @@ class Table:
         session.message = ("info", t("hint_thinking", self.lang))
         self.redraw()
         self.effects.add(Effect.HINT)
+
+    @action("learn")
+    def learn(self, _arg: str = "") -> None:
+        """The guided first hand, from where it was left (from the start once done)."""
+        moves = storage.load_lesson(self.saves.store)
+        session = lesson.new_lesson(self.lang, 0 if moves >= len(lesson.LESSON) else moves)
+        self.start_session(session)
+        self.coach()
 
     @action("next-hand")
     def next_hand(self, _arg: str = "") -> None:

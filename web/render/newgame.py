@@ -88,6 +88,10 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
     if can_resume:
         resume = html('<button type="button" class="btn" data-act="resume-game">{}</button>',
                       t("resume", lang))
+    learn = html('<button type="button" class="btn learn" data-act="learn">{}</button>',
+                 t("learn", lang))
+    if not last:
+        learn = html('<p class="learn-offer">{} {}</p>', t("learn_offer", lang), learn)
     lang_switch = join(
         html('<button type="button" class="btn lang {on}" data-act="lang" data-arg="{code}" '
              'aria-pressed="{pressed}">{label}</button>', on="on" if code == lang else "",
@@ -112,7 +116,7 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
         '<ul class="presets small">{preset_help}</ul>'
         '<div class="options">{options}</div></section>'
         '<p class="ng-error" role="alert"></p>'
-        '<div class="ng-actions">{resume}<button type="button" class="btn primary big" '
+        '<div class="ng-actions">{learn}{resume}<button type="button" class="btn primary big" '
         'data-act="start">{start}</button></div>'
         "</form></div>",
         lang_switch=lang_switch, players=t("players", lang), seats_count=t("seats_count", lang),
@@ -120,7 +124,7 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
         elimination_at=t("elimination_at", lang), custom=custom, rules=t("rules", lang),
         note=note, preset=t("preset", lang), presets=presets, preset_help=preset_help,
         options=join(option_row(name, current, lang) for name in OPTIONS), resume=resume,
-        start=t("start", lang),
+        learn=learn, start=t("start", lang),
     )
 
 
