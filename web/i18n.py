@@ -25,6 +25,25 @@ STRINGS: dict[str, tuple[str, str]] = {
     "learn_offer": ("Prima volta? Una mano guidata ti insegna le regole giocando.",
                     "First time? A guided hand teaches you the rules as you play."),
     "you": ("Tu", "You"),
+    # the rules page
+    "rules_open": ("Regole", "Rules"),
+    "rules_title": ("Le regole di questa partita", "The rules of this game"),
+    "rules_these": ("Le regole scelte", "The rules chosen"),
+    "rules_mode": ("Modalità", "Mode"),
+    "rules_elimination_score": ("Eliminazione", "Elimination"),
+    "rules_run": ("Scala", "Run"),
+    "rules_set": ("Tris", "Set"),
+    "rules_points": ("vale {n} punti.", "is worth {n} points."),
+    "rules_opening": ("Apertura", "Opening"),
+    "rules_short": ("{n} punti: non basta, ne servono {need}.",
+                    "{n} points: not enough, {need} are needed."),
+    "rules_opens": ("{n} punti: basta per aprire ({need}).",
+                    "{n} points: enough to open ({need})."),
+    "rules_swap": ("Sostituire il jolly", "Joker swap"),
+    "rules_swap_text": ("chi ha il 6♥ lo mette al posto del jolly e prende il jolly, da usare "
+                        "nello stesso turno.",
+                        "whoever holds 6♥ puts it in the joker's place and takes the joker, "
+                        "to use that same turn."),
     "leave": ("Abbandona la partita", "Leave the match"),
     "leave_confirm": (
         "Abbandonare la partita? Conta come persa per abbandono (−200 punti di classifica).",

@@ -63,11 +63,12 @@ class Overlay(StrEnum):
     LEAVE = "leave"
     RESET_STATS = "reset-stats"
     NOTICE = "notice"
+    RULES = "rules"
 
 
 #: The dialogs Escape closes (the score sheet stays: it has its own buttons).
 ESCAPABLE = frozenset({Overlay.MENU, Overlay.STATS, Overlay.LEAVE, Overlay.NOTICE,
-                       Overlay.RESET_STATS})
+                       Overlay.RESET_STATS, Overlay.RULES})
 
 
 class Effect(StrEnum):
@@ -568,6 +569,10 @@ class Table:
     @action("stats")
     def stats(self, _arg: str = "") -> None:
         self.open(Overlay.STATS)
+
+    @action("rules")
+    def rules(self, _arg: str = "") -> None:
+        self.open(Overlay.RULES)
 
     @action("reset-stats")
     def reset_stats(self, _arg: str = "") -> None:

@@ -13,6 +13,8 @@ value interpolated into markup is escaped (:func:`web.markup.html`).
 
 from __future__ import annotations
 
+from scala40 import Rules
+
 from ..i18n import t
 from ..markup import EMPTY, Markup, join
 from ..session import Session
@@ -26,6 +28,7 @@ from .dialogs import (
     worker_status_text,
 )
 from .newgame import new_game_screen
+from .rules import rules_dialog
 from .sheet import score_sheet
 from .table import table
 
@@ -78,6 +81,8 @@ def overlay_dialog(session: Session | None, lang: str, overlay: str | None, *,
     if overlay == "reset-stats":
         return confirm_dialog(t("stats_reset_confirm", lang), "reset-yes",
                               t("stats_reset", lang), lang)
+    if overlay == "rules":
+        return rules_dialog(session.state.rules if session is not None else Rules(), lang)
     if overlay == "notice" and notice:
         return notice_dialog(*notice, lang)
     return EMPTY

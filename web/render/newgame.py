@@ -88,8 +88,9 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
     if can_resume:
         resume = html('<button type="button" class="btn" data-act="resume-game">{}</button>',
                       t("resume", lang))
-    learn = html('<button type="button" class="btn learn" data-act="learn">{}</button>',
-                 t("learn", lang))
+    learn = html('<button type="button" class="btn learn" data-act="learn">{}</button>'
+                 '<button type="button" class="btn" data-act="rules">{}</button>',
+                 t("learn", lang), t("rules_open", lang))
     if not last:
         learn = html('<p class="learn-offer">{} {}</p>', t("learn_offer", lang), learn)
     lang_switch = join(
