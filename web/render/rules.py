@@ -11,7 +11,7 @@ table's own small cards (:func:`~web.render.cards.mini_card`).
 >>> option_texts(Rules(), "en")["opening_minimum"]
 'Your first melds of a hand must be worth at least 40 points, laid in one turn.'
 >>> option_texts(Rules(opening_minimum=41), "it")["opening_minimum"][-30:]
-'I primi giochi della mano devono valere almen'
+' 41 punti, calati in un turno.'
 """
 
 from __future__ import annotations
