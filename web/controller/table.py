@@ -39,6 +39,7 @@ from scala40 import (
 )
 
 from .. import storage
+from ..explain import explain
 from ..i18n import LANGS, t
 from ..session import Choice, Session
 from . import lesson
@@ -351,7 +352,7 @@ class Table:
         session.hint_keys, session.hint_target = keys, target
         if isinstance(action, LayMeld | Attach | SwapJoker | Discard):
             session.selected = list(keys)
-        session.message = ("hint", reason)
+        session.message = ("hint", explain(session.state, action, reason, self.lang))
         self.redraw()
 
     # -- the table's actions (data-act) ----------------------------------------------
