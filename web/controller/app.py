@@ -23,7 +23,8 @@ from scala40 import __version__ as ENGINE_VERSION
 
 from .. import render
 from ..i18n import LANGS, default_lang
-from . import newgame
+from ..replay import kept
+from . import newgame, replay  # noqa: F401 - replay binds its actions
 from .bots import Bots
 from .dom import LocalStore, Page, data, el, now
 from .keys import FOCUS_STEPS, binding
@@ -86,6 +87,8 @@ class App:
             notice=table.notice,
             settings=table.settings,
             stats=table.saves.load_stats() if table.overlay == "stats" else None,
+            replay=table.replay,
+            replays=kept(table.saves.store) if table.overlay == "replays" else None,
             worker_state=table.worker_state,
             thinking=table.thinking,
             version=ENGINE_VERSION,

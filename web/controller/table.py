@@ -38,9 +38,11 @@ from scala40 import (
     TakeDiscard,
 )
 
+from .. import replay as kept
 from .. import storage
 from ..explain import explain
 from ..i18n import LANGS, t
+from ..replay import Replay
 from ..session import Choice, Session
 from . import lesson
 from .newgame import match_from_setup
@@ -65,11 +67,13 @@ class Overlay(StrEnum):
     RESET_STATS = "reset-stats"
     NOTICE = "notice"
     RULES = "rules"
+    REPLAY = "replay"
+    REPLAYS = "replays"
 
 
 #: The dialogs Escape closes (the score sheet stays: it has its own buttons).
 ESCAPABLE = frozenset({Overlay.MENU, Overlay.STATS, Overlay.LEAVE, Overlay.NOTICE,
-                       Overlay.RESET_STATS, Overlay.RULES})
+                       Overlay.RESET_STATS, Overlay.RULES, Overlay.REPLAYS})
 
 
 class Effect(StrEnum):
@@ -112,6 +116,7 @@ class Table:
         self.last_tap = ("", 0.0)  # (card key, time): the first half of a double-tap
         self.last_draw = 0.0
         self.effects: set[Effect] = set()
+        self.replay: Replay | None = None  # the game being replayed (web.controller.replay)
 
     @property
     def lang(self) -> str:
@@ -250,6 +255,9 @@ class Table:
             self.overlay = Overlay.SHEET
             if state.is_over:
                 self.count_result()
+                if not lesson.is_lesson(session):
+                    kept.keep(self.saves.store, session.match_id, session.game.record,
+                              self.clock())
         elif self.overlay is Overlay.SHEET:
             self.overlay = None
         self.saves.save_game(session)

@@ -98,6 +98,7 @@ def menu_dialog(session: Session | None, lang: str, settings: dict, version: str
         '<button class="btn" data-act="new-game">{new_game}</button>'
         '<button class="btn" data-act="stats">{stats}</button>'
         '<button class="btn" data-act="rules">{rules}</button>'
+        '<button class="btn" data-act="replays">{replays}</button>'
         '<h3>{settings}</h3>'
         '<label class="row">{language} <select data-set="lang" name="lang">{langs}</select></label>'
         '<label class="row">{speed} <select data-set="speed" name="speed">{speeds}</select></label>'
@@ -105,7 +106,8 @@ def menu_dialog(session: Session | None, lang: str, settings: dict, version: str
         '<p class="small">{engine} scala40 <span id="version">{version}</span> · '
         '<span id="worker-status" data-state="{worker_state}">{worker}</span></p>',
         menu=t("menu", lang), game_buttons=game_buttons, new_game=t("new_game", lang),
-        stats=t("stats", lang), rules=t("rules_open", lang), settings=t("settings", lang),
+        stats=t("stats", lang), rules=t("rules_open", lang), replays=t("replays", lang),
+        settings=t("settings", lang),
         language=t("language", lang),
         langs=langs, speed=t("speed", lang), speeds=speeds, keys=t("keyboard_help", lang),
         engine=t("engine", lang), version=version, worker_state=worker_state,

@@ -126,6 +126,9 @@ def score_sheet(session: Session, lang: str) -> Markup:
                           'data-act="next-hand">{}</button></div>', t("next_hand", lang)))
     else:
         parts.append(html('<button class="btn" data-act="close">{}</button>', t("close", lang)))
+    if state.hand_over:
+        parts.append(html('<div class="sheet-actions"><button class="btn" data-act="replay">{}'
+                          "</button></div>", t("replay", lang)))
     return dialog(join(parts), label=t("score_sheet", lang), cls="sheet-dialog")
 
 
