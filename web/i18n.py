@@ -39,6 +39,12 @@ STRINGS: dict[str, tuple[str, str]] = {
     "replay_forward": ("Avanti", "Forward"),
     "replay_show_all": ("Mostra tutte le mani", "Show every hand"),
     "replay_show_mine": ("Solo la mia mano", "My hand only"),
+    # game files
+    "export": ("Esporta partita", "Export game"),
+    "import": ("Importa", "Import"),
+    "import_help": ("Apri un file di partita o incolla qui il suo testo.",
+                    "Open a game file or paste its text here."),
+    "import_continue": ("Continua a giocarla", "Play on from there"),
     # the rules page
     "rules_open": ("Regole", "Rules"),
     "rules_title": ("Le regole di questa partita", "The rules of this game"),

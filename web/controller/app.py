@@ -24,7 +24,7 @@ from scala40 import __version__ as ENGINE_VERSION
 from .. import render
 from ..i18n import LANGS, default_lang
 from ..replay import kept
-from . import newgame, replay  # noqa: F401 - replay binds its actions
+from . import files, newgame, replay  # noqa: F401 - they bind their actions
 from .bots import Bots
 from .dom import LocalStore, Page, data, el, now
 from .keys import FOCUS_STEPS, binding
@@ -89,6 +89,7 @@ class App:
             stats=table.saves.load_stats() if table.overlay == "stats" else None,
             replay=table.replay,
             replays=kept(table.saves.store) if table.overlay == "replays" else None,
+            import_error=table.import_error,
             worker_state=table.worker_state,
             thinking=table.thinking,
             version=ENGINE_VERSION,
@@ -119,6 +120,13 @@ class App:
         arg = data(element, "arg") or data(element, "key") or ""
         if act == "lang":
             self.table.set_lang(arg, self.form_setup())
+        elif act == "export":
+            if self.table.session is not None:
+                self.download(files.file_name(self.table.session),
+                              self.table.session.game.record.text())
+        elif act == "import-go":
+            files.import_text(self.table, str(document.getElementById("import-text").value),
+                              arg)
         elif act == "start":
             seed = f"{int(now())}-{random.SystemRandom().randrange(10**6)}"
             error = self.table.start(newgame.read_setup(self.page), seed)
@@ -128,6 +136,23 @@ class App:
             self.table.click(act, arg)
         self.carry_out()
 
+    def download(self, name: str, text: str) -> None:
+        """Save ``text`` as the file ``name`` (a link to a Blob, clicked)."""
+        blob = js.Blob.new([text], js.Object.fromEntries([["type", "text/plain;charset=utf-8"]]))
+        link = document.createElement("a")
+        link.href = js.URL.createObjectURL(blob)
+        link.download = name
+        document.body.appendChild(link)
+        link.click()
+        link.remove()
+        js.URL.revokeObjectURL(link.href)
+
+    async def read_file(self, element: Any) -> None:
+        """A record file chosen: its text goes into the import box."""
+        if element.files.length:
+            text = await element.files.item(0).text()
+            document.getElementById("import-text").value = str(text)
+
     def form_setup(self) -> dict | None:
         """The new-game form as filled in, if it is on the page."""
         if self.table.screen is Screen.NEWGAME and self.page.has_form():
@@ -136,6 +161,9 @@ class App:
 
     def on_change(self, event: Any) -> None:
         element = event.target
+        if str(element.id) == "import-file":
+            self.spawn(self.read_file(element))
+            return
         which = data(element, "set")
         value = str(element.value)
         if which == "lang":

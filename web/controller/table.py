@@ -69,11 +69,13 @@ class Overlay(StrEnum):
     RULES = "rules"
     REPLAY = "replay"
     REPLAYS = "replays"
+    IMPORT = "import"
 
 
 #: The dialogs Escape closes (the score sheet stays: it has its own buttons).
 ESCAPABLE = frozenset({Overlay.MENU, Overlay.STATS, Overlay.LEAVE, Overlay.NOTICE,
-                       Overlay.RESET_STATS, Overlay.RULES, Overlay.REPLAYS})
+                       Overlay.RESET_STATS, Overlay.RULES, Overlay.REPLAYS,
+                       Overlay.IMPORT})
 
 
 class Effect(StrEnum):
@@ -117,6 +119,7 @@ class Table:
         self.last_draw = 0.0
         self.effects: set[Effect] = set()
         self.replay: Replay | None = None  # the game being replayed (web.controller.replay)
+        self.import_error: str | None = None  # why the last import was refused
 
     @property
     def lang(self) -> str:

@@ -22,6 +22,7 @@ from ..session import Session
 from .dialogs import (
     choice_dialog,
     confirm_dialog,
+    import_dialog,
     menu_dialog,
     notice_dialog,
     pass_screen,
@@ -49,6 +50,7 @@ def page(
     version: str = "",
     replay: Replay | None = None,
     replays: list[dict] | None = None,
+    import_error: str | None = None,
 ) -> Markup:
     """The whole page: the table (``on_table`` and a session) or the new-game screen,
     then the dialog ``overlay`` names, if any."""
@@ -69,14 +71,15 @@ def page(
         ))
     parts.append(overlay_dialog(session, lang, overlay, notice=notice, settings=settings,
                                 stats=stats, worker_state=worker_state, version=version,
-                                replay=replay, replays=replays))
+                                replay=replay, replays=replays, import_error=import_error))
     return join(parts)
 
 
 def overlay_dialog(session: Session | None, lang: str, overlay: str | None, *,
                    notice: tuple[str, str] | None, settings: dict, stats: dict | None,
                    worker_state: str, version: str, replay: Replay | None = None,
-                   replays: list[dict] | None = None) -> Markup:
+                   replays: list[dict] | None = None,
+                   import_error: str | None = None) -> Markup:
     """The dialog drawn over either screen (the score sheet is the table's)."""
     if overlay == "menu":
         return menu_dialog(session, lang, settings, version, worker_state)
@@ -91,6 +94,8 @@ def overlay_dialog(session: Session | None, lang: str, overlay: str | None, *,
         return replay_screen(replay, lang)
     if overlay == "replays":
         return replays_dialog(replays or [], lang)
+    if overlay == "import":
+        return import_dialog(import_error, lang)
     if overlay == "rules":
         return rules_dialog(session.state.rules if session is not None else Rules(), lang)
     if overlay == "notice" and notice:
