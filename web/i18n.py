@@ -39,6 +39,11 @@ STRINGS: dict[str, tuple[str, str]] = {
     "replay_forward": ("Avanti", "Forward"),
     "replay_show_all": ("Mostra tutte le mani", "Show every hand"),
     "replay_show_mine": ("Solo la mia mano", "My hand only"),
+    # the deal of the day
+    "daily": ("La smazzata del giorno", "Deal of the day"),
+    "daily_unfinished": ("Hai già provato la smazzata di oggi: torna domani.",
+                         "You have tried today's deal already: come back tomorrow."),
+    "daily_streak": ("Giorni di fila: {n}", "Days in a row: {n}"),
     # game files
     "export": ("Esporta partita", "Export game"),
     "import": ("Importa", "Import"),

@@ -7,7 +7,8 @@ Keys (all under ``scala40.``):
 - ``scala40.settings``: language, bot speed, the last new-game options;
 - ``scala40.stats``: matches played / won / abandoned per mode and level, ranking points;
 - ``scala40.broken.<time>``: a save that could not be read, kept aside;
-- ``scala40.lesson``: ``{"moves": n}``, the guided first hand's moves played so far.
+- ``scala40.lesson``: ``{"moves": n}``, the guided first hand's moves played so far;
+- ``scala40.daily``: ``{date: result line or ""}``, the deals of the day tried.
 
 ``store`` is anything with ``getItem`` / ``setItem`` / ``removeItem``
 (``window.localStorage`` in the page, a dict wrapper in CPython), so this
@@ -33,6 +34,7 @@ SETTINGS_KEY = "scala40.settings"
 STATS_KEY = "scala40.stats"
 BROKEN_PREFIX = "scala40.broken."
 LESSON_KEY = "scala40.lesson"
+DAILY_KEY = "scala40.daily"
 
 LEVEL_ORDER = ("easy", "medium", "hard")
 WIN_POINTS = {"easy": 150, "medium": 165, "hard": 180}
@@ -156,3 +158,13 @@ def load_lesson(store) -> int:
 
 def save_lesson(store, moves: int) -> None:
     write_json(store, LESSON_KEY, {"moves": int(moves)})
+
+
+def load_daily(store) -> dict[str, str]:
+    """The deals of the day tried: date → result line ("" while unfinished)."""
+    tried = read_json(store, DAILY_KEY, {})
+    return {k: v for k, v in tried.items() if isinstance(k, str) and isinstance(v, str)}
+
+
+def save_daily(store, tried: dict[str, str]) -> None:
+    write_json(store, DAILY_KEY, tried)

@@ -120,6 +120,10 @@ class App:
         arg = data(element, "arg") or data(element, "key") or ""
         if act == "lang":
             self.table.set_lang(arg, self.form_setup())
+        elif act == "daily":
+            today = js.Date.new()
+            self.table.click("daily", f"{int(today.getFullYear()):04d}-"
+                             f"{int(today.getMonth()) + 1:02d}-{int(today.getDate()):02d}")
         elif act == "export":
             if self.table.session is not None:
                 self.download(files.file_name(self.table.session),

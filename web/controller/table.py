@@ -44,7 +44,7 @@ from ..explain import explain
 from ..i18n import LANGS, t
 from ..replay import Replay
 from ..session import Choice, Session
-from . import lesson
+from . import daily, lesson
 from .newgame import match_from_setup
 from .saves import Saves, Unreadable
 
@@ -261,6 +261,9 @@ class Table:
                 if not lesson.is_lesson(session):
                     kept.keep(self.saves.store, session.match_id, session.game.record,
                               self.clock())
+                line = daily.finish(self.saves.store, session, self.lang)
+                if line:
+                    session.message = ("info", line)
         elif self.overlay is Overlay.SHEET:
             self.overlay = None
         self.saves.save_game(session)
@@ -535,6 +538,24 @@ class Table:
         session = lesson.new_lesson(self.lang, 0 if moves >= len(lesson.LESSON) else moves)
         self.start_session(session)
         self.coach()
+
+    @action("daily")
+    def daily(self, today: str) -> None:
+        """The deal of ``today`` (the page's local date): once a day."""
+        try:
+            daily.daily_seed(today)
+        except ValueError:
+            return
+        tried = daily.tried_today(self.saves.store, today)
+        if tried is not None:
+            line = tried or t("daily_unfinished", self.lang)
+            streak = daily.current_streak(self.saves.store, today)
+            self.notice = (t("daily", self.lang),
+                           f"{line}\n{t('daily_streak', self.lang, n=streak)}")
+            self.open(Overlay.NOTICE)
+            return
+        daily.start_try(self.saves.store, today)
+        self.start_session(daily.daily_session(today, self.lang))
 
     @action("next-hand")
     def next_hand(self, _arg: str = "") -> None:

@@ -89,8 +89,9 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
         resume = html('<button type="button" class="btn" data-act="resume-game">{}</button>',
                       t("resume", lang))
     learn = html('<button type="button" class="btn learn" data-act="learn">{}</button>'
-                 '<button type="button" class="btn" data-act="rules">{}</button>',
-                 t("learn", lang), t("rules_open", lang))
+                 '<button type="button" class="btn" data-act="rules">{}</button>'
+                 '<button type="button" class="btn daily" data-act="daily">{}</button>',
+                 t("learn", lang), t("rules_open", lang), t("daily", lang))
     if not last:
         learn = html('<p class="learn-offer">{} {}</p>', t("learn_offer", lang), learn)
     lang_switch = join(
