@@ -44,6 +44,12 @@ STRINGS: dict[str, tuple[str, str]] = {
     "daily_unfinished": ("Hai già provato la smazzata di oggi: torna domani.",
                          "You have tried today's deal already: come back tomorrow."),
     "daily_streak": ("Giorni di fila: {n}", "Days in a row: {n}"),
+    # challenges
+    "challenge": ("Sfida", "Challenge"),
+    "challenge_text": ("Manda questo link: apre la stessa smazzata contro gli stessi "
+                       "avversari. {link}",
+                       "Send this link: it opens the same deal against the same opponents. "
+                       "{link}"),
     # game files
     "export": ("Esporta partita", "Export game"),
     "import": ("Importa", "Import"),

@@ -49,6 +49,10 @@ class App:
 
     def boot(self) -> None:
         self.table.resume_saved(str(int(now())))
+        link = str(window.location.hash or "")
+        if link.startswith("#challenge="):
+            window.history.replaceState(None, "", str(window.location.href).split("#")[0])
+            self.table.open_challenge(link)
         self.listen(self.page.root, "click", self.on_click)
         self.listen(self.page.root, "change", self.on_change)
         self.listen(document, "keydown", self.on_key)
@@ -124,6 +128,8 @@ class App:
             today = js.Date.new()
             self.table.click("daily", f"{int(today.getFullYear()):04d}-"
                              f"{int(today.getMonth()) + 1:02d}-{int(today.getDate()):02d}")
+        elif act == "challenge":
+            self.table.click("challenge", str(window.location.href))
         elif act == "export":
             if self.table.session is not None:
                 self.download(files.file_name(self.table.session),

@@ -40,10 +40,11 @@ from scala40 import (
 
 from .. import replay as kept
 from .. import storage
+from ..challenge import Challenge, fragment, parse
 from ..explain import explain
 from ..i18n import LANGS, t
 from ..replay import Replay
-from ..session import Choice, Session
+from ..session import Choice, Seat, Session
 from . import daily, lesson
 from .newgame import match_from_setup
 from .saves import Saves, Unreadable
@@ -556,6 +557,29 @@ class Table:
             return
         daily.start_try(self.saves.store, today)
         self.start_session(daily.daily_session(today, self.lang))
+
+    @action("challenge")
+    def challenge(self, page_url: str) -> None:
+        """After a single hand: the link that deals it again against the same bots."""
+        session = self.session
+        if session is None or session.state.rules.mode != "single" or \
+                len(session.humans) != 1:
+            return
+        bots = [seat.level.split(":")[0] for seat in session.seats if seat.is_bot]
+        link = page_url.split("#")[0] + fragment(session.state.seed, session.state.rules, bots)
+        self.notice = (t("challenge", self.lang), t("challenge_text", self.lang, link=link))
+        self.open(Overlay.NOTICE)
+
+    def open_challenge(self, text: str) -> None:
+        """A challenge link opened: its deal against its bots, or why it cannot be."""
+        read = parse(text, self.lang)
+        if not isinstance(read, Challenge):
+            self.notice = (t("challenge", self.lang), read)
+            self.open(Overlay.NOTICE)
+            return
+        seats = [Seat(t("you", self.lang))] + [Seat(f"Bot {n}", "bot", level)
+                                               for n, level in enumerate(read.bots, 1)]
+        self.start_session(Session.new(seats, read.seed, read.rules))
 
     @action("next-hand")
     def next_hand(self, _arg: str = "") -> None:

@@ -127,8 +127,10 @@ def score_sheet(session: Session, lang: str) -> Markup:
     else:
         parts.append(html('<button class="btn" data-act="close">{}</button>', t("close", lang)))
     if state.hand_over:
+        challenge = html('<button class="btn" data-act="challenge">{}</button>',
+                         t("challenge", lang)) if state.rules.mode == "single" else ""
         parts.append(html('<div class="sheet-actions"><button class="btn" data-act="replay">{}'
-                          "</button></div>", t("replay", lang)))
+                          "</button>{}</div>", t("replay", lang), challenge))
     return dialog(join(parts), label=t("score_sheet", lang), cls="sheet-dialog")
 
 
