@@ -9,6 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from scala40 import Rules, new_match
+from web.challenge import fragment
 from web.daily import DAILY_RULES, daily_seed
 
 pytestmark = pytest.mark.browser
@@ -51,3 +52,30 @@ def test_the_same_deal_in_two_fresh_contexts_and_another_the_next_day(browser, s
     state = new_match(["You", "Bot"], daily_seed("2026-12-01"), Rules.from_dict(DAILY_RULES))
     assert first == second == sorted(str(card) for card in state.hand.hands[0])
     assert next_day != first
+
+
+def test_a_challenge_link_reproduces_the_deal(browser, site_url):
+    rules = Rules(mode="single", opening_minimum=41)
+    state = new_match(["You", "Bot 1"], "friend-3", rules)
+    link = site_url + fragment("friend-3", rules, ["hard"])
+    context = browser.new_context(viewport={"width": 1366, "height": 768},
+                                  service_workers="block")
+    try:
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        page.goto(link)
+        page.wait_for_selector("body:not(.loading)", state="attached", timeout=60_000)
+        cards = page.locator(".hand .in-hand")
+        expect(cards).to_have_count(13)
+        codes = sorted(cards.evaluate_all("els => els.map(e => e.dataset.card)"))
+        assert codes == sorted(str(card) for card in state.hand.hands[0])
+        assert "#" not in page.url  # the fragment is consumed
+        # a hostile link: a refusal, the page still works
+        page.goto(site_url + "#challenge=%7B%22v%22%3A2%7D")
+        page.reload()
+        page.wait_for_selector("body:not(.loading)", state="attached", timeout=60_000)
+        expect(page.locator(".overlay")).to_contain_text("This challenge link cannot be read")
+        assert not errors
+    finally:
+        context.close()
