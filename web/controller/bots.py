@@ -124,8 +124,8 @@ class Bots:
             session = table.session
             if generation != self.generation or session is None or not session.bot_to_move():
                 break
-            if table.worker_state != "ready":
-                table.thinking = True
+            if table.worker_state != "ready" and not is_lesson(session):  # a lesson's bot
+                table.thinking = True                                       # plays the script
                 self.redraw()
                 await self.ready
             if generation != self.generation:
