@@ -62,7 +62,7 @@ def replay_screen(replay: Replay, lang: str) -> Markup:
         '<ul class="replay-seats">{seats}</ul>'
         '<div class="replay-melds">{melds}</div>'
         '<div class="replay-pile">{pile_label} {pile} · {stock}</div></div>'
-        '<ol class="replay-log log">{log}</ol></div>'
+        '<ol class="replay-log">{log}</ol></div>'
         '<div class="replay-hands">{hands}</div>'
         '<div class="dlg-actions">'
         '<button type="button" class="btn" data-act="replay-back" {at_start}>◀ {back}</button>'
