@@ -26,6 +26,7 @@ from ..i18n import LANGS, default_lang
 from . import newgame
 from .bots import Bots
 from .dom import LocalStore, Page, data, el, now
+from .friends import Friends
 from .keys import FOCUS_STEPS, binding
 from .saves import Saves
 from .table import Effect, Screen, Table
@@ -45,6 +46,7 @@ class App:
         self.bots = Bots(self.table, self.page, self.render, self.spawn)
         self._proxies: list[Any] = []
         self._tasks: set[asyncio.Future[None]] = set()
+        self.friends = Friends(self)
 
     def boot(self) -> None:
         self.table.resume_saved(str(int(now())))
@@ -52,6 +54,7 @@ class App:
         self.listen(self.page.root, "change", self.on_change)
         self.listen(document, "keydown", self.on_key)
         self.listen(document, "s40drop", self.on_drop)
+        self.friends.boot()
         self.render()
         document.body.classList.remove("loading")
         self.spawn(self.bots.start())
@@ -90,6 +93,7 @@ class App:
             thinking=table.thinking,
             version=ENGINE_VERSION,
         )
+        markup = self.friends.screen(markup)
         self.page.draw(markup, lang=table.lang, dialog_open=table.overlay is not None)
         if session is not None:
             session.drawn()

@@ -17,7 +17,7 @@ from ..i18n import CHOICES, OPTIONS, PRESET_TEXT, default_names, is_default_name
 from ..markup import EMPTY, Markup, html, join
 
 LEVELS = ("easy", "medium", "hard", "balanced")
-KINDS = ("human", "bot")
+KINDS = ("human", "bot", "remote")
 MODES = ("single", "101", "201", "custom")
 SEATS = 6
 NAME_MAX = 14  # the name field's maxlength
@@ -112,7 +112,8 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
         '<ul class="presets small">{preset_help}</ul>'
         '<div class="options">{options}</div></section>'
         '<p class="ng-error" role="alert"></p>'
-        '<div class="ng-actions">{resume}<button type="button" class="btn primary big" '
+        '<div class="ng-actions">{resume}<button type="button" class="btn big" '
+        'data-friend="setup">{friends}</button><button type="button" class="btn primary big" '
         'data-act="start">{start}</button></div>'
         "</form></div>",
         lang_switch=lang_switch, players=t("players", lang), seats_count=t("seats_count", lang),
@@ -120,7 +121,7 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
         elimination_at=t("elimination_at", lang), custom=custom, rules=t("rules", lang),
         note=note, preset=t("preset", lang), presets=presets, preset_help=preset_help,
         options=join(option_row(name, current, lang) for name in OPTIONS), resume=resume,
-        start=t("start", lang),
+        start=t("start", lang), friends=t("play_with_friends", lang),
     )
 
 
