@@ -126,10 +126,13 @@ class Friends:
             if table.screen is Screen.TABLE:
                 live = [s for s in self.invites.values() if s.state != "bot"]
                 opened = sum(1 for s in live if s.state == "open")
-                return Markup(str(markup) + str(view.friends_button(lang, opened, len(live))))
+                return Markup(str(markup) + str(view.friends_button(lang, opened, len(live)))
+                              + str(view.step_mark(self.remote.host.step)))
         if self.guest_link is not None and table.screen is Screen.TABLE:
             state = str(self.guest_link.state)
-            return Markup(str(markup) + str(view.link_banner(lang, state)))
+            step = self.guest.step if self.guest is not None else None
+            return Markup(str(markup) + str(view.link_banner(lang, state))
+                          + str(view.step_mark(step)))
         return markup
 
     # -- clicks ------------------------------------------------------------------------

@@ -219,3 +219,8 @@ def friends_button(lang: str, connected: int, total: int) -> Markup:
     """On the host's table: back to the invitations (how many friends are connected)."""
     return html('<button type="button" class="btn peer-lobby" data-friend="lobby">'
                 "{} {}/{}</button>", say("friends_button", lang), connected, total)
+
+
+def step_mark(step: int | None) -> Markup:
+    """The step of the match this page shows (for tests and the benchmark to wait on)."""
+    return html('<i class="peer-step" hidden data-step="{}"></i>', "" if step is None else step)
