@@ -63,10 +63,19 @@ def simple_hand():
     pytest.fail("no simple hand")
 
 
+ALL_DONE = """window.__pyAllDone = false;
+addEventListener("py:all-done", () => { window.__pyAllDone = true; }, { once: true });"""
+
+
 class Device:
-    def __init__(self, browser, site_url, open_game, *, lang: str, record: bool = False,
-                 storage: dict | None = None):
-        self.context = browser.new_context(viewport={"width": 1366, "height": 768})
+    """One device: a browser context on the game's page, its errors recorded."""
+
+    def __init__(self, browser, site_url, *, lang: str, record: bool = False,
+                 storage: dict | None = None, viewport: dict | None = None):
+        self.context = browser.new_context(viewport=viewport or {"width": 1366, "height": 768},
+                                           service_workers="block")
+        self.context.add_init_script(ALL_DONE)
+        self.errors: list[str] = []
         if record:
             self.context.add_init_script(RECORD_CHANNEL)
         items = {"scala40.settings": json.dumps({"lang": lang, "speed": "fast"}),
@@ -79,9 +88,16 @@ class Device:
             "}"
         )
         self.page = self.context.new_page()
+        self.page.on("console", lambda msg: self.errors.append(msg.text)
+                     if msg.type == "error" else None)
+        self.page.on("pageerror", lambda exc: self.errors.append(str(exc)))
         self.url = site_url
-        self.open_game = open_game
-        open_game(self.page, site_url)
+        self.open(site_url)
+
+    def open(self, url: str) -> None:
+        self.page.goto(url)
+        self.page.wait_for_function("window.__pyAllDone === true", timeout=90_000)
+        assert self.page.locator(".py-error").all_inner_texts() == []
 
     def step(self) -> str:
         return self.page.locator(".peer-step").get_attribute("data-step") or ""
@@ -107,14 +123,14 @@ def join(host, guest, seat: int) -> None:
 
 
 @pytest.fixture
-def table(browser, site_url, open_game):
+def table(browser, site_url):
     """A host (Anna, in Italian) with the saved start of a match, and two guests in
     English whose pages record the wire."""
     seed, actions = simple_hand()
     game = Game.new(PLAYERS, seed=seed)
     storage = {"scala40.game": game.to_save(), "scala40.table": json.dumps({"seats": SEATS})}
-    host = Device(browser, site_url, open_game, lang="it", storage=storage)
-    guests = {seat: Device(browser, site_url, open_game, lang="en", record=True)
+    host = Device(browser, site_url, lang="it", storage=storage)
+    guests = {seat: Device(browser, site_url, lang="en", record=True)
               for seat in (1, 2)}
     for seat, guest in guests.items():
         join(host, guest, seat)
@@ -123,6 +139,8 @@ def table(browser, site_url, open_game):
     yield devices, actions, seed
     for device in devices.values():
         device.context.close()
+    assert all(device.errors == [] for device in devices.values()), \
+        [device.errors for device in devices.values()]
 
 
 def play(device, action) -> None:

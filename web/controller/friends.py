@@ -50,6 +50,11 @@ FRIENDS_KEY = "scala40.friends"  # {"match": id, "tokens": {seat: token}} of the
 JOIN = "#join="
 
 
+def js_import(path: str) -> Any:
+    """Import a module of the site (resolved against the page, not Pyodide's own URL)."""
+    return js.eval(f"import(new URL({path!r}, document.baseURI).href)")
+
+
 class Friends:
     """The shared table's part of the page (one instance, made by the App)."""
 
@@ -96,8 +101,8 @@ class Friends:
 
     async def modules(self) -> None:
         if self.peer is None:
-            self.peer = await js.eval("import('./web/peer/connection.js')")
-            self.qr = await js.eval("import('./web/peer/qr.js')")
+            self.peer = await js_import("./web/peer/connection.js")
+            self.qr = await js_import("./web/peer/qr.js")
 
     @property
     def lang(self) -> str:
