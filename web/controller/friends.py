@@ -31,7 +31,7 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
 from .. import storage
-from ..i18n import is_default_name
+from ..i18n import t
 from ..markup import Markup
 from ..peer.guest import GuestTable
 from ..peer.host import HostTable
@@ -275,7 +275,7 @@ class Friends:
         if session is None or not session.humans:
             return ""
         name = session.name(session.humans[0])
-        return "" if is_default_name(name) else name
+        return "" if name in {t("you_name", "it"), t("you_name", "en")} else name
 
     async def invite(self, seat: int) -> None:
         """A fresh invitation for ``seat`` (its ticket: the same secret every time)."""
@@ -375,6 +375,7 @@ class Friends:
     async def answer(self, invitation: str) -> None:
         """Answer an invitation: show whose table and seat, and the answer to carry back."""
         self.join_state = {"host": "", "seat": None, "state": "making"}
+        self.app.table.screen = Screen.TABLE  # not the new-game form (App.render syncs that)
         self.refresh()
         await self.modules()
         try:
