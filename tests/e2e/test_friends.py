@@ -171,10 +171,15 @@ def wait_all(devices, step: int) -> None:
 def test_a_whole_hand_with_moves_from_all_three_devices(table):
     devices, actions, seed = table
     step = int(devices[0].step())
-    for seat, action in actions:
-        play(devices[seat], action)
-        step += 1
-        wait_all(devices, step)
+    for index, (seat, action) in enumerate(actions):
+        try:
+            play(devices[seat], action)
+            step += 1
+            wait_all(devices, step)
+        except Exception:
+            for n, device in devices.items():
+                device.page.screenshot(path=f"/tmp/shots-friends/fail-{n}.png")
+            raise AssertionError(f"action {index}: seat {seat} {action}") from None
     expect(devices[0].page.locator(".sheet-dialog")).to_have_count(1)
     for seat in (1, 2):
         expect(devices[seat].page.locator(".sheet-dialog")).to_have_count(1)

@@ -29,7 +29,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from scala40 import Action, RuleError, determinize
+from scala40 import Action, DrawStock, RuleError, TakeDiscard, determinize
 from scala40.observation import Observation
 from scala40.state import State
 
@@ -145,6 +145,9 @@ class GuestSession(Session):
             self.fresh = [str(card) for card in (after - before).elements()]
             log = guest.observation.log
             self.last = (log[-1][0], log[-1][1]) if log else None  # the move just made
+            if self.last and self.last[0] == seat \
+                    and not isinstance(self.last[1], DrawStock | TakeDiscard):
+                self.selected = []  # as at a local table: the cards played are gone
             self.choice = None
             self.message = None
             self.arrange()
