@@ -41,7 +41,7 @@ from ..render import friends as view
 from . import newgame
 from .dom import data, el, now
 from .seats import GuestSaves, GuestSession, RemoteSeats
-from .table import Overlay, Screen
+from .table import Screen
 
 if TYPE_CHECKING:
     from .app import App
@@ -419,10 +419,6 @@ class Friends:
         session = table.session
         if isinstance(session, GuestSession) and session.guest is guest:
             session.take(str(text), self.lang)
-            if session.state.hand_over:
-                table.overlay = Overlay.SHEET  # as at a local table: the hand's score sheet
-            elif table.overlay is Overlay.SHEET:
-                table.overlay = None
         else:
             guest.receive(str(text))
             if not guest.seated:
