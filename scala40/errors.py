@@ -96,8 +96,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "You must open before attaching cards or swapping a joker.",
     ),
     "no_legal_action": (
-        "Il giocatore {seat} non ha nessuna mossa consentita: la posizione è guasta.",
-        "Seat {seat} has no legal move: the position is broken.",
+        "{name} non ha nessuna mossa consentita: la posizione è guasta.",
+        "{name} has no legal move: the position is broken.",
     ),
     "nothing_to_take_back": (
         "Non ci sono giochi di questo turno da riprendere in mano.",

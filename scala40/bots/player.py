@@ -132,7 +132,7 @@ class Bot:
             return legal[0], reason_text("fallback", action=str(legal[0]))
         if played_this_turn(view):
             return TakeBack(), reason_text("takeback")
-        raise RuleError("no_legal_action", seat=view.seat)
+        raise RuleError("no_legal_action", name=view.players[view.seat])
 
 
 __all__ = ["STYLES", "Bot"]
