@@ -68,7 +68,7 @@ def open_embedded(context, host_url: str, errors: list[str]):
 
 def play_a_turn(frame) -> None:
     """Start a match (you against one bot), draw, discard; the bot answers."""
-    frame.locator('[data-act="start"]').click()
+    frame.locator('[data-act="start"]').first.click()  # the big "Play"
     status = frame.locator(".status")
     expect(status).to_contain_text("Your turn", timeout=60_000)
     frame.locator('[data-act="draw"]').click()
