@@ -114,6 +114,7 @@ def results() -> dict:
         capture_output=True,
         text=True,
         timeout=120,
+        cwd=Path(__file__).resolve().parent,  # not the test run's cwd, which a test may remove
     )
     assert run.returncode == 0, run.stderr
     return json.loads(run.stdout)

@@ -224,7 +224,7 @@ def test_a_bot_whose_level_the_worker_refuses_falls_back_and_says_so():
         action = await bots_for(table, worker).choose(table.session)
         return table, worker, action
 
-    table, worker, action = asyncio.run(run())
+    table, worker, action = _run_alone(run())
     assert worker.asked == ["expert", "medium"] and action == DrawStock()
     assert table.session.seats[1].level == "medium"
     assert json.loads(table.saves.store.getItem(TABLE_KEY))["seats"][1]["level"] == "medium"
@@ -241,7 +241,7 @@ def test_a_worker_that_fails_at_every_level_leaves_the_move_to_the_page():
         action = await bots_for(table, worker).choose(table.session)
         return table, worker, action
 
-    table, worker, action = asyncio.run(run())
+    table, worker, action = _run_alone(run())
     assert worker.asked == ["hard", "medium", "easy"]
     assert action == DrawStock()  # an easy bot on the page: the only legal first step is a draw
     assert "easy moves on this page" in table.notices[-1][1]
@@ -262,7 +262,7 @@ def test_a_late_answer_counts_as_a_failure(monkeypatch):
         worker = Slow()
         return table, worker, await bots_for(table, worker).choose(table.session)
 
-    table, worker, _action = asyncio.run(run())
+    table, worker, _action = _run_alone(run())
     assert worker.asked == ["hard", "medium"] and "timeout" in table.notices[0][1]
 
 
@@ -271,7 +271,7 @@ def test_without_a_worker_the_page_chooses_and_says_so():
         table = bot_first_table("hard")
         return table, await bots_for(table, None).choose(table.session)
 
-    table, action = asyncio.run(run())
+    table, action = _run_alone(run())
     assert action == DrawStock()
     assert table.notices == [("A bot does not answer", "The bots' worker does not answer: "
                               "the bots play easy moves on this page.")]
@@ -316,3 +316,12 @@ def test_no_stored_value_makes_the_page_code_raise(game, seats, prefs, stats, la
     if table.session is not None and table.session.my_turn():
         table.click("draw")
         page_markup(table)
+
+
+def _run_alone(coroutine):
+    """``asyncio.run`` in a thread of its own: in the full suite, Playwright's sync API
+    keeps an event loop running in the main thread, where ``asyncio.run`` refuses."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
