@@ -24,6 +24,7 @@ The helper is handed out as a fixture because test modules cannot reliably
 
 from __future__ import annotations
 
+import fcntl
 import importlib.util
 import re
 import subprocess
@@ -76,13 +77,19 @@ def _load_serve_module():
 
 
 @pytest.fixture(scope="session")
-def site_dir() -> Path:
-    """Build ``site/`` (incremental, so cheap when nothing changed)."""
-    build = subprocess.run(
-        [sys.executable, str(REPO / "scripts" / "build_site.py"), "--quiet"],
-        capture_output=True,
-        text=True,
-    )
+def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Build ``site/`` (incremental, so cheap when nothing changed).
+
+    With ``pytest -n`` every worker asks for it: a lock in the run's shared
+    temporary folder lets one build at a time (the others then find it done)."""
+    lock = tmp_path_factory.getbasetemp().parent / "site-build.lock"
+    with lock.open("w") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)
+        build = subprocess.run(
+            [sys.executable, str(REPO / "scripts" / "build_site.py"), "--quiet"],
+            capture_output=True,
+            text=True,
+        )
     if build.returncode:
         pytest.fail(f"scripts/build_site.py failed:\n{build.stdout}{build.stderr}", pytrace=False)
     return REPO / "site"
@@ -131,7 +138,8 @@ def page(browser) -> Iterator[object]:
     log = _logs[page] = PageLog()
     page.on(
         "console",
-        lambda msg: log.errors.append(f"console: {msg.text}") if msg.type == "error" else None,
+        lambda msg: log.errors.append(f"console: {msg.text} ({msg.location.get('url')})")
+        if msg.type == "error" else None,
     )
     page.on("pageerror", lambda exc: log.errors.append(f"page error: {exc}"))
     page.on("request", lambda request: log.requests.append(request.url))

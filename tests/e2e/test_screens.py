@@ -1,5 +1,6 @@
 """The start screen, the statistics, the end of a hand and the winner screen at four sizes
-(phone portrait with touch, phone landscape, laptop, desktop) in Italian and English.
+(phone portrait and landscape with touch, laptop, desktop) in Italian and English; one
+page per device and language, resized from one size to the next.
 
 Checked on each: nothing overflows sideways, the main button is fully in the
 window. With ``SCALA40_SHOTS=<folder>`` set, each screen is also saved there
@@ -31,12 +32,19 @@ STATS = {"points": 480, "table": {
                         "in_mano": 0, "penalty": 160, "streak": 0, "best_streak": 1}}}}
 
 
-@pytest.fixture(params=[(size, lang) for size in SIZES for lang in ("it", "en")],
+#: sizes that share a device: one page is opened for each group and resized from one size
+#: to the next (the layout must follow a resize: a phone turned sideways, a window widened)
+GROUPS = {"touch": ("phone", "landscape"), "mouse": ("laptop", "desktop")}
+
+
+@pytest.fixture(params=[(group, lang) for group in GROUPS for lang in ("it", "en")],
                 ids=lambda p: f"{p[0]}-{p[1]}")
 def screen(request, browser, site_url):
-    size, lang = request.param
-    width, height = SIZES[size]
-    touch = size == "phone"
+    """A page of a fresh context, the group's first size, and the group's sizes."""
+    group, lang = request.param
+    sizes = GROUPS[group]
+    width, height = SIZES[sizes[0]]
+    touch = group == "touch"
     context = browser.new_context(viewport={"width": width, "height": height},
                                   has_touch=touch, is_mobile=touch, service_workers="block")
     context.add_init_script(
@@ -46,9 +54,19 @@ def screen(request, browser, site_url):
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    yield page, size, lang
+    yield page, sizes, lang
     context.close()
     assert not errors, errors
+
+
+def at_each_size(page, sizes):
+    """Resize the page to each size in turn (yielding its name), back to the first after."""
+    for size in sizes:
+        width, height = SIZES[size]
+        page.set_viewport_size({"width": width, "height": height})
+        yield size
+    width, height = SIZES[sizes[0]]
+    page.set_viewport_size({"width": width, "height": height})
 
 
 def shoot(page, name: str) -> None:
@@ -78,35 +96,40 @@ def load(page, site_url: str) -> None:
 
 
 def test_start_screen_and_statistics(screen, site_url):
-    page, size, lang = screen
+    page, sizes, lang = screen
     seed_storage(page, settings={"lang": lang, "speed": "fast"})
     page.context.add_init_script(
         f"localStorage.setItem('scala40.stats', {json.dumps(json.dumps(STATS))});")
     load(page, site_url)
-    check(page, f"start-{size}-{lang}", ".ng-hero [data-act=start]")
+    for size in at_each_size(page, sizes):
+        check(page, f"start-{size}-{lang}", ".ng-hero [data-act=start]")
     page.locator(".ng-setup > summary").click()
     page.locator("[name=count]").select_option("4")
-    check(page, f"start-open-{size}-{lang}", ".ng-setup [data-act=start]")
+    for size in at_each_size(page, sizes):
+        check(page, f"start-open-{size}-{lang}", ".ng-setup [data-act=start]")
     page.locator(".ng-hero [data-act=stats]").click()
     expect(page.locator(".level-stats")).to_have_count(2)
-    check(page, f"stats-{size}-{lang}", ".stats [data-act=close]")
+    for size in at_each_size(page, sizes):
+        check(page, f"stats-{size}-{lang}", ".stats [data-act=close]")
 
 
 def test_hand_end_with_a_player_out(screen, site_url, elimination_position):  # noqa: F811
-    page, size, lang = screen
+    page, sizes, lang = screen
     game = elimination_position
     seats = [{"name": n, "kind": "bot", "level": "easy"} for n in game.state.players]
     seats[0]["kind"] = "human"
     seed_storage(page, game=game.to_save(), table={"seats": seats},
                  settings={"lang": lang, "speed": "fast"})
     load(page, site_url)
-    check(page, f"hand-end-{size}-{lang}", "[data-act=next-hand]")
+    for size in at_each_size(page, sizes):
+        check(page, f"hand-end-{size}-{lang}", "[data-act=next-hand]")
     page.locator("[data-peek]").click()
-    check(page, f"hand-end-table-{size}-{lang}", "[data-act=next-hand]")
+    for size in at_each_size(page, sizes):
+        check(page, f"hand-end-table-{size}-{lang}", "[data-act=next-hand]")
 
 
 def test_winner_screen(screen, site_url, match_end_position):  # noqa: F811
-    page, size, lang = screen
+    page, sizes, lang = screen
     before, last = match_end_position
     seats = [{"name": "Tu" if lang == "it" else "You", "kind": "human"},
              {"name": "Bruno", "kind": "bot", "level": "easy"}]
@@ -116,4 +139,5 @@ def test_winner_screen(screen, site_url, match_end_position):  # noqa: F811
     page.locator(f'.hand .in-hand[data-card="{last.card}"]').first.click()
     page.locator('[data-act="discard"]').click()
     expect(page.locator(".match-end")).to_be_visible()
-    check(page, f"winner-{size}-{lang}", "[data-act=rematch]")
+    for size in at_each_size(page, sizes):
+        check(page, f"winner-{size}-{lang}", "[data-act=rematch]")

@@ -88,6 +88,25 @@ def test_a_click_on_the_stock_draws_and_a_quick_second_tap_is_ignored(table_for,
     assert len(table.session.game.record.actions) == 1
 
 
+def test_the_next_turns_first_tap_draws_however_soon_it_comes(table_for, solo, clock):
+    """The guard is for a double tap within one turn: when the bot's turn was quick, the
+    player's next tap on the stock still draws (it used to be ignored for 600 ms)."""
+    table = table_for(solo())
+    table.click("draw")
+    session = table.session
+    session.play(Discard(session.state.hand.hands[0][0]))
+    bot = session.state.hand.hands[1]
+    session.play(DrawStock())
+    session.play(Discard(bot[0]))
+    assert session.state.to_move == 0
+    clock.advance(DRAW_GUARD_MS // 3)
+    table.click("draw")
+    assert session.state.hand.phase is Phase.PLAY and session.last == (0, DrawStock())
+    clock.advance(DRAW_GUARD_MS // 3)
+    table.click("take")  # and this second tap of the same turn is ignored again
+    assert session.state.hand.phase is Phase.PLAY and session.message is None
+
+
 def test_with_one_card_selected_a_click_on_the_pile_discards_it(table_for, solo, clock):
     table = table_for(solo(drawn=True))
     key = hand_keys(table)[2]

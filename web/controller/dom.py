@@ -36,6 +36,15 @@ def now() -> float:
     return float(js.Date.now())
 
 
+def event_time(event: Any) -> float:
+    """When ``event`` happened, on :func:`now`'s scale (its ``timeStamp`` counts from the
+    page's time origin); now, for an event without one."""
+    stamp = getattr(event, "timeStamp", None)
+    if not stamp:
+        return now()
+    return float(js.performance.timeOrigin) + float(stamp)
+
+
 class Page:
     """The ``#app`` element: everything the table draws goes in it."""
 

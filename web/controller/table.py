@@ -38,6 +38,7 @@ from scala40 import (
     TakeDiscard,
 )
 
+from ..cues import cue_for
 from ..i18n import LANGS, t
 from ..session import Choice, Session
 from ..tabs import Tab
@@ -45,7 +46,12 @@ from .newgame import match_from_setup
 from .saves import Saves
 
 DOUBLE_TAP_MS = 420  # two taps on one card this close: discard it
-DRAW_GUARD_MS = 600  # a second tap on the stock or the pile this soon after drawing is ignored
+DRAW_GUARD_MS = 600  # a second tap on the stock or the pile this soon after drawing, in the
+# same turn, is ignored (the next turn's first tap always counts, however soon it comes)
+
+
+#: The menu's on/off settings: the cues' sound, and their vibration on a phone.
+SWITCHES = ("sound", "haptics")
 
 
 class Screen(StrEnum):
@@ -112,8 +118,9 @@ class Table:
         self.thinking = False  # a bot is choosing its move
         self.worker_state = "starting"  # "ready", "failed:<why>"
         self.last_tap = ("", 0.0)  # (card key, time): the first half of a double-tap
-        self.last_draw = 0.0
+        self.last_draw: tuple[tuple[int, int] | None, float] = (None, 0.0)  # (turn, time)
         self.effects: set[Effect] = set()
+        self.cues: list[str] = []  # sound and touch cues to play at the next redraw
 
     @property
     def lang(self) -> str:
@@ -146,6 +153,19 @@ class Table:
             self.lose_tab()
         if self.notices and self.overlay is None:
             self.overlay = Overlay.NOTICE
+
+    def cue(self, name: str | None) -> None:
+        """Ask for a sound and touch cue (web/cues.py), played when the table is redrawn
+        if the player switched them on."""
+        if name is not None:
+            self.cues.append(name)
+
+    def take_cues(self) -> list[str]:
+        """The cues asked for since the last call, the switches applied."""
+        cues, self.cues = self.cues, []
+        if not (self.settings.get("sound") or self.settings.get("haptics")):
+            return []
+        return cues
 
     def take_effects(self) -> set[Effect]:
         """The effects asked for since the last call (the page carries them out)."""
@@ -270,11 +290,15 @@ class Table:
         of the match, the match saved. Return the engine's refusal, if any."""
         session = self.session
         assert session is not None
+        was_mine = session.my_turn()
         try:
             session.play(action)
         except RuleError as error:
             return error
         state = session.state
+        self.cue(cue_for(action, hand_over=state.hand_over))
+        if not was_mine and session.my_turn() and not state.hand_over:
+            self.cue("turn")
         if state.hand_over:
             self.overlay = Overlay.SHEET
             if state.is_over:
@@ -293,6 +317,7 @@ class Table:
         error = self.move(action)
         if error is not None:
             session.message = ("error", error.message(self.lang))
+            self.cue("refused")
             self.redraw()
             return False
         self.effects.add(Effect.BOTS)
@@ -388,12 +413,22 @@ class Table:
         session.message = None
         self.redraw()
 
+    def second_draw_tap(self, session: Session) -> bool:
+        """Whether a tap on the stock or the pile is the second half of a double tap on it:
+        this turn's draw came just before (a bot's quick turn in between starts a new one)."""
+        turn, when = self.last_draw
+        return turn == session.state.hand.turn_id and self.clock() - when < DRAW_GUARD_MS
+
+    def note_draw(self, session: Session) -> None:
+        self.last_draw = (session.state.hand.turn_id, self.clock())
+
     @action("draw")
     def draw(self, _arg: str = "") -> None:
-        if self.clock() - self.last_draw < DRAW_GUARD_MS:  # the second tap of a double-tap
+        session = self.session
+        if session is None or self.second_draw_tap(session):
             return
         if self.guard_turn():
-            self.last_draw = self.clock()
+            self.note_draw(session)
             self.play(DrawStock())
 
     @action("take")
@@ -402,14 +437,14 @@ class Table:
         session = self.session
         if session is None or self.screen is not Screen.TABLE:
             return
-        if self.clock() - self.last_draw < DRAW_GUARD_MS:
+        if self.second_draw_tap(session):
             return
         if session.my_turn() and session.state.hand.phase is Phase.PLAY:
             if len(session.selected) == 1:
                 self.discard_key(session.selected[0])
             return
         if self.guard_turn():
-            self.last_draw = self.clock()
+            self.note_draw(session)
             self.play(TakeDiscard())
 
     @action("discard")
@@ -686,6 +721,15 @@ class Table:
         self.settings["lang"] = lang
         self.saves.save_settings(self.settings)
         self.redraw()
+
+    def set_switch(self, name: str, on: bool) -> None:
+        """Turn sound or haptics on or off (the menu's switches)."""
+        if name in SWITCHES:
+            self.settings[name] = on
+            self.saves.save_settings(self.settings)
+            if on:
+                self.cue("turn")  # a sample of what was switched on
+            self.redraw()
 
     def set_speed(self, speed: str) -> None:
         self.settings["speed"] = speed
