@@ -35,6 +35,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "speed_slow": ("Lenta", "Slow"),
     "speed_normal": ("Normale", "Normal"),
     "speed_fast": ("Veloce", "Fast"),
+    "sound": ("Suoni", "Sound"),
+    "haptics": ("Vibrazione", "Vibration"),
     "stats": ("Statistiche", "Statistics"),
     "stats_reset": ("Azzera le statistiche", "Reset statistics"),
     "stats_reset_confirm": ("Azzerare tutte le statistiche?", "Reset all statistics?"),

@@ -385,6 +385,8 @@ SETTINGS = fields(
     {
         "lang": text(2, choices=LANGS),
         "speed": text(8, choices=SPEED_NAMES),
+        "sound": boolean,
+        "haptics": boolean,
         "last": fields(
             {},
             {

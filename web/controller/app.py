@@ -26,10 +26,10 @@ from ..markup import Markup
 from ..storage import GAME_KEY, LocalStore
 from . import newgame
 from .bots import Bots
-from .dom import Page, data, el, now
+from .dom import Page, data, el, event_time, now
 from .keys import FOCUS_STEPS, binding
 from .saves import Saves
-from .table import Effect, Screen, Table
+from .table import SWITCHES, Effect, Screen, Table
 
 
 def new_seed() -> str:
@@ -43,7 +43,8 @@ class App:
     def __init__(self) -> None:
         saves = Saves(LocalStore(window.localStorage), stamp=str(int(now())))
         settings = saves.load_settings(str(window.navigator.language))
-        self.table = Table(saves, settings, clock=now)
+        self.tapped_at: float | None = None  # the click being handled: when it happened
+        self.table = Table(saves, settings, clock=self.clock)
         self.page = Page(document.getElementById("app"))
         self.bots = Bots(self.table, self.page, self.render, self.spawn)
         self._proxies: list[Any] = []
@@ -127,6 +128,11 @@ class App:
         session = table.session
         markup = page_markup(table)
         self.page.draw(markup, lang=table.lang)
+        cues = table.take_cues()
+        player = el(getattr(window, "s40cues", None))  # web/cues.js
+        if cues and player is not None:
+            player.play(to_js(cues), bool(table.settings.get("sound")),
+                        bool(table.settings.get("haptics")))
         if session is not None:
             session.drawn()
         if table.screen is Screen.NEWGAME:
@@ -148,7 +154,20 @@ class App:
 
     # -- events ------------------------------------------------------------------------
 
+    def clock(self) -> float:
+        """The table's clock: a click's own time while it is handled, so two taps that
+        waited behind a slow redraw (an old phone) are still as close as the finger made
+        them, and a double tap stays one."""
+        return now() if self.tapped_at is None else self.tapped_at
+
     def on_click(self, event: Any) -> None:
+        self.tapped_at = event_time(event)
+        try:
+            self.handle_click(event)
+        finally:
+            self.tapped_at = None
+
+    def handle_click(self, event: Any) -> None:
         element = el(event.target.closest("[data-act]"))
         if element is None or element.hasAttribute("disabled"):
             return
@@ -180,6 +199,8 @@ class App:
             self.table.set_lang(value, self.form_setup())
         elif which == "speed":
             self.table.set_speed(value)
+        elif which in SWITCHES:
+            self.table.set_switch(which, bool(element.checked))
         elif which and self.table.screen is Screen.NEWGAME:
             if which == "preset":
                 newgame.apply_preset(self.page, value)

@@ -107,16 +107,25 @@ def menu_dialog(session: Session | None, lang: str, settings: dict, version: str
         '<h3>{settings}</h3>'
         '<label class="row">{language} <select data-set="lang" name="lang">{langs}</select></label>'
         '<label class="row">{speed} <select data-set="speed" name="speed">{speeds}</select></label>'
+        '<div class="switches">{switches}</div>'
         '<p class="small">{keys}</p>'
         '<p class="small">{engine} scala40 <span id="version">{version}</span> · '
         '<span id="worker-status" data-state="{worker_state}">{worker}</span></p>',
         menu=t("menu", lang), game_buttons=game_buttons, new_game=t("new_game", lang),
         stats=t("stats", lang), settings=t("settings", lang), language=t("language", lang),
         langs=langs, speed=t("speed", lang), speeds=speeds, keys=t("keyboard_help", lang),
+        switches=join(switch(name, settings, lang) for name in ("sound", "haptics")),
         engine=t("engine", lang), version=version, worker_state=worker_state,
         worker=worker_status_text(worker_state, lang),
     )
     return dialog(inner, label=t("menu", lang), cls="menu")
+
+
+def switch(name: str, settings: dict, lang: str) -> Markup:
+    """An on/off setting of the menu (the cues' sound or vibration, web/cues.js)."""
+    return html('<label class="row switch">{} <input type="checkbox" role="switch" '
+                'data-set="{}" name="{}" {}></label>', t(name, lang), name, name,
+                "checked" if settings.get(name) else "")
 
 
 def worker_status_text(state: str, lang: str) -> str:
