@@ -5,9 +5,12 @@
         the same optimum on every hand, and the speed ratio.
     python bench/bots.py tournament [--players hard,medium] [--hands 200] [--seed 1] [--json]
         duplicate single hands between levels (scala40.bots.tournament).
-    python bench/bots.py timing [--level hard] [--hands 20] [--no-pyodide]
-        decision times of one level in self-play (median, p95, p99, max), in CPython
-        and in Pyodide (Node and node_modules/pyodide) side by side.
+    python bench/bots.py timing [--level hard] [--hands 20] [--table 2] [--no-pyodide]
+        decision times of one level in self-play at ``--table`` players (median, p95,
+        p99, max), in CPython and in Pyodide (Node and node_modules/pyodide) side by side.
+    python bench/bots.py curve [--settings 0,0.25,0.5,0.75,1] [--hands 200] [--seed 1]
+        the balanced level's strength curve: for each setting, its share of the hands
+        against medium (duplicate two-player single hands).
 """
 
 from __future__ import annotations
@@ -109,31 +112,37 @@ import json, random, time
 from scala40 import Rules, apply, new_match, observe
 from scala40.bots import make_bot
 
-times = []
+wall, cpu = [], []
 for number in range({hands}):
-    state = new_match(["a", "b"], seed=f"{seed}/{{number}}", rules=Rules(mode="single"))
-    bots = [make_bot({level!r}, random.Random(f"{seed}/{{number}}/{{s}}")) for s in range(2)]
+    players = [f"p{{s}}" for s in range({table})]
+    state = new_match(players, seed=f"{seed}/{{number}}", rules=Rules(mode="single"))
+    bots = [make_bot({level!r}, random.Random(f"{seed}/{{number}}/{{s}}")) for s in range({table})]
     steps = 0
     while state.hand.phase != "over" and steps < 3000:
         seat = state.to_move
         view = observe(state, seat)
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         action = bots[seat].choose(view)
-        times.append(time.perf_counter() - start)
+        wall.append(time.perf_counter() - start)
+        cpu.append(time.process_time() - start_cpu)
         state = apply(state, action)
         steps += 1
-times.sort()
-pick = lambda q: times[min(len(times) - 1, int(q * len(times)))] * 1000
-print(json.dumps([len(times), pick(0.5), pick(0.95), pick(0.99), times[-1] * 1000]))
+
+def figures(times):
+    times = sorted(times)
+    pick = lambda q: times[min(len(times) - 1, int(q * len(times)))] * 1000
+    return [len(times), pick(0.5), pick(0.95), pick(0.99), times[-1] * 1000]
+
+print(json.dumps([figures(wall), figures(cpu)]))
 """
 
 
-def bench_timing(level: str, hands: int, seed: int, pyodide: bool = True) -> None:
-    """Decision times of ``level`` in self-play, in CPython and (the same code, the same
-    games) in Pyodide on Node, side by side."""
+def bench_timing(level: str, hands: int, seed: int, table: int = 2, pyodide: bool = True) -> None:
+    """Decision times of ``level`` in self-play at ``table`` players, in CPython and (the
+    same code, the same games) in Pyodide on Node, side by side."""
     import subprocess
 
-    code = TIMING_CODE.format(level=level, hands=hands, seed=seed)
+    code = TIMING_CODE.format(level=level, hands=hands, seed=seed, table=table)
     repo = Path(__file__).resolve().parent.parent
     runs = {
         "CPython": subprocess.run(
@@ -148,13 +157,41 @@ def bench_timing(level: str, hands: int, seed: int, pyodide: bool = True) -> Non
             runs["Pyodide"] = run_in_pyodide(code, timeout=3600)
         except RuntimeError as error:  # no Node.js or node_modules: CPython only
             print(f"Pyodide skipped: {error}")
-    print(f"{level}, {hands} self-play single hands: decision time (ms)")
-    print(f"  {'runtime':<8} {'decisions':>9} {'median':>8} {'p95':>8} {'p99':>8} {'max':>8}")
+    print(f"{level}, {hands} self-play single hands, {table} players: decision time (ms)")
+    print("  (wall: as a player waits, longer on a busy machine; cpu: the process's own time)")
+    print(
+        f"  {'runtime':<8} {'clock':<5} {'decisions':>9} {'median':>8} {'p95':>8} {'p99':>8} "
+        f"{'max':>8}"
+    )
     for runtime, output in runs.items():
-        count, median, p95, p99, most = json.loads(output.strip().splitlines()[-1])
-        print(
-            f"  {runtime:<8} {count:>9} {median:>8.2f} {p95:>8.2f} {p99:>8.2f} {most:>8.2f}"
-        )
+        rows = json.loads(output.strip().splitlines()[-1])
+        for clock, row in zip(("wall", "cpu"), rows, strict=True):
+            count, median, p95, p99, most = row
+            print(
+                f"  {runtime:<8} {clock:<5} {count:>9} {median:>8.2f} {p95:>8.2f} {p99:>8.2f} "
+                f"{most:>8.2f}"
+            )
+
+
+def bench_curve(settings: list[float], hands: int, seed: int) -> None:
+    """The balanced level's share of the hands against medium at each setting: its
+    strength should rise smoothly from easy's (setting 0) to hard's (setting 1). A hand
+    is played as easy, medium or hard with chances (1-s)², 2s(1-s) and s², so once the
+    ends are measured the curve expected in between is printed beside the measure."""
+    print(f"balanced vs medium, {hands} duplicate two-player single hands, seed {seed}")
+    print(f"  {'setting':>7} {'share':>7}  95% interval   expected from the ends")
+    measured = {}
+    for setting in sorted(settings, key=lambda s: (s not in (0.0, 1.0), s)):
+        pair = run_tournament([f"balanced:{setting:g}", "medium"], hands, seed)["pairs"][0]
+        measured[setting] = (pair["share_first"] or 0.0, *pair["interval_first"])
+    for setting in sorted(measured):
+        share, low, high = measured[setting]
+        line = f"  {setting:>7.2f} {share:>7.1%}  {low:.1%}-{high:.1%}"
+        if 0.0 in measured and 1.0 in measured:
+            easy, hard = measured[0.0][0], measured[1.0][0]
+            mix = (1 - setting) ** 2 * easy + 2 * setting * (1 - setting) * 0.5 + setting**2 * hard
+            line += f"   {mix:.1%}"
+        print(line)
 
 
 def main() -> None:
@@ -173,15 +210,22 @@ def main() -> None:
     timing.add_argument("--level", default="hard")
     timing.add_argument("--hands", type=int, default=20)
     timing.add_argument("--seed", type=int, default=1)
+    timing.add_argument("--table", type=int, default=2)
     timing.add_argument("--no-pyodide", action="store_true")
+    curve = commands.add_parser("curve")
+    curve.add_argument("--settings", default="0,0.25,0.5,0.75,1")
+    curve.add_argument("--hands", type=int, default=200)
+    curve.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     if args.command == "solver":
         bench_solver(args.hands, args.seed)
     elif args.command == "tournament":
         result = run_tournament(args.players.split(","), args.hands, args.seed, args.table)
         print(json.dumps(result, indent=2) if args.json else format_report(result))
+    elif args.command == "curve":
+        bench_curve([float(s) for s in args.settings.split(",")], args.hands, args.seed)
     else:
-        bench_timing(args.level, args.hands, args.seed, pyodide=not args.no_pyodide)
+        bench_timing(args.level, args.hands, args.seed, args.table, pyodide=not args.no_pyodide)
 
 
 if __name__ == "__main__":

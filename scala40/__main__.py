@@ -25,7 +25,14 @@ from .cards import full_deck
 from .engine import MAX_PLAYERS, MIN_PLAYERS, apply, legal_actions, new_match
 from .errors import RuleError
 from .record import MAX_RECORD_CHARS, Record
-from .rules import SINGLE, Rules
+from .rules import (
+    ATTACHABLE_ALLOWED,
+    ATTACHABLE_BEFORE_OPENING,
+    ATTACHABLE_EXCEPT_CLOSING,
+    ATTACHABLE_NEVER,
+    SINGLE,
+    Rules,
+)
 from .state import State
 
 RANDOM_PLAYER_STEP_LIMIT = 200_000
@@ -135,6 +142,7 @@ def _tournament(args: argparse.Namespace) -> int:
     result = run_tournament(
         args.players, args.hands, args.seed, players_per_table=args.table, jobs=args.jobs,
         one_seat=args.one, blunders=args.blunders,
+        rules=Rules(attachable_discard=args.attachable_discard),
     )
     _say(json.dumps(result, indent=2) if args.json else format_report(result), sys.stdout)
     return 0
@@ -228,6 +236,13 @@ def _parser() -> argparse.ArgumentParser:
         "--one", action="store_true", help="the first level alone in one seat, rotated"
     )
     tournament.add_argument("--blunders", action="store_true", help="count avoidable gifts")
+    tournament.add_argument(
+        "--attachable-discard", choices=(
+            ATTACHABLE_BEFORE_OPENING, ATTACHABLE_EXCEPT_CLOSING, ATTACHABLE_NEVER,
+            ATTACHABLE_ALLOWED,
+        ), default=ATTACHABLE_BEFORE_OPENING,
+        help="who may not discard an attachable card (RULES.md §9); 'allowed' as issue #15",
+    )
     tournament.add_argument("--json", action="store_true")
     tournament.set_defaults(run=_tournament)
     return parser

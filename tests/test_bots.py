@@ -615,3 +615,15 @@ def test_the_blunder_scan_finds_the_gifts_easy_makes():
     result = run_tournament(["medium", "easy"], hands=2, seed=3, blunders=True)
     assert all(gift["level"] in ("medium", "easy") for gift in result["blunders"])
     assert "avoidable gifts" in format_report(result)
+
+
+def test_the_tournament_plays_the_issues_rules():
+    # issue #15's opponents played with attachable cards free to discard: the harness
+    # plays any such rule as a single hand, and says so in its report
+    result = run_tournament(
+        ["medium", "easy"], hands=2, seed=3, blunders=True,
+        rules=Rules(attachable_discard="allowed"),
+    )
+    assert result["attachable_discard"] == "allowed"
+    assert "attachable discards allowed" in format_report(result)
+    assert "attachable discards" not in format_report(run_tournament(["easy"], hands=2, seed=3))

@@ -50,6 +50,14 @@ LOOK_CANDIDATES = 4
 """Discards (the best by the other terms) the look-ahead compares."""
 LOOK_DRAWS = 3
 """How many draws ahead the look-ahead goes."""
+TABLE_FIT_DANGER = 12.0
+"""Danger of a discard that attaches to a table meld, the next player holding many cards."""
+SAMPLED_FIT_DANGER = 15.0
+"""Danger of a discard completing a meld in every sampled hand of the next player (the
+same, holding many cards)."""
+NEAR_CLOSING = 5
+"""From this many cards down, each card fewer in the next player's hand adds the danger's
+base weight once more (:func:`closeness`)."""
 
 Scores = dict[Card, float]
 """A value for each card (a discard score, a danger, a share of samples)."""
@@ -151,7 +159,8 @@ class DiscardJudge:
                 scores[self.rng.choice(spare)] += 100
         if style.watch_opponents or style.safe_discards:
             for card, danger in self._dangers(view, state, legal).items():
-                scores[card] -= danger
+                if card not in avoided:  # a gift's danger is the gift penalty below
+                    scores[card] -= danger
         for card in avoided:  # out of the running, so the look-ahead compares the others
             scores[card] -= GIFT_PENALTY
         if style.exact_outs and view.opened[view.seat]:
@@ -257,31 +266,31 @@ class DiscardJudge:
         add_centred(scores, values, self.style.exact_outs)
 
     def _dangers(self, view: Observation, state: State, legal: list[Card]) -> Scores:
-        """How much each card would help an opponent (more for the next player)."""
+        """How much each card would help the next player, the only one who may take it:
+        what they took from the pile before and (hard level) the table melds it attaches
+        to and their sampled hands it completes a meld in, both weighing more the fewer
+        cards they hold (:func:`closeness`)."""
         style = self.style
-        seat = view.seat
-        order = sorted(view.seats)
-        following = order[(order.index(seat) + 1) % len(order)]
-        taken: dict[int, list[Card]] = {}
-        for who, action, card in view.log:
-            if isinstance(action, TakeDiscard) and card is not None and who != seat:
-                taken.setdefault(who, []).append(card)
+        following = next_player(view)
+        taken = [
+            card for who, action, card in view.log
+            if who == following and isinstance(action, TakeDiscard) and card is not None
+        ]
         can_take = view.opened[following] or view.rules.pile_before_opening
+        near = closeness(view.hand_counts[following])
         dangers = dict.fromkeys(legal, 0.0)
         for card in legal:
             if card.is_joker:
                 continue
-            for who, cards in taken.items():
-                near = sum(related(card, other) for other in cards)
-                factor = 1.0 if who == following else 0.4
-                dangers[card] += style.watch_opponents * 4.0 * near * factor
+            collected = sum(related(card, other) for other in taken)
+            dangers[card] += style.watch_opponents * 4.0 * collected
             if style.safe_discards and can_take and any(
                 m.meld.can_attach(card) for m in view.melds
             ):
-                dangers[card] += 12.0
+                dangers[card] += TABLE_FIT_DANGER * near
         if style.safe_discards and can_take and style.samples:
             for card, share in self._sampled_fits(view, following, legal).items():
-                dangers[card] += 15.0 * share
+                dangers[card] += SAMPLED_FIT_DANGER * near * share
         if style.safe_discards:
             refused = declined(view, following)
             for card in legal:
@@ -310,6 +319,16 @@ class DiscardJudge:
                     hits[card] += 1
             done += 1
         return {card: hits[card] / done for card in cards} if done else {}
+
+
+def closeness(cards: int) -> float:
+    """How many times a card that helps the next player counts when they hold ``cards``:
+    a card they attach or meld is one step of the few left to close.
+
+    >>> [closeness(n) for n in (1, 2, 4, 5, 13)]
+    [5.0, 4.0, 2.0, 1.0, 1.0]
+    """
+    return 1.0 + max(0, NEAR_CLOSING - cards)
 
 
 def best_discards(scores: Scores, free: Counter[Card], count: int) -> list[Card]:
@@ -346,5 +365,6 @@ __all__ = [
     "DiscardJudge",
     "add_centred",
     "best_discards",
+    "closeness",
     "reaches",
 ]

@@ -30,7 +30,7 @@ from ..actions import Discard
 from ..cards import Card, format_cards
 from ..engine import apply, discard_refusal, new_match
 from ..observation import Observation, observe
-from ..rules import SINGLE, Rules
+from ..rules import ATTACHABLE_BEFORE_OPENING, SINGLE, Rules
 from ..state import State
 from . import make_bot
 from .gifts import CERTAIN, closing_gifts, next_player
@@ -179,11 +179,13 @@ def run_tournament(
     *,
     one_seat: bool = False,
     blunders: bool = False,
+    rules: Rules | None = None,
 ) -> dict[str, Any]:
     """Play every pair of ``levels`` on ``hands`` duplicate single hands (see module doc).
 
     ``jobs`` > 1 plays the deals in that many processes; the result is the same (the
-    timings apart), since every deal and every bot is seeded on its own.
+    timings apart), since every deal and every bot is seeded on its own. ``rules``
+    (default: the classic ones) are played as a single hand.
 
     Returns a JSON-ready dict: per pair the hands won by each side with the
     Wilson 95% interval of the first side's share of the hands that had a
@@ -198,7 +200,7 @@ def run_tournament(
     pairs = [(a, b) for i, a in enumerate(levels) for b in levels[i + 1:]] or [
         (levels[0], levels[0])
     ]
-    rules = Rules(mode=SINGLE)
+    rules = (rules or Rules()).with_options(mode=SINGLE)
     rotations = _rotations(players_per_table, one_seat)
     deals = max(1, -(-hands // rotations))
     clock: dict[str, list[float]] = {}
@@ -258,6 +260,7 @@ def run_tournament(
         "hands": hands,
         "players_per_table": players_per_table,
         "one_seat": one_seat,
+        "attachable_discard": rules.attachable_discard,
         "pairs": report_pairs,
         "timing": timing,
         **({"blunders": found} if blunders else {}),
@@ -301,6 +304,9 @@ def format_report(result: dict[str, Any]) -> str:
     lines = [
         f"duplicate single hands: {result['hands']} per pair, seed {result['seed']}, "
         f"{table} players per table"
+        + (f", attachable discards {result['attachable_discard']}"
+           if result.get("attachable_discard", ATTACHABLE_BEFORE_OPENING)
+           != ATTACHABLE_BEFORE_OPENING else "")
         + (f" (the first level alone in one seat, rotated; equal would be {1 / table:.0%})"
            if result.get("one_seat") else "")
     ]
