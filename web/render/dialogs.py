@@ -104,6 +104,9 @@ def menu_dialog(session: Session | None, lang: str, settings: dict, version: str
         '<h2>{menu}</h2>{game_buttons}'
         '<button class="btn" data-act="new-game">{new_game}</button>'
         '<button class="btn" data-act="stats">{stats}</button>'
+        '<button class="btn" data-act="rules">{rules}</button>'
+        '<button class="btn" data-act="replays">{replays}</button>'
+        '{export}<button class="btn" data-act="import">{import_}</button>'
         '<h3>{settings}</h3>'
         '<label class="row">{language} <select data-set="lang" name="lang">{langs}</select></label>'
         '<label class="row">{speed} <select data-set="speed" name="speed">{speeds}</select></label>'
@@ -111,7 +114,11 @@ def menu_dialog(session: Session | None, lang: str, settings: dict, version: str
         '<p class="small">{engine} scala40 <span id="version">{version}</span> · '
         '<span id="worker-status" data-state="{worker_state}">{worker}</span></p>',
         menu=t("menu", lang), game_buttons=game_buttons, new_game=t("new_game", lang),
-        stats=t("stats", lang), settings=t("settings", lang), language=t("language", lang),
+        stats=t("stats", lang), rules=t("rules_open", lang), replays=t("replays", lang),
+        import_=t("import", lang), export=html('<button class="btn" data-act="export">{}</button>',
+                                               t("export", lang)) if session else EMPTY,
+        settings=t("settings", lang),
+        language=t("language", lang),
         langs=langs, speed=t("speed", lang), speeds=speeds, keys=t("keyboard_help", lang),
         engine=t("engine", lang), version=version, worker_state=worker_state,
         worker=worker_status_text(worker_state, lang),
@@ -259,3 +266,19 @@ def notice_dialog(title: str, text: str, lang: str) -> Markup:
                  '<button class="btn primary" data-act="close" data-esc>{}</button>',
                  title, text, t("close", lang))
     return dialog(inner, label=title, cls="notice")
+
+
+def import_dialog(error: str | None, lang: str) -> Markup:
+    """Open a record file or paste its text; then replay it or play on from its end."""
+    shown = html('<p class="msg error" role="alert">{}</p>', error) if error else EMPTY
+    inner = html(
+        '<h2>{title}</h2><p class="small">{help}</p>'
+        '<input type="file" id="import-file" accept=".txt,text/plain">'
+        '<textarea id="import-text" rows="6" aria-label="{title}"></textarea>{shown}'
+        '<div class="dlg-actions"><button class="btn primary" data-act="import-go" '
+        'data-arg="replay">{replay}</button><button class="btn" data-act="import-go" '
+        'data-arg="continue">{play_on}</button><button class="btn" data-act="close">{close}'
+        "</button></div>",
+        title=t("import", lang), help=t("import_help", lang), shown=shown,
+        replay=t("replay", lang), play_on=t("import_continue", lang), close=t("close", lang))
+    return dialog(inner, label=t("import", lang), cls="import")
