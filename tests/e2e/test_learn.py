@@ -95,11 +95,19 @@ def test_a_refusal_in_the_lesson_is_explained(page, site_url, open_game):
     expect(page.locator(".hand .in-hand")).to_have_count(14)
 
 
+def choose_preset(page, preset: str) -> None:
+    """Start a match with ``preset``: the options are folded under the start screen."""
+    setup = page.locator(".ng-setup")
+    if setup.get_attribute("open") is None:
+        setup.locator("> summary").click()
+    page.select_option('[name="preset"]', preset)
+    setup.locator('[data-act="start"]').click()
+
+
 @pytest.mark.parametrize("lang", ["it", "en"])
 def test_the_rules_page_shows_the_texts_of_the_options_chosen(page, site_url, open_game, lang):
     open_fresh(page, site_url, open_game, {"lang": lang, "speed": "fast"})
-    page.select_option('[name="preset"]', "wikipedia")
-    page.locator('[data-act="start"]').click()
+    choose_preset(page, "wikipedia")
     page.locator('[data-act="menu"]').click()
     page.locator('.menu [data-act="rules"]').click()
     chosen = option_texts(PRESETS["wikipedia"], lang)
@@ -114,8 +122,7 @@ def test_the_rules_page_shows_the_texts_of_the_options_chosen(page, site_url, op
     page.locator('[data-act="menu"]').click()
     page.locator('[data-act="leave"]').click()
     page.locator('[data-act="leave-yes"]').click()
-    page.select_option('[name="preset"]', "classica")
-    page.locator('[data-act="start"]').click()
+    choose_preset(page, "classica")
     page.locator('[data-act="menu"]').click()
     page.locator('.menu [data-act="rules"]').click()
     for name in ("opening_minimum", "attachable_discard", "reentry", "lone_ace_counts_one"):

@@ -277,8 +277,8 @@ def import_dialog(error: str | None, lang: str) -> Markup:
         '<textarea id="import-text" rows="6" aria-label="{title}"></textarea>{shown}'
         '<div class="dlg-actions"><button class="btn primary" data-act="import-go" '
         'data-arg="replay">{replay}</button><button class="btn" data-act="import-go" '
-        'data-arg="continue">{play_on}</button><button class="btn" data-act="close">{close}'
-        "</button></div>",
+        'data-arg="continue">{play_on}</button>'
+        '<button class="btn" data-act="close" data-esc>{close}</button></div>',
         title=t("import", lang), help=t("import_help", lang), shown=shown,
         replay=t("replay", lang), play_on=t("import_continue", lang), close=t("close", lang))
     return dialog(inner, label=t("import", lang), cls="import")

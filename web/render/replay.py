@@ -69,7 +69,7 @@ def replay_screen(replay: Replay, lang: str) -> Markup:
         '<button type="button" class="btn primary" data-act="replay-forward" {at_end}>'
         '{forward} ▶</button>'
         '<button type="button" class="btn" data-act="replay-view">{switch}</button>'
-        '<button type="button" class="btn" data-act="replay-close">{close}</button></div>',
+        '<button type="button" class="btn" data-act="replay-close" data-esc>{close}</button></div>',
         title=t("replay", lang), index=replay.index,
         pos=t("replay_pos", lang, n=replay.index, total=replay.last, hand=hand_number),
         seats=join(seats), melds=melds, pile_label=t("replay_pile", lang), pile=pile,
@@ -97,6 +97,6 @@ def replays_dialog(entries: list[dict], lang: str) -> Markup:
     body = html('<ul class="replays">{}</ul>', rows) if entries else \
         html('<p class="small">{}</p>', t("replays_none", lang))
     inner = html('<h2>{}</h2>{}<div class="dlg-actions"><button type="button" class="btn '
-                 'primary" data-act="close">{}</button></div>', t("replays", lang), body,
+                 'primary" data-act="close" data-esc>{}</button></div>', t("replays", lang), body,
                  t("close", lang))
     return dialog(inner, label=t("replays", lang), cls="replays-dlg")

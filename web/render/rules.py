@@ -201,7 +201,7 @@ def rules_dialog(rules: Rules, lang: str) -> Markup:
         '<div class="rules-examples">{examples}</div>'
         '<h3>{these}</h3><ul class="rules-options">{options}</ul></div>'
         '<div class="dlg-actions"><button type="button" class="btn primary" '
-        'data-act="close">{close}</button></div>',
+        'data-act="close" data-esc>{close}</button></div>',
         title=t("rules_title", lang), basics=basics, examples=examples(rules, lang),
         these=t("rules_these", lang), options=options, close=t("close", lang),
     )
