@@ -44,6 +44,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "daily_unfinished": ("Hai già provato la smazzata di oggi: torna domani.",
                          "You have tried today's deal already: come back tomorrow."),
     "daily_streak": ("Giorni di fila: {n}", "Days in a row: {n}"),
+    "daily_days_in_a_row": ("giorni di fila", "days in a row"),
+    "daily_played": ("Giocate", "Played"),
+    "daily_best": ("Serie migliore", "Best run"),
     # challenges
     "challenge": ("Sfida", "Challenge"),
     "challenge_text": ("Manda questo link: apre la stessa smazzata contro gli stessi "

@@ -79,3 +79,28 @@ def test_a_challenge_link_reproduces_the_deal(browser, site_url):
         assert not errors
     finally:
         context.close()
+
+
+def test_the_statistics_show_the_days_in_a_row(page, site_url, open_game):
+    played = {"2026-11-29": "Scala 40 · 29 Nov 2026 · closed on turn 8 · 0 points",
+              "2026-11-30": "Scala 40 · 30 Nov 2026 · lost on turn 9 · 31 points",
+              "2026-12-01": "Scala 40 · 1 Dec 2026 · closed on turn 7 · 0 points"}
+    page.context.add_init_script(
+        "if (!sessionStorage.getItem('seeded')) {"
+        f"  localStorage.setItem('scala40.daily', {json.dumps(json.dumps(played))});"
+        f"  localStorage.setItem('scala40.settings', {json.dumps(json.dumps({'lang': 'en'}))});"
+        "  sessionStorage.setItem('seeded', '1');"
+        "}"
+    )
+    page.clock.set_fixed_time(datetime(2026, 12, 2, 8, 0))  # today's deal still ahead
+    open_game(page, site_url)
+    page.locator('.ng-more [data-act="stats"]').click()
+    card = page.locator('[data-testid="daily-stats"]')
+    expect(card.locator('[data-testid="daily-streak"]')).to_have_text("3")
+    expect(card.locator('[data-stat="daily_played"] dd')).to_have_text("3")
+    page.keyboard.press("Escape")
+    # the next day passes without a deal: the run is over, the best one stays
+    page.clock.set_fixed_time(datetime(2026, 12, 4, 8, 0))
+    page.locator('.ng-more [data-act="stats"]').click()
+    expect(card.locator('[data-testid="daily-streak"]')).to_have_text("0")
+    expect(card.locator('[data-stat="daily_best"] dd')).to_have_text("3")

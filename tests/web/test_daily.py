@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import inspect
+from datetime import date, timedelta
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from scala40 import Rules, new_match
 from web import daily as daily_module
 from web.controller import daily
 from web.controller.saves import Saves
 from web.controller.table import Overlay, Table
-from web.daily import DAILY_RULES, daily_seed, result_line, streak
+from web.daily import DAILY_RULES, DailyStats, daily_seed, result_line, streak
 from web.storage import MemoryStore
 
 
@@ -78,3 +81,37 @@ def test_the_same_date_gives_the_same_deal_in_pyodide() -> None:
     )
     lines = run_in_pyodide(code).splitlines()
     assert lines == [deal(today).replace("\n", "|") for today in dates]
+
+
+def test_the_statistics_show_the_streak_the_best_run_and_the_deals_played() -> None:
+    from web.daily import best_streak
+    from web.render.dialogs import stats_dialog
+
+    store = MemoryStore()
+    store.setItem("scala40.daily", '{"2026-11-20": "a", "2026-11-21": "b", "2026-11-22": "c", '
+                  '"2026-11-30": "d", "2026-12-01": "e", "2026-12-02": ""}')
+    table = Table(Saves(store), {"lang": "en"}, clock=lambda: 0.0)
+    table.click("stats", "2026-12-02")  # today's try unfinished: the run to yesterday counts
+    assert table.overlay is Overlay.STATS
+    assert table.daily_shown == DailyStats(played=5, streak=2, best=3)
+    markup = stats_dialog(table.stats_shown, "en", table.daily_shown)
+    assert 'data-testid="daily-streak">2<' in markup and "Best run" in markup
+    table.click("stats", "2026-12-04")  # a day missed: the run is broken
+    assert table.daily_shown == DailyStats(played=5, streak=0, best=3)
+    table.click("stats", "")  # no date from the page: nothing said about the days
+    assert table.daily_shown is None
+    assert "daily-stats" not in stats_dialog({}, "it", None)
+    assert best_streak([]) == 0
+
+
+@given(st.lists(st.dates(date(2020, 1, 1), date(2030, 12, 31)).map(str), max_size=40),
+       st.dates(date(2020, 1, 1), date(2030, 12, 31)).map(str))
+def test_the_streak_is_a_run_ending_today_or_yesterday_and_never_beyond_the_best(
+        played: list[str], today: str) -> None:
+    stats = DailyStats.of(played, today)
+    assert 0 <= stats.streak <= stats.best <= stats.played == len(set(played))
+    days = {date.fromisoformat(text) for text in played}
+    end = date.fromisoformat(today)
+    end = end if end in days else end - timedelta(days=1)
+    assert all(end - timedelta(days=n) in days for n in range(stats.streak))
+    assert end - timedelta(days=stats.streak) not in days

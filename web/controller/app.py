@@ -161,10 +161,8 @@ class App:
         arg = data(element, "arg") or data(element, "key") or ""
         if act == "lang":
             self.table.set_lang(arg, self.form_setup())
-        elif act == "daily":
-            today = js.Date.new()
-            self.table.click("daily", f"{int(today.getFullYear()):04d}-"
-                             f"{int(today.getMonth()) + 1:02d}-{int(today.getDate()):02d}")
+        elif act in ("daily", "stats"):
+            self.table.click(act, local_date())
         elif act == "challenge":
             self.table.click("challenge", str(window.location.href))
         elif act == "export":
@@ -247,6 +245,13 @@ class App:
         self.carry_out()
 
 
+def local_date() -> str:
+    """Today in the browser's time zone, ``YYYY-MM-DD`` (the deal of the day's date)."""
+    today = js.Date.new()
+    return (f"{int(today.getFullYear()):04d}-{int(today.getMonth()) + 1:02d}-"
+            f"{int(today.getDate()):02d}")
+
+
 def page_markup(table: Table) -> Markup:
     """The whole page for the table as it is now (what :meth:`App.render` draws)."""
     return render.page(
@@ -257,6 +262,7 @@ def page_markup(table: Table) -> Markup:
         notice=table.notice,
         settings=table.settings,
         stats=table.stats_shown if table.overlay == "stats" else None,
+        daily=table.daily_shown,
         replay=table.replay,
         replays=kept(table.saves.store) if table.overlay == "replays" else None,
         import_error=table.import_error,

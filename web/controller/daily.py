@@ -12,7 +12,7 @@ from scala40 import Discard, Rules
 from scala40.record import Game
 
 from .. import storage
-from ..daily import DAILY_BOT, DAILY_RULES, daily_seed, result_line, streak
+from ..daily import DAILY_BOT, DAILY_RULES, DailyStats, daily_seed, result_line, streak
 from ..i18n import t
 from ..session import Seat, Session
 from ..storage import Store
@@ -66,5 +66,15 @@ def start_try(store: Store, today: str) -> None:
     storage.save_daily(store, tried)
 
 
+def finished_days(store: Store) -> list[str]:
+    """The dates whose deal was played to its end (a try left unfinished is not one)."""
+    return [day for day, line in storage.load_daily(store).items() if line]
+
+
 def current_streak(store: Store, today: str) -> int:
-    return streak([day for day, line in storage.load_daily(store).items() if line], today)
+    return streak(finished_days(store), today)
+
+
+def daily_stats(store: Store, today: str) -> DailyStats:
+    """What the statistics show of the deals of the day, seen from ``today``."""
+    return DailyStats.of(finished_days(store), today)

@@ -41,6 +41,7 @@ from scala40 import (
 from .. import replay as kept
 from .. import storage
 from ..challenge import Challenge, fragment, parse
+from ..daily import DailyStats
 from ..explain import explain
 from ..i18n import LANGS, t
 from ..replay import Replay
@@ -120,6 +121,7 @@ class Table:
         self.notices: list[tuple[str, str]] = []  # (title, text), the first one shown
         self.tab = Tab()  # whether this tab owns the saved match (web/tabs.py)
         self.stats_shown: dict = {}  # the statistics the stats dialog shows
+        self.daily_shown: DailyStats | None = None  # and the deals of the day
         self.thinking = False  # a bot is choosing its move
         self.worker_state = "starting"  # "ready", "failed:<why>"
         self.last_tap = ("", 0.0)  # (card key, time): the first half of a double-tap
@@ -666,9 +668,15 @@ class Table:
         self.open(Overlay.MENU)
 
     @action("stats")
-    def stats(self, _arg: str = "") -> None:
+    def stats(self, today: str = "") -> None:
+        """The statistics; the deals of the day's streak as seen from ``today`` (the
+        page's local date), left out if the page gave none."""
         self.open(Overlay.STATS)
         self.stats_shown = self.saves.load_stats()
+        try:
+            self.daily_shown = daily.daily_stats(self.saves.store, today)
+        except ValueError:
+            self.daily_shown = None
         self.report()
 
     @action("rules")

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from scala40 import Rules
 
+from ..daily import DailyStats
 from ..i18n import t
 from ..markup import EMPTY, Markup, join
 from ..replay import Replay
@@ -52,6 +53,7 @@ def page(
     replay: Replay | None = None,
     replays: list[dict] | None = None,
     import_error: str | None = None,
+    daily: DailyStats | None = None,
 ) -> Markup:
     """The whole page: the table (``on_table`` and a session) or the new-game screen,
     then the dialog ``overlay`` names, if any."""
@@ -72,7 +74,8 @@ def page(
         ))
     parts.append(overlay_dialog(session, lang, overlay, notice=notice, settings=settings,
                                 stats=stats, worker_state=worker_state, version=version,
-                                replay=replay, replays=replays, import_error=import_error))
+                                replay=replay, replays=replays, import_error=import_error,
+                                daily=daily))
     return join(parts)
 
 
@@ -80,12 +83,13 @@ def overlay_dialog(session: Session | None, lang: str, overlay: str | None, *,
                    notice: tuple[str, str] | None, settings: dict, stats: dict | None,
                    worker_state: str, version: str, replay: Replay | None = None,
                    replays: list[dict] | None = None,
-                   import_error: str | None = None) -> Markup:
+                   import_error: str | None = None,
+                   daily: DailyStats | None = None) -> Markup:
     """The dialog drawn over either screen (the score sheet is the table's)."""
     if overlay == "menu":
         return menu_dialog(session, lang, settings, version, worker_state)
     if overlay == "stats":
-        return stats_dialog(stats or {}, lang)
+        return stats_dialog(stats or {}, lang, daily)
     if overlay == "leave":
         return confirm_dialog(t("leave_confirm", lang), "leave-yes", t("leave_yes", lang), lang)
     if overlay == "reset-stats":

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from scala40 import Card
 
+from ..daily import DailyStats
 from ..i18n import t
 from ..markup import EMPTY, Markup, html, join
 from ..session import Session
@@ -208,9 +209,24 @@ def _number(value: float, lang: str) -> str:
     return text.replace(".", ",") if lang == "it" else text
 
 
-def stats_dialog(stats: dict, lang: str) -> Markup:
+def daily_stats_card(daily: DailyStats, lang: str) -> Markup:
+    """The deals of the day: the days in a row to today, the best run, how many played."""
+    figures = (("daily_played", daily.played), ("daily_best", daily.best))
+    return html(
+        '<div class="level-grid daily-grid"><section class="level-stats daily-stats" '
+        'data-testid="daily-stats" aria-label="{name}"><header><h3>{name}</h3>'
+        '<p class="rate"><strong data-testid="daily-streak">{streak}</strong> '
+        '<span>{days}</span></p></header>'
+        '<dl>{figures}</dl></section></div>',
+        name=t("daily", lang), streak=daily.streak, days=t("daily_days_in_a_row", lang),
+        figures=join(html('<div data-stat="{}"><dt>{}</dt><dd>{}</dd></div>', key, t(key, lang),
+                          value) for key, value in figures),
+    )
+
+
+def stats_dialog(stats: dict, lang: str, daily: DailyStats | None = None) -> Markup:
     """Per opponents' level: matches, wins, win rate, hands closed, closings in mano,
-    average penalty, best streak; and the ranking points."""
+    average penalty, best streak; the ranking points; the deals of the day's streak."""
     cards = []
     for row in level_stats(stats):
         shown = t("level_" + row.level, lang) if row.level in STATS_LEVELS else row.level
@@ -236,13 +252,14 @@ def stats_dialog(stats: dict, lang: str) -> Markup:
     inner = html(
         '<h2>{stats}</h2>'
         '<p class="points">{points_label}: <strong data-testid="ranking">{points}</strong></p>'
-        '<h3 class="sub">{by_level}</h3><div class="level-grid">{body}</div>'
+        '<h3 class="sub">{by_level}</h3><div class="level-grid">{body}</div>{daily}'
         '<p class="small">{note}</p>'
         '<div class="row-buttons"><button class="btn danger" data-act="reset-stats">{reset}'
         '</button><button class="btn primary" data-act="close" data-esc data-autofocus>{close}'
         '</button></div>',
         stats=t("stats", lang), points_label=t("stats_points", lang),
         points=stats.get("points", 0), by_level=t("stats_by_level", lang), body=body,
+        daily=daily_stats_card(daily, lang) if daily is not None else EMPTY,
         note=t("stats_note", lang), reset=t("stats_reset", lang), close=t("close", lang),
     )
     return dialog(inner, label=t("stats", lang), cls="stats")
