@@ -99,13 +99,16 @@ def forget(store, match_id: str) -> None:
 
 
 def find(store, match_id: str) -> Record | None:
-    """The kept record ``match_id``, ``None`` if missing or unreadable."""
+    """The kept record ``match_id``, ``None`` if missing, unreadable or not replaying to its
+    end (stored text: a record that parses may still hold a move the engine refuses)."""
     for entry in kept(store):
         if entry["id"] == match_id:
             try:
-                return Record.parse(entry["record"])
+                record = Record.parse(entry["record"])
+                record.replay()
             except RuleError:  # a damaged entry is simply not offered
                 return None
+            return record
     return None
 
 

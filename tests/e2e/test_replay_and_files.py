@@ -85,9 +85,11 @@ def test_export_then_import_gives_the_same_position(page, site_url, open_game):
     # a bad file is refused with the engine's message, the match stays as it was
     page.locator('[data-act="import"]').click()
     page.fill("#import-text", text + "take\n")
+    stored = page.evaluate("JSON.stringify(Object.entries(localStorage).sort())")
     page.locator('[data-act="import-go"][data-arg="continue"]').click()
     expect(page.locator(".import .msg.error")).to_contain_text("riga 18")
     assert page.evaluate("localStorage.getItem('scala40.game')") == game.to_save()
+    assert page.evaluate("JSON.stringify(Object.entries(localStorage).sort())") == stored
     # the file itself: the same position
     page.set_input_files("#import-file", files=[{"name": "game.txt", "mimeType": "text/plain",
                                                  "buffer": text.encode()}])
@@ -97,3 +99,25 @@ def test_export_then_import_gives_the_same_position(page, site_url, open_game):
     codes = sorted(held.evaluate_all("els => els.map(e => e.dataset.card)"))
     assert codes == sorted(str(card) for card in game.state.hand.hands[0])
     expect(page.locator(".meld")).to_have_count(len(game.state.hand.melds))
+
+
+def test_the_player_deletes_a_kept_match(page, site_url, open_game):
+    kept = [{"id": f"m{n}", "when": float(n), "players": ["Tu", f"Bot {n}"],
+             "record": RECORD.text()} for n in (2, 1)]
+    seed(page, {"scala40.replays": json.dumps(kept),
+                "scala40.settings": json.dumps({"lang": "en", "speed": "fast"})})
+    open_game(page, site_url)
+    page.locator('.ng-more [data-act="replays"]').click()  # from the start screen
+    rows = page.locator(".replays li")
+    expect(rows).to_have_count(2)
+    page.locator('[data-act="replay-open"][data-arg="m1"]').click()
+    expect(page.locator('[data-testid="replay-pos"]')).to_have_attribute("data-index", "0")
+    page.locator('[data-act="replay-close"]').click()
+    page.locator('.ng-more [data-act="replays"]').click()
+    page.locator('[data-act="replay-delete"][data-arg="m2"]').click()
+    expect(rows).to_have_count(1)
+    expect(rows.first).to_have_attribute("data-id", "m1")
+    stored = page.evaluate("JSON.parse(localStorage.getItem('scala40.replays'))")
+    assert [entry["id"] for entry in stored] == ["m1"]
+    page.locator('[data-act="replay-delete"][data-arg="m1"]').click()
+    expect(page.locator(".replays-dlg")).to_contain_text("No finished game to replay.")

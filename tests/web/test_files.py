@@ -62,3 +62,24 @@ def test_the_file_name_is_safe() -> None:
     assert tb.session is not None
     tb.session.match_id = '../"<x>'
     assert files.file_name(tb.session) == "scala40------x-.txt"
+
+
+LINES = RECORD.text().splitlines(keepends=True)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, len(LINES)), st.integers(0, len(LINES)),
+       st.sampled_from(["", "take\n", "draw\n", "discard KS\n", "# x\n", "meld 9H 9C\n"]))
+def test_a_record_cut_or_changed_is_played_exactly_or_refused_untouched(
+        cut: int, at: int, line: str) -> None:
+    lines = LINES[:cut]
+    lines.insert(min(at, len(lines)), line)
+    text = "".join(lines)
+    tb, store = table()
+    files.import_text(tb, text, "continue")
+    read = files.read_record(text)
+    if isinstance(read, RuleError):
+        assert tb.session is None and tb.import_error == read.message("en")
+        assert store.data == {"scala40.game": "kept as it is"}
+    else:
+        assert tb.session is not None and tb.session.state == read.replay()

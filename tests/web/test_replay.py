@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import json
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from scala40 import Rules, parse_action
 from scala40.record import Record
 from web.coach import SCRIPT, SEED
@@ -55,6 +60,12 @@ def test_kept_matches_are_twenty_newest_first_and_deletable() -> None:
     assert 'data-act="replay-delete"' in replays_dialog(kept(store), "en")
 
 
+def test_a_kept_record_that_does_not_replay_is_not_offered() -> None:
+    store = MemoryStore()
+    store.setItem("scala40.replays", json.dumps([{**ENTRY, "record": RECORD.text() + "take\n"}]))
+    assert find(store, "m1") is None
+
+
 def test_damaged_kept_matches_are_kept_aside_not_read() -> None:
     store = MemoryStore()
     damaged = '[1, {"id": 2}, {"id": "x", "when": 1, "players": [], "record": "no"}]'
@@ -87,3 +98,41 @@ def test_a_finished_match_at_the_table_is_kept_and_replayed() -> None:
     assert table.replay.index == 1
     table.click("replay-close")
     assert table.overlay is Overlay.SHEET
+
+
+ENTRY = {"id": "m1", "when": 1.0, "players": ["Tu", "Bot"], "record": RECORD.text()}
+STORED = st.one_of(
+    st.text(max_size=200),
+    st.builds(lambda entries: json.dumps(entries), st.lists(st.one_of(
+        st.just(ENTRY),
+        st.just({**ENTRY, "id": "illegal", "record": RECORD.text() + "take\n"}),
+        st.fixed_dictionaries({"id": st.text(max_size=90), "when": st.floats(allow_nan=True),
+                               "players": st.lists(st.text(max_size=30), max_size=7),
+                               "record": st.text(max_size=200)}),
+        st.dictionaries(st.text(max_size=8), st.integers() | st.text(max_size=8), max_size=4),
+        st.integers(), st.none()), max_size=25)),
+)
+
+
+@settings(max_examples=80, deadline=None)
+@given(STORED)
+def test_any_stored_replays_read_as_kept_records_or_none(text: str) -> None:
+    from web.controller import replay as _bound  # noqa: F401 - binds the replay actions
+    from web.controller.saves import Saves
+    from web.controller.table import Table
+
+    store = MemoryStore()
+    store.setItem("scala40.replays", text)
+    entries = kept(store)
+    assert len(entries) <= KEEP
+    for entry in entries:
+        assert isinstance(entry["id"], str) and isinstance(entry["record"], str)
+        found = find(store, entry["id"])
+        assert found is None or list(found.states())[-1] == found.replay()
+    replays_dialog(entries, "it")  # draws whatever was kept
+    table = Table(Saves(store), {"lang": "en"}, clock=lambda: 0.0)
+    for entry in entries[:3]:
+        table.click("replay-open", entry["id"])  # a record that does not replay: not opened
+        table.click("replay-delete", entry["id"])
+    keep(store, "new", RECORD, 2.0)  # the next finished match is kept all the same
+    assert kept(store)[0]["id"] == "new" and find(store, "new") == RECORD

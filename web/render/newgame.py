@@ -113,6 +113,7 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
         '<div class="ng-learn">{learn}</div>'
         '<div class="ng-more">{resume}'
         '<button type="button" class="btn" data-act="stats">{stats}</button>'
+        '<button type="button" class="btn" data-act="replays">{replays}</button>'
         '<button type="button" class="btn" data-install hidden>{install}</button></div>'
         '</section>'
         '<details class="box ng-setup" {open_rules}><summary><h2>{setup_more}</h2></summary>'
@@ -141,7 +142,7 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
         custom=custom, rules=t("rules", lang), note=note, preset=t("preset", lang),
         presets=presets, preset_help=preset_help,
         options=join(option_row(name, current, lang) for name in OPTIONS), start=t("start", lang),
-        learn=learn,
+        learn=learn, replays=t("replays", lang),
     )
 
 
