@@ -49,10 +49,13 @@ STRINGS: dict[str, tuple[str, str]] = {
     "daily_best": ("Serie migliore", "Best run"),
     # challenges
     "challenge": ("Sfida", "Challenge"),
-    "challenge_text": ("Manda questo link: apre la stessa smazzata contro gli stessi "
-                       "avversari. {link}",
-                       "Send this link: it opens the same deal against the same opponents. "
-                       "{link}"),
+    "challenge_text": ("Manda questo link a chi vuoi: apre la stessa smazzata contro gli "
+                       "stessi avversari, così confrontate come l'avete giocata. Non viene "
+                       "inviato nulla a nessun server.",
+                       "Send this link to a friend: it opens the same deal against the same "
+                       "opponents, so you can compare how you both played it. Nothing is "
+                       "sent to any server."),
+    "copy": ("Copia", "Copy"),
     # game files
     "export": ("Esporta partita", "Export game"),
     "import": ("Importa", "Import"),

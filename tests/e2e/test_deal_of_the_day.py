@@ -104,3 +104,44 @@ def test_the_statistics_show_the_days_in_a_row(page, site_url, open_game):
     page.locator('.ng-more [data-act="stats"]').click()
     expect(card.locator('[data-testid="daily-streak"]')).to_have_text("0")
     expect(card.locator('[data-stat="daily_best"] dd')).to_have_text("3")
+
+
+def test_the_score_sheet_makes_the_challenge_link(page, site_url, open_game, browser):
+    from scala40 import parse_action
+    from scala40.record import Game, Record
+    from web.coach import SCRIPT, SEED
+
+    actions = tuple(parse_action(step.action) for step in SCRIPT)
+    game = Game.from_record(Record(Rules(mode="single"), ("Tu", "Bot"), SEED, actions[:-1]))
+    seats = [{"name": "Tu", "kind": "human", "level": "medium"},
+             {"name": "Bot", "kind": "bot", "level": "easy"}]
+    items = {"scala40.game": game.to_save(), "scala40.table": json.dumps({"seats": seats}),
+             "scala40.settings": json.dumps({"lang": "en", "speed": "fast"})}
+    page.context.add_init_script(
+        "if (!sessionStorage.getItem('seeded')) {"
+        f"  for (const [k, v] of Object.entries({json.dumps(items)})) localStorage.setItem(k, v);"
+        "  sessionStorage.setItem('seeded', '1');"
+        "}"
+    )
+    open_game(page, site_url)
+    page.locator(f'.hand .in-hand[data-card="{actions[-1].card}"]').first.dblclick()
+    page.locator('.sheet-dialog [data-act="challenge"]').click()
+    box = page.locator(".challenge #challenge-link")
+    expect(box).to_be_visible()
+    link = box.input_value()
+    assert link.startswith(site_url + "#challenge=")
+    page.keyboard.press("Escape")  # back to the score sheet it was made from
+    expect(page.locator(".sheet-dialog")).to_be_visible()
+    friend = browser.new_context(viewport={"width": 1366, "height": 768},
+                                 service_workers="block")
+    try:
+        other = friend.new_page()
+        other.goto(link)
+        other.wait_for_selector("body:not(.loading)", state="attached", timeout=60_000)
+        cards = other.locator(".hand .in-hand")
+        expect(cards).to_have_count(13)
+        dealt = new_match(["You", "Bot 1"], SEED, Rules(mode="single")).hand.hands[0]
+        assert sorted(cards.evaluate_all("els => els.map(e => e.dataset.card)")) == \
+            sorted(str(card) for card in dealt)
+    finally:
+        friend.close()

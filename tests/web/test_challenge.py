@@ -12,6 +12,7 @@ from scala40 import PRESETS, Rules
 from web.challenge import MAX_CHARS, PREFIX, Challenge, fragment, parse
 from web.controller.saves import Saves
 from web.controller.table import Overlay, Table
+from web.render.dialogs import challenge_dialog
 from web.session import Seat, Session
 from web.storage import MemoryStore
 
@@ -56,9 +57,12 @@ def test_after_a_single_hand_the_link_opens_the_same_deal() -> None:
     rules = Rules(mode="single", opening_minimum=41)
     table.start_session(Session.new([Seat("Anna"), Seat("B", "bot", "hard")], "c-7", rules))
     table.click("challenge", "https://example.org/scala40/?x=1#old")
-    assert table.overlay is Overlay.NOTICE and table.notice is not None
-    link = table.notice[1].split()[-1]
+    assert table.overlay is Overlay.CHALLENGE
+    link = table.challenge_link
     assert link.startswith("https://example.org/scala40/?x=1#challenge=")
+    assert f'value="{link}"' in challenge_dialog(link, "en")
+    table.click("challenge-close")
+    assert table.overlay is None  # the hand is not over: no score sheet to go back to
     friend = Table(Saves(MemoryStore()), {"lang": "it"}, clock=lambda: 0.0)
     friend.open_challenge(link[link.index("#"):])
     assert friend.session is not None

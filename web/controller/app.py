@@ -165,6 +165,8 @@ class App:
             self.table.click(act, local_date())
         elif act == "challenge":
             self.table.click("challenge", str(window.location.href))
+        elif act == "copy":
+            self.copy(arg)
         elif act == "export":
             if self.table.session is not None:
                 self.download(files.file_name(self.table.session),
@@ -181,6 +183,17 @@ class App:
         else:
             self.table.click(act, arg)
         self.carry_out()
+
+    def copy(self, element_id: str) -> None:
+        """Copy a text box's value to the clipboard (and select it, so a refused clipboard
+        still leaves it ready for the player's own copy)."""
+        box = document.getElementById(element_id)
+        if box is None:
+            return
+        box.select()
+        clipboard = getattr(window.navigator, "clipboard", None)
+        if clipboard is not None:
+            clipboard.writeText(str(box.value))
 
     def download(self, name: str, text: str) -> None:
         """Save ``text`` as the file ``name`` (a link to a Blob, clicked)."""
@@ -266,6 +279,7 @@ def page_markup(table: Table) -> Markup:
         replay=table.replay,
         replays=kept(table.saves.store) if table.overlay == "replays" else None,
         import_error=table.import_error,
+        challenge_link=table.challenge_link,
         worker_state=table.worker_state,
         thinking=table.thinking,
         version=ENGINE_VERSION,

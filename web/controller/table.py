@@ -74,6 +74,7 @@ class Overlay(StrEnum):
     REPLAY = "replay"
     REPLAYS = "replays"
     IMPORT = "import"
+    CHALLENGE = "challenge"
 
 
 #: The dialogs Escape closes (the score sheet stays: it has its own buttons).
@@ -129,6 +130,7 @@ class Table:
         self.effects: set[Effect] = set()
         self.replay: Replay | None = None  # the game being replayed (web.controller.replay)
         self.import_error: str | None = None  # why the last import was refused
+        self.challenge_link: str = ""  # the link the challenge dialog shows
 
     @property
     def lang(self) -> str:
@@ -610,8 +612,17 @@ class Table:
                 len(session.humans) != 1:
             return
         bots = [seat.level.split(":")[0] for seat in session.seats if seat.is_bot]
-        link = page_url.split("#")[0] + fragment(session.state.seed, session.state.rules, bots)
-        self.tell(t("challenge", self.lang), t("challenge_text", self.lang, link=link))
+        self.challenge_link = page_url.split("#")[0] + fragment(session.state.seed,
+                                                                session.state.rules, bots)
+        self.open(Overlay.CHALLENGE)
+
+    @action("challenge-close")
+    def challenge_close(self, _arg: str = "") -> None:
+        """Back to the score sheet the challenge was made from."""
+        session = self.session
+        self.overlay = Overlay.SHEET if session is not None and session.state.hand_over \
+            else None
+        self.redraw()
 
     def open_challenge(self, text: str) -> None:
         """A challenge link opened: its deal against its bots, or why it cannot be."""

@@ -21,6 +21,7 @@ from ..markup import EMPTY, Markup, join
 from ..replay import Replay
 from ..session import Session
 from .dialogs import (
+    challenge_dialog,
     choice_dialog,
     confirm_dialog,
     import_dialog,
@@ -54,6 +55,7 @@ def page(
     replays: list[dict] | None = None,
     import_error: str | None = None,
     daily: DailyStats | None = None,
+    challenge_link: str = "",
 ) -> Markup:
     """The whole page: the table (``on_table`` and a session) or the new-game screen,
     then the dialog ``overlay`` names, if any."""
@@ -75,7 +77,7 @@ def page(
     parts.append(overlay_dialog(session, lang, overlay, notice=notice, settings=settings,
                                 stats=stats, worker_state=worker_state, version=version,
                                 replay=replay, replays=replays, import_error=import_error,
-                                daily=daily))
+                                daily=daily, challenge_link=challenge_link))
     return join(parts)
 
 
@@ -84,7 +86,7 @@ def overlay_dialog(session: Session | None, lang: str, overlay: str | None, *,
                    worker_state: str, version: str, replay: Replay | None = None,
                    replays: list[dict] | None = None,
                    import_error: str | None = None,
-                   daily: DailyStats | None = None) -> Markup:
+                   daily: DailyStats | None = None, challenge_link: str = "") -> Markup:
     """The dialog drawn over either screen (the score sheet is the table's)."""
     if overlay == "menu":
         return menu_dialog(session, lang, settings, version, worker_state)
@@ -99,6 +101,8 @@ def overlay_dialog(session: Session | None, lang: str, overlay: str | None, *,
         return replay_screen(replay, lang)
     if overlay == "replays":
         return replays_dialog(replays or [], lang)
+    if overlay == "challenge":
+        return challenge_dialog(challenge_link, lang)
     if overlay == "import":
         return import_dialog(import_error, lang)
     if overlay == "rules":
