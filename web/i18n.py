@@ -21,6 +21,66 @@ STRINGS: dict[str, tuple[str, str]] = {
     "new_game": ("Nuova partita", "New game"),
     "start": ("Inizia la partita", "Start the match"),
     "resume": ("Torna al tavolo", "Back to the table"),
+    "learn": ("Impara a giocare", "Learn to play"),
+    "learn_offer": ("Prima volta? Una mano guidata ti insegna le regole giocando.",
+                    "First time? A guided hand teaches you the rules as you play."),
+    "you": ("Tu", "You"),
+    # replays
+    "replay": ("Rivedi", "Replay"),
+    "replays": ("Partite da rivedere", "Games to replay"),
+    "replays_none": ("Nessuna partita finita da rivedere.", "No finished game to replay."),
+    "replay_delete": ("Elimina", "Delete"),
+    "replay_pos": ("Mossa {n} di {total} · mano {hand}", "Move {n} of {total} · hand {hand}"),
+    "replay_hand": ("Mano {n}", "Hand {n}"),
+    "replay_cards": ("{n} carte", "{n} cards"),
+    "replay_pile": ("Pozzo:", "Pile:"),
+    "replay_stock": ("tallone {n}", "stock {n}"),
+    "replay_back": ("Indietro", "Back"),
+    "replay_forward": ("Avanti", "Forward"),
+    "replay_show_all": ("Mostra tutte le mani", "Show every hand"),
+    "replay_show_mine": ("Solo la mia mano", "My hand only"),
+    # the deal of the day
+    "daily": ("La smazzata del giorno", "Deal of the day"),
+    "daily_unfinished": ("Hai già provato la smazzata di oggi: torna domani.",
+                         "You have tried today's deal already: come back tomorrow."),
+    "daily_streak": ("Giorni di fila: {n}", "Days in a row: {n}"),
+    "daily_days_in_a_row": ("giorni di fila", "days in a row"),
+    "daily_played": ("Giocate", "Played"),
+    "daily_best": ("Serie migliore", "Best run"),
+    # challenges
+    "challenge": ("Sfida", "Challenge"),
+    "challenge_text": ("Manda questo link a chi vuoi: apre la stessa smazzata contro gli "
+                       "stessi avversari, così confrontate come l'avete giocata. Non viene "
+                       "inviato nulla a nessun server.",
+                       "Send this link to a friend: it opens the same deal against the same "
+                       "opponents, so you can compare how you both played it. Nothing is "
+                       "sent to any server."),
+    "copy": ("Copia", "Copy"),
+    # game files
+    "export": ("Esporta partita", "Export game"),
+    "import": ("Importa", "Import"),
+    "import_help": ("Apri un file di partita o incolla qui il suo testo.",
+                    "Open a game file or paste its text here."),
+    "import_continue": ("Continua a giocarla", "Play on from there"),
+    # the rules page
+    "rules_open": ("Regole", "Rules"),
+    "rules_title": ("Le regole di questa partita", "The rules of this game"),
+    "rules_these": ("Le regole scelte", "The rules chosen"),
+    "rules_mode": ("Modalità", "Mode"),
+    "rules_elimination_score": ("Eliminazione", "Elimination"),
+    "rules_run": ("Scala", "Run"),
+    "rules_set": ("Tris", "Set"),
+    "rules_points": ("vale {n} punti.", "is worth {n} points."),
+    "rules_opening": ("Apertura", "Opening"),
+    "rules_short": ("{n} punti: non basta, ne servono {need}.",
+                    "{n} points: not enough, {need} are needed."),
+    "rules_opens": ("{n} punti: basta per aprire ({need}).",
+                    "{n} points: enough to open ({need})."),
+    "rules_swap": ("Sostituire il jolly", "Joker swap"),
+    "rules_swap_text": ("chi ha il 6♥ lo mette al posto del jolly e prende il jolly, da usare "
+                        "nello stesso turno.",
+                        "whoever holds 6♥ puts it in the joker's place and takes the joker, "
+                        "to use that same turn."),
     "leave": ("Abbandona la partita", "Leave the match"),
     "leave_confirm": (
         "Abbandonare la partita? Conta come persa per abbandono (−200 punti di classifica).",

@@ -12,6 +12,9 @@ Keys (all under ``scala40.``):
 - ``scala40.broken.<time>.<key>``: a value that could not be read, kept aside;
 - ``scala40.updated``: "1" after the service worker replaced the site
   (read and cleared by web/offline.js only).
+- ``scala40.lesson``: ``{"moves": n}``, the guided first hand's moves played so far;
+- ``scala40.daily``: ``{date: result line or ""}``, the deals of the day tried;
+- ``scala40.replays``: the last finished matches kept for replay (records only).
 
 Stored text is never trusted: the page may have been given anything (a
 truncated write, another version's data, a hand-edited value, a hostile
@@ -66,6 +69,8 @@ SETTINGS_KEY = "scala40.settings"
 STATS_KEY = "scala40.stats"
 UPDATED_KEY = "scala40.updated"
 BROKEN_PREFIX = "scala40.broken."
+LESSON_KEY = "scala40.lesson"
+DAILY_KEY = "scala40.daily"
 
 SPEED_NAMES = ("slow", "normal", "fast")
 LEVEL_ORDER = ("easy", "medium", "hard")
@@ -721,3 +726,58 @@ def write_json(store: Store, key: str, value: object) -> bool:
 def reset_stats(store: Store) -> None:
     _quietly(store.removeItem, STATS_KEY)
 
+
+# -- the guided first hand, the deals of the day, the kept matches --------------------
+# Read through the same door as every key: a value that fails its schema is kept
+# aside and the default is used (these keys hold nothing a match depends on).
+
+LESSON = fields({"moves": whole(0, 10_000)})
+DAILY = mapping(text(10, pattern="[0-9]{4}-[0-9]{2}-[0-9]{2}"), text(300), 400)
+REPLAYS_KEY = "scala40.replays"
+REPLAY_ENTRY = fields({"id": text(80), "when": number(0, 1e16),
+                       "players": listing(NAME, 6, 2), "record": text(MAX_GAME_CHARS)})
+REPLAYS = listing(REPLAY_ENTRY, 20)
+
+
+def _read_or_default(store: Store, key: str, schema: Schema, default: Any,
+                     max_chars: int = MAX_SMALL_CHARS) -> Any:
+    try:
+        value = read(store, key, schema, max_chars)
+    except Invalid as bad:
+        refuse(store, key, "later", bad.code, bad.facts)
+        return default
+    return default if value is None else value
+
+
+def load_lesson(store: Store) -> int:
+    """The lesson's moves played so far (0 if none or unreadable).
+
+    >>> store = MemoryStore()
+    >>> save_lesson(store, 7); load_lesson(store)
+    7
+    >>> store.setItem(LESSON_KEY, '{"moves": "x"}'); load_lesson(store)
+    0
+    """
+    moves: int = _read_or_default(store, LESSON_KEY, LESSON, {"moves": 0})["moves"]
+    return moves
+
+
+def save_lesson(store: Store, moves: int) -> None:
+    write_json(store, LESSON_KEY, {"moves": int(moves)})
+
+
+def load_daily(store: Store) -> dict[str, str]:
+    """The deals of the day tried: date → result line ("" while unfinished)."""
+    tried: dict[str, str] = _read_or_default(store, DAILY_KEY, DAILY, {})
+    return tried
+
+
+def save_daily(store: Store, tried: dict[str, str]) -> None:
+    write_json(store, DAILY_KEY, tried)
+
+
+def read_replays(store: Store) -> list[dict]:
+    """The kept matches, newest first (none if unreadable)."""
+    entries: list[dict] = _read_or_default(store, REPLAYS_KEY, REPLAYS, [],
+                                           max_chars=20 * MAX_GAME_CHARS)
+    return entries

@@ -129,7 +129,8 @@ def test_after_the_match_the_rematch_comes_first():
     game = played_out(Rules(mode="single"))
     page = Elements(render.score_sheet(session_of(game), "it"))
     buttons = [attrs.get("data-act") for attrs in page.having("button") if "data-act" in attrs]
-    assert buttons == ["rematch", "new-game"]
+    # then the replay, and after a single hand the challenge to a friend
+    assert buttons == ["rematch", "new-game", "replay", "challenge"]
     assert [b["data-act"] for b in flagged(page, "button", "data-autofocus")] == ["rematch"]
     assert "Rivincita" in page.text
 

@@ -12,3 +12,5 @@
 Every move goes through the engine (``Session.play`` → ``Game.play`` →
 ``apply``); a refusal shows the engine's ``RuleError.message(lang)``.
 """
+
+from . import files, replay  # noqa: F401 - they bind their actions in ACTIONS

@@ -23,8 +23,9 @@ from scala40 import __version__ as ENGINE_VERSION
 
 from .. import render
 from ..markup import Markup
+from ..replay import kept
 from ..storage import GAME_KEY, LocalStore
-from . import newgame
+from . import files, newgame, replay  # noqa: F401 - they bind their actions
 from .bots import Bots
 from .dom import Page, data, el, event_time, now
 from .keys import FOCUS_STEPS, binding
@@ -52,6 +53,10 @@ class App:
 
     def boot(self) -> None:
         self.table.resume_saved(self.table.saves.stamp)
+        link = str(window.location.hash or "")
+        if link.startswith("#challenge="):
+            window.history.replaceState(None, "", str(window.location.href).split("#")[0])
+            self.table.open_challenge(link)
         self.listen(self.page.root, "click", self.on_click)
         self.listen(self.page.root, "change", self.on_change)
         self.listen(document, "keydown", self.on_key)
@@ -175,6 +180,19 @@ class App:
         arg = data(element, "arg") or data(element, "key") or ""
         if act == "lang":
             self.table.set_lang(arg, self.form_setup())
+        elif act in ("daily", "stats"):
+            self.table.click(act, local_date())
+        elif act == "challenge":
+            self.table.click("challenge", str(window.location.href))
+        elif act == "copy":
+            self.copy(arg)
+        elif act == "export":
+            if self.table.session is not None:
+                self.download(files.file_name(self.table.session),
+                              self.table.session.game.record.text())
+        elif act == "import-go":
+            files.import_text(self.table, str(document.getElementById("import-text").value),
+                              arg)
         elif act == "start":
             error = self.table.start(newgame.read_setup(self.page), new_seed())
             if error is not None:
@@ -185,6 +203,34 @@ class App:
             self.table.click(act, arg)
         self.carry_out()
 
+    def copy(self, element_id: str) -> None:
+        """Copy a text box's value to the clipboard (and select it, so a refused clipboard
+        still leaves it ready for the player's own copy)."""
+        box = document.getElementById(element_id)
+        if box is None:
+            return
+        box.select()
+        clipboard = getattr(window.navigator, "clipboard", None)
+        if clipboard is not None:
+            clipboard.writeText(str(box.value))
+
+    def download(self, name: str, text: str) -> None:
+        """Save ``text`` as the file ``name`` (a link to a Blob, clicked)."""
+        blob = js.Blob.new([text], js.Object.fromEntries([["type", "text/plain;charset=utf-8"]]))
+        link = document.createElement("a")
+        link.href = js.URL.createObjectURL(blob)
+        link.download = name
+        document.body.appendChild(link)
+        link.click()
+        link.remove()
+        js.URL.revokeObjectURL(link.href)
+
+    async def read_file(self, element: Any) -> None:
+        """A record file chosen: its text goes into the import box."""
+        if element.files.length:
+            text = await element.files.item(0).text()
+            document.getElementById("import-text").value = str(text)
+
     def form_setup(self) -> dict | None:
         """The new-game form as filled in, if it is on the page."""
         if self.table.screen is Screen.NEWGAME and self.page.has_form():
@@ -193,6 +239,9 @@ class App:
 
     def on_change(self, event: Any) -> None:
         element = event.target
+        if str(element.id) == "import-file":
+            self.spawn(self.read_file(element))
+            return
         which = data(element, "set")
         value = str(element.value)
         if which == "lang":
@@ -230,6 +279,13 @@ class App:
         self.carry_out()
 
 
+def local_date() -> str:
+    """Today in the browser's time zone, ``YYYY-MM-DD`` (the deal of the day's date)."""
+    today = js.Date.new()
+    return (f"{int(today.getFullYear()):04d}-{int(today.getMonth()) + 1:02d}-"
+            f"{int(today.getDate()):02d}")
+
+
 def page_markup(table: Table) -> Markup:
     """The whole page for the table as it is now (what :meth:`App.render` draws)."""
     return render.page(
@@ -240,6 +296,11 @@ def page_markup(table: Table) -> Markup:
         notice=table.notice,
         settings=table.settings,
         stats=table.stats_shown if table.overlay == "stats" else None,
+        daily=table.daily_shown,
+        replay=table.replay,
+        replays=kept(table.saves.store) if table.overlay == "replays" else None,
+        import_error=table.import_error,
+        challenge_link=table.challenge_link,
         worker_state=table.worker_state,
         thinking=table.thinking,
         version=ENGINE_VERSION,

@@ -36,6 +36,7 @@ from ..render import worker_status_text
 from ..render.table import status_line
 from ..session import Session
 from .dom import Page, now
+from .lesson import bot_move, is_lesson
 from .table import Screen, Table
 
 SPEEDS = {"slow": 1500, "normal": 850, "fast": 250}  # ms between two bot moves
@@ -111,6 +112,8 @@ class Bots:
         state = session.state
         if state.hand_over:
             return NextHand()
+        if is_lesson(session):
+            return bot_move(session)
         seat = state.to_move
         level = session.seats[seat].level
         if self.worker is not None:
@@ -201,8 +204,8 @@ class Bots:
             session = table.session
             if generation != self.generation or session is None or not session.bot_to_move():
                 break
-            if table.worker_state == "starting":
-                table.thinking = True
+            if table.worker_state == "starting" and not is_lesson(session):  # a lesson's
+                table.thinking = True                                  # bot plays the script
                 self.redraw()
                 try:
                     await asyncio.wait_for(asyncio.shield(self.ready), START_TIMEOUT_S)

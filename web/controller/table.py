@@ -38,10 +38,17 @@ from scala40 import (
     TakeDiscard,
 )
 
+from .. import replay as kept
+from .. import storage
+from ..challenge import Challenge, fragment, parse
 from ..cues import cue_for
+from ..daily import DailyStats
+from ..explain import explain
 from ..i18n import LANGS, t
-from ..session import Choice, Session
+from ..replay import Replay
+from ..session import Choice, Seat, Session
 from ..tabs import Tab
+from . import daily, lesson
 from .newgame import match_from_setup
 from .saves import Saves
 
@@ -69,11 +76,17 @@ class Overlay(StrEnum):
     RESET_STATS = "reset-stats"
     NOTICE = "notice"
     TAB = "tab"  # the match is another tab's: "play here"
+    RULES = "rules"
+    REPLAY = "replay"
+    REPLAYS = "replays"
+    IMPORT = "import"
+    CHALLENGE = "challenge"
 
 
 #: The dialogs Escape closes (the score sheet stays: it has its own buttons).
 ESCAPABLE = frozenset({Overlay.MENU, Overlay.STATS, Overlay.LEAVE, Overlay.NOTICE,
-                       Overlay.RESET_STATS})
+                       Overlay.RESET_STATS, Overlay.RULES, Overlay.REPLAYS,
+                       Overlay.IMPORT})
 
 
 class Effect(StrEnum):
@@ -115,12 +128,16 @@ class Table:
         self.notices: list[tuple[str, str]] = []  # (title, text), the first one shown
         self.tab = Tab()  # whether this tab owns the saved match (web/tabs.py)
         self.stats_shown: dict = {}  # the statistics the stats dialog shows
+        self.daily_shown: DailyStats | None = None  # and the deals of the day
         self.thinking = False  # a bot is choosing its move
         self.worker_state = "starting"  # "ready", "failed:<why>"
         self.last_tap = ("", 0.0)  # (card key, time): the first half of a double-tap
         self.last_draw: tuple[tuple[int, int] | None, float] = (None, 0.0)  # (turn, time)
         self.effects: set[Effect] = set()
         self.cues: list[str] = []  # sound and touch cues to play at the next redraw
+        self.replay: Replay | None = None  # the game being replayed (web.controller.replay)
+        self.import_error: str | None = None  # why the last import was refused
+        self.challenge_link: str = ""  # the link the challenge dialog shows
 
     @property
     def lang(self) -> str:
@@ -303,17 +320,39 @@ class Table:
             self.overlay = Overlay.SHEET
             if state.is_over:
                 self.count_result()
+                if not lesson.is_lesson(session):
+                    kept.keep(self.saves.store, session.match_id, session.game.record,
+                              self.clock())
+                line = daily.finish(self.saves.store, session, self.lang)
+                if line:
+                    session.message = ("info", line)
         elif self.overlay is Overlay.SHEET:
             self.overlay = None
         self.saves.save_game(session)
         self.report()
+        if lesson.is_lesson(session):
+            self.coach()
         self.redraw()
         return None
+
+    def coach(self) -> None:
+        """The guided hand: the coach's words for the next step, the progress kept."""
+        session = self.session
+        assert session is not None
+        line = lesson.coach_line(session, self.lang)
+        session.message = ("info", line) if line else None
+        lesson.save_progress(self.saves.store, session)
 
     def play(self, action: Action) -> bool:
         """The player's move; the engine's refusal is shown. True if it was played."""
         session = self.session
         assert session is not None
+        if lesson.is_lesson(session):
+            why = lesson.refusal(session, action, self.lang)
+            if why is not None:
+                session.message = ("error", why)
+                self.redraw()
+                return False
         error = self.move(action)
         if error is not None:
             session.message = ("error", error.message(self.lang))
@@ -391,7 +430,7 @@ class Table:
         session.hint_keys, session.hint_target = keys, target
         if isinstance(action, LayMeld | Attach | SwapJoker | Discard):
             session.selected = list(keys)
-        session.message = ("hint", reason)
+        session.message = ("hint", explain(session.state, action, reason, self.lang))
         self.redraw()
 
     # -- the table's actions (data-act) ----------------------------------------------
@@ -576,6 +615,60 @@ class Table:
         self.redraw()
         self.effects.add(Effect.HINT)
 
+    @action("learn")
+    def learn(self, _arg: str = "") -> None:
+        """The guided first hand, from where it was left (from the start once done)."""
+        moves = storage.load_lesson(self.saves.store)
+        session = lesson.new_lesson(self.lang, 0 if moves >= len(lesson.LESSON) else moves)
+        self.start_session(session)
+        self.coach()
+
+    @action("daily")
+    def daily(self, today: str) -> None:
+        """The deal of ``today`` (the page's local date): once a day."""
+        try:
+            daily.daily_seed(today)
+        except ValueError:
+            return
+        tried = daily.tried_today(self.saves.store, today)
+        if tried is not None:
+            line = tried or t("daily_unfinished", self.lang)
+            streak = daily.current_streak(self.saves.store, today)
+            self.tell(t("daily", self.lang), f"{line}\n{t('daily_streak', self.lang, n=streak)}")
+            return
+        daily.start_try(self.saves.store, today)
+        self.start_session(daily.daily_session(today, self.lang))
+
+    @action("challenge")
+    def challenge(self, page_url: str) -> None:
+        """After a single hand: the link that deals it again against the same bots."""
+        session = self.session
+        if session is None or session.state.rules.mode != "single" or \
+                len(session.humans) != 1:
+            return
+        bots = [seat.level.split(":")[0] for seat in session.seats if seat.is_bot]
+        self.challenge_link = page_url.split("#")[0] + fragment(session.state.seed,
+                                                                session.state.rules, bots)
+        self.open(Overlay.CHALLENGE)
+
+    @action("challenge-close")
+    def challenge_close(self, _arg: str = "") -> None:
+        """Back to the score sheet the challenge was made from."""
+        session = self.session
+        self.overlay = Overlay.SHEET if session is not None and session.state.hand_over \
+            else None
+        self.redraw()
+
+    def open_challenge(self, text: str) -> None:
+        """A challenge link opened: its deal against its bots, or why it cannot be."""
+        read = parse(text, self.lang)
+        if not isinstance(read, Challenge):
+            self.tell(t("challenge", self.lang), read)
+            return
+        seats = [Seat(t("you", self.lang))] + [Seat(f"Bot {n}", "bot", level)
+                                               for n, level in enumerate(read.bots, 1)]
+        self.start_session(Session.new(seats, read.seed, read.rules))
+
     @action("next-hand")
     def next_hand(self, _arg: str = "") -> None:
         if self.session is None:
@@ -621,10 +714,20 @@ class Table:
         self.open(Overlay.MENU)
 
     @action("stats")
-    def stats(self, _arg: str = "") -> None:
+    def stats(self, today: str = "") -> None:
+        """The statistics; the deals of the day's streak as seen from ``today`` (the
+        page's local date), left out if the page gave none."""
         self.open(Overlay.STATS)
         self.stats_shown = self.saves.load_stats()
+        try:
+            self.daily_shown = daily.daily_stats(self.saves.store, today)
+        except ValueError:
+            self.daily_shown = None
         self.report()
+
+    @action("rules")
+    def rules(self, _arg: str = "") -> None:
+        self.open(Overlay.RULES)
 
     @action("reset-stats")
     def reset_stats(self, _arg: str = "") -> None:

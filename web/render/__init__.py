@@ -13,12 +13,18 @@ value interpolated into markup is escaped (:func:`web.markup.html`).
 
 from __future__ import annotations
 
+from scala40 import Rules
+
+from ..daily import DailyStats
 from ..i18n import t
 from ..markup import EMPTY, Markup, join
+from ..replay import Replay
 from ..session import Session
 from .dialogs import (
+    challenge_dialog,
     choice_dialog,
     confirm_dialog,
+    import_dialog,
     menu_dialog,
     notice_dialog,
     pass_screen,
@@ -27,6 +33,8 @@ from .dialogs import (
     worker_status_text,
 )
 from .newgame import new_game_screen
+from .replay import replay_screen, replays_dialog
+from .rules import rules_dialog
 from .sheet import score_sheet
 from .table import table
 
@@ -43,6 +51,11 @@ def page(
     worker_state: str = "starting",
     thinking: bool = False,
     version: str = "",
+    replay: Replay | None = None,
+    replays: list[dict] | None = None,
+    import_error: str | None = None,
+    daily: DailyStats | None = None,
+    challenge_link: str = "",
 ) -> Markup:
     """The whole page: the table (``on_table`` and a session) or the new-game screen,
     then the dialog ``overlay`` names, if any."""
@@ -62,23 +75,38 @@ def page(
             can_resume=session is not None and not session.state.is_over,
         ))
     parts.append(overlay_dialog(session, lang, overlay, notice=notice, settings=settings,
-                                stats=stats, worker_state=worker_state, version=version))
+                                stats=stats, worker_state=worker_state, version=version,
+                                replay=replay, replays=replays, import_error=import_error,
+                                daily=daily, challenge_link=challenge_link))
     return join(parts)
 
 
 def overlay_dialog(session: Session | None, lang: str, overlay: str | None, *,
                    notice: tuple[str, str] | None, settings: dict, stats: dict | None,
-                   worker_state: str, version: str) -> Markup:
+                   worker_state: str, version: str, replay: Replay | None = None,
+                   replays: list[dict] | None = None,
+                   import_error: str | None = None,
+                   daily: DailyStats | None = None, challenge_link: str = "") -> Markup:
     """The dialog drawn over either screen (the score sheet is the table's)."""
     if overlay == "menu":
         return menu_dialog(session, lang, settings, version, worker_state)
     if overlay == "stats":
-        return stats_dialog(stats or {}, lang)
+        return stats_dialog(stats or {}, lang, daily)
     if overlay == "leave":
         return confirm_dialog(t("leave_confirm", lang), "leave-yes", t("leave_yes", lang), lang)
     if overlay == "reset-stats":
         return confirm_dialog(t("stats_reset_confirm", lang), "reset-yes",
                               t("stats_reset", lang), lang)
+    if overlay == "replay" and replay is not None:
+        return replay_screen(replay, lang)
+    if overlay == "replays":
+        return replays_dialog(replays or [], lang)
+    if overlay == "challenge":
+        return challenge_dialog(challenge_link, lang)
+    if overlay == "import":
+        return import_dialog(import_error, lang)
+    if overlay == "rules":
+        return rules_dialog(session.state.rules if session is not None else Rules(), lang)
     if overlay == "notice" and notice:
         return notice_dialog(*notice, lang)
     if overlay == "tab" and notice:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from scala40 import Card
 
+from ..daily import DailyStats
 from ..i18n import t
 from ..markup import EMPTY, Markup, html, join
 from ..session import Session
@@ -104,6 +105,9 @@ def menu_dialog(session: Session | None, lang: str, settings: dict, version: str
         '<h2>{menu}</h2>{game_buttons}'
         '<button class="btn" data-act="new-game">{new_game}</button>'
         '<button class="btn" data-act="stats">{stats}</button>'
+        '<button class="btn" data-act="rules">{rules}</button>'
+        '<button class="btn" data-act="replays">{replays}</button>'
+        '{export}<button class="btn" data-act="import">{import_}</button>'
         '<h3>{settings}</h3>'
         '<label class="row">{language} <select data-set="lang" name="lang">{langs}</select></label>'
         '<label class="row">{speed} <select data-set="speed" name="speed">{speeds}</select></label>'
@@ -112,7 +116,11 @@ def menu_dialog(session: Session | None, lang: str, settings: dict, version: str
         '<p class="small">{engine} scala40 <span id="version">{version}</span> · '
         '<span id="worker-status" data-state="{worker_state}">{worker}</span></p>',
         menu=t("menu", lang), game_buttons=game_buttons, new_game=t("new_game", lang),
-        stats=t("stats", lang), settings=t("settings", lang), language=t("language", lang),
+        stats=t("stats", lang), rules=t("rules_open", lang), replays=t("replays", lang),
+        import_=t("import", lang), export=html('<button class="btn" data-act="export">{}</button>',
+                                               t("export", lang)) if session else EMPTY,
+        settings=t("settings", lang),
+        language=t("language", lang),
         langs=langs, speed=t("speed", lang), speeds=speeds, keys=t("keyboard_help", lang),
         switches=join(switch(name, settings, lang) for name in ("sound", "haptics")),
         engine=t("engine", lang), version=version, worker_state=worker_state,
@@ -210,9 +218,24 @@ def _number(value: float, lang: str) -> str:
     return text.replace(".", ",") if lang == "it" else text
 
 
-def stats_dialog(stats: dict, lang: str) -> Markup:
+def daily_stats_card(daily: DailyStats, lang: str) -> Markup:
+    """The deals of the day: the days in a row to today, the best run, how many played."""
+    figures = (("daily_played", daily.played), ("daily_best", daily.best))
+    return html(
+        '<div class="level-grid daily-grid"><section class="level-stats daily-stats" '
+        'data-testid="daily-stats" aria-label="{name}"><header><h3>{name}</h3>'
+        '<p class="rate"><strong data-testid="daily-streak">{streak}</strong> '
+        '<span>{days}</span></p></header>'
+        '<dl>{figures}</dl></section></div>',
+        name=t("daily", lang), streak=daily.streak, days=t("daily_days_in_a_row", lang),
+        figures=join(html('<div data-stat="{}"><dt>{}</dt><dd>{}</dd></div>', key, t(key, lang),
+                          value) for key, value in figures),
+    )
+
+
+def stats_dialog(stats: dict, lang: str, daily: DailyStats | None = None) -> Markup:
     """Per opponents' level: matches, wins, win rate, hands closed, closings in mano,
-    average penalty, best streak; and the ranking points."""
+    average penalty, best streak; the ranking points; the deals of the day's streak."""
     cards = []
     for row in level_stats(stats):
         shown = t("level_" + row.level, lang) if row.level in STATS_LEVELS else row.level
@@ -238,13 +261,14 @@ def stats_dialog(stats: dict, lang: str) -> Markup:
     inner = html(
         '<h2>{stats}</h2>'
         '<p class="points">{points_label}: <strong data-testid="ranking">{points}</strong></p>'
-        '<h3 class="sub">{by_level}</h3><div class="level-grid">{body}</div>'
+        '<h3 class="sub">{by_level}</h3><div class="level-grid">{body}</div>{daily}'
         '<p class="small">{note}</p>'
         '<div class="row-buttons"><button class="btn danger" data-act="reset-stats">{reset}'
         '</button><button class="btn primary" data-act="close" data-esc data-autofocus>{close}'
         '</button></div>',
         stats=t("stats", lang), points_label=t("stats_points", lang),
         points=stats.get("points", 0), by_level=t("stats_by_level", lang), body=body,
+        daily=daily_stats_card(daily, lang) if daily is not None else EMPTY,
         note=t("stats_note", lang), reset=t("stats_reset", lang), close=t("close", lang),
     )
     return dialog(inner, label=t("stats", lang), cls="stats")
@@ -268,3 +292,33 @@ def notice_dialog(title: str, text: str, lang: str) -> Markup:
                  '<button class="btn primary" data-act="close" data-esc>{}</button>',
                  title, text, t("close", lang))
     return dialog(inner, label=title, cls="notice")
+
+
+def import_dialog(error: str | None, lang: str) -> Markup:
+    """Open a record file or paste its text; then replay it or play on from its end."""
+    shown = html('<p class="msg error" role="alert">{}</p>', error) if error else EMPTY
+    inner = html(
+        '<h2>{title}</h2><p class="small">{help}</p>'
+        '<input type="file" id="import-file" accept=".txt,text/plain">'
+        '<textarea id="import-text" rows="6" aria-label="{title}"></textarea>{shown}'
+        '<div class="dlg-actions"><button class="btn primary" data-act="import-go" '
+        'data-arg="replay">{replay}</button><button class="btn" data-act="import-go" '
+        'data-arg="continue">{play_on}</button>'
+        '<button class="btn" data-act="close" data-esc>{close}</button></div>',
+        title=t("import", lang), help=t("import_help", lang), shown=shown,
+        replay=t("replay", lang), play_on=t("import_continue", lang), close=t("close", lang))
+    return dialog(inner, label=t("import", lang), cls="import")
+
+
+def challenge_dialog(link: str, lang: str) -> Markup:
+    """The link that deals this hand again against the same bots, ready to copy and send."""
+    inner = html(
+        '<h2>{title}</h2><p>{text}</p>'
+        '<input type="text" id="challenge-link" class="copy-box" readonly value="{link}" '
+        'aria-label="{title}" data-autofocus>'
+        '<div class="dlg-actions"><button class="btn primary" data-act="copy" '
+        'data-arg="challenge-link">{copy}</button>'
+        '<button class="btn" data-act="challenge-close" data-esc>{close}</button></div>',
+        title=t("challenge", lang), text=t("challenge_text", lang), link=link,
+        copy=t("copy", lang), close=t("close", lang))
+    return dialog(inner, label=t("challenge", lang), cls="challenge")

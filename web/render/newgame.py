@@ -88,6 +88,12 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
     if can_resume:
         resume = html('<button type="button" class="btn" data-act="resume-game">{}</button>',
                       t("resume", lang))
+    learn = html('<button type="button" class="btn learn" data-act="learn">{}</button>'
+                 '<button type="button" class="btn" data-act="rules">{}</button>'
+                 '<button type="button" class="btn daily" data-act="daily">{}</button>',
+                 t("learn", lang), t("rules_open", lang), t("daily", lang))
+    if not last:
+        learn = html('<p class="learn-offer">{} {}</p>', t("learn_offer", lang), learn)
     lang_switch = join(
         html('<button type="button" class="btn lang {on}" data-act="lang" data-arg="{code}" '
              'aria-pressed="{pressed}">{label}</button>', on="on" if code == lang else "",
@@ -104,8 +110,10 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
         '<button type="button" class="btn primary play" '
         'data-act="start" data-focus-home>{play}</button>'
         '<p class="ng-summary" aria-live="polite">{summary}</p>'
+        '<div class="ng-learn">{learn}</div>'
         '<div class="ng-more">{resume}'
         '<button type="button" class="btn" data-act="stats">{stats}</button>'
+        '<button type="button" class="btn" data-act="replays">{replays}</button>'
         '<button type="button" class="btn" data-install hidden>{install}</button></div>'
         '</section>'
         '<details class="box ng-setup" {open_rules}><summary><h2>{setup_more}</h2></summary>'
@@ -134,6 +142,7 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
         custom=custom, rules=t("rules", lang), note=note, preset=t("preset", lang),
         presets=presets, preset_help=preset_help,
         options=join(option_row(name, current, lang) for name in OPTIONS), start=t("start", lang),
+        learn=learn, replays=t("replays", lang),
     )
 
 

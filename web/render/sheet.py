@@ -168,7 +168,12 @@ def end_actions(session: Session, lang: str) -> Markup:
     else:
         main = html('<button class="btn primary big" data-act="next-hand" data-autofocus>{}'
                     "</button>", t("next_hand", lang))
-    return html('<div class="sheet-actions">{}{}</div>', peek, main)
+    # step through the game again; after a single hand, dare a friend to play the same deal
+    review = html('<button class="btn" data-act="replay">{}</button>', t("replay", lang))
+    if session.state.rules.mode == "single":
+        review += html('<button class="btn" data-act="challenge">{}</button>',
+                       t("challenge", lang))
+    return html('<div class="sheet-actions">{}{}{}</div>', peek, main, review)
 
 
 def after_actions(session: Session, lang: str) -> Markup:

@@ -1,0 +1,117 @@
+"""The deal of the day: same date, same deal; one try a day; the result line; the streak."""
+
+from __future__ import annotations
+
+import inspect
+from datetime import date, timedelta
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from scala40 import Rules, new_match
+from web import daily as daily_module
+from web.controller import daily
+from web.controller.saves import Saves
+from web.controller.table import Overlay, Table
+from web.daily import DAILY_RULES, DailyStats, daily_seed, result_line, streak
+from web.storage import MemoryStore
+
+
+def deal(today: str) -> str:
+    return new_match(["Tu", "Bot"], daily_seed(today), Rules.from_dict(DAILY_RULES)).text()
+
+
+def test_same_date_same_deal_and_the_next_date_another() -> None:
+    assert deal("2026-12-01") == deal("2026-12-01")
+    assert deal("2026-12-01") != deal("2026-12-02")
+
+
+@pytest.mark.parametrize("bad", ["", "2026-13-01", "2026-02-30", "x", "2026-12-01T00:00"])
+def test_a_date_that_is_not_one_is_refused(bad: str) -> None:
+    with pytest.raises(ValueError):
+        daily_seed(bad)
+
+
+def test_the_result_line_in_both_languages() -> None:
+    assert result_line("2026-12-01", closed=True, turn=9, points=0, lang="it") == \
+        "Scala 40 · 1 dic 2026 · chiusa al 9° turno · 0 punti"
+    assert result_line("2027-01-31", closed=True, turn=1, points=0, lang="en") == \
+        "Scala 40 · 31 Jan 2027 · closed on turn 1 · 0 points"
+
+
+def test_the_streak_counts_days_in_a_row_to_today_or_yesterday() -> None:
+    days = ["2026-11-28", "2026-11-30", "2026-12-01", "nonsense"]
+    assert streak(days, "2026-12-01") == 2
+    assert streak(days, "2026-12-02") == 2
+    assert streak(days, "2026-12-03") == 0
+
+
+def test_one_try_a_day_then_the_result_and_the_streak() -> None:
+    store = MemoryStore()
+    table = Table(Saves(store), {"lang": "it"}, clock=lambda: 0.0)
+    table.click("daily", "2026-12-01")
+    session = table.session
+    assert session is not None and session.state.seed == "daily-2026-12-01"
+    table.end_session()
+    table.click("daily", "2026-12-01")
+    assert table.overlay is Overlay.NOTICE and table.session is None
+    assert table.notice is not None and "già provato" in table.notice[1]
+    # a finished deal keeps its line
+    store.setItem("scala40.daily", '{"2026-11-30": "Scala 40 · 30 nov 2026 · x", '
+                  '"2026-12-01": "Scala 40 · 1 dic 2026 · y"}')
+    assert daily.current_streak(store, "2026-12-01") == 2
+    table.click("close")  # the player closes the first notice (notices queue up)
+    table.click("daily", "2026-12-01")
+    assert table.notice is not None and "1 dic 2026 · y" in table.notice[1]
+    table.click("daily", "not a date")
+    assert table.session is None
+
+
+@pytest.mark.pyodide
+def test_the_same_date_gives_the_same_deal_in_pyodide() -> None:
+    from pyodide_helper import run_in_pyodide
+
+    dates = ["2026-12-01", "2026-12-02", "2027-02-28", "2028-02-29"]
+    code = inspect.getsource(daily_module) + (
+        "\nfrom scala40 import Rules, new_match\n"
+        f"for today in {dates!r}:\n"
+        "    state = new_match(['Tu', 'Bot'], daily_seed(today), Rules.from_dict(DAILY_RULES))\n"
+        "    print(state.text().replace(chr(10), '|'))\n"
+    )
+    lines = run_in_pyodide(code).splitlines()
+    assert lines == [deal(today).replace("\n", "|") for today in dates]
+
+
+def test_the_statistics_show_the_streak_the_best_run_and_the_deals_played() -> None:
+    from web.daily import best_streak
+    from web.render.dialogs import stats_dialog
+
+    store = MemoryStore()
+    store.setItem("scala40.daily", '{"2026-11-20": "a", "2026-11-21": "b", "2026-11-22": "c", '
+                  '"2026-11-30": "d", "2026-12-01": "e", "2026-12-02": ""}')
+    table = Table(Saves(store), {"lang": "en"}, clock=lambda: 0.0)
+    table.click("stats", "2026-12-02")  # today's try unfinished: the run to yesterday counts
+    assert table.overlay is Overlay.STATS
+    assert table.daily_shown == DailyStats(played=5, streak=2, best=3)
+    markup = stats_dialog(table.stats_shown, "en", table.daily_shown)
+    assert 'data-testid="daily-streak">2<' in markup and "Best run" in markup
+    table.click("stats", "2026-12-04")  # a day missed: the run is broken
+    assert table.daily_shown == DailyStats(played=5, streak=0, best=3)
+    table.click("stats", "")  # no date from the page: nothing said about the days
+    assert table.daily_shown is None
+    assert "daily-stats" not in stats_dialog({}, "it", None)
+    assert best_streak([]) == 0
+
+
+@given(st.lists(st.dates(date(2020, 1, 1), date(2030, 12, 31)).map(str), max_size=40),
+       st.dates(date(2020, 1, 1), date(2030, 12, 31)).map(str))
+def test_the_streak_is_a_run_ending_today_or_yesterday_and_never_beyond_the_best(
+        played: list[str], today: str) -> None:
+    stats = DailyStats.of(played, today)
+    assert 0 <= stats.streak <= stats.best <= stats.played == len(set(played))
+    days = {date.fromisoformat(text) for text in played}
+    end = date.fromisoformat(today)
+    end = end if end in days else end - timedelta(days=1)
+    assert all(end - timedelta(days=n) in days for n in range(stats.streak))
+    assert end - timedelta(days=stats.streak) not in days
