@@ -101,7 +101,7 @@ def test_a_kept_aside_text_with_a_raw_lone_surrogate_is_written_escaped():
     (storage.TABLE_KEY, json.dumps({"seats": SEATS[:1] * 3}), "they have 3 seats for 2 players."),
     (storage.TABLE_KEY, json.dumps({"seats": [SEATS[0], {"name": "B", "kind": "<b>",
                                                          "level": "easy"}]}),
-     "seats[1].kind is not one of human, bot."),
+     "seats[1].kind is not one of human, bot, remote."),
     (storage.SETTINGS_KEY, '{"last": []}', "last is not an object."),
     (storage.SETTINGS_KEY, '{"last": {"count": "x"}}', "last.count is not a whole number."),
     (storage.SETTINGS_KEY, '{"speed": []}', "speed is not text."),

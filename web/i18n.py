@@ -59,6 +59,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "name": ("Nome", "Name"),
     "human": ("Umano", "Human"),
     "bot": ("Bot", "Bot"),
+    "remote": ("Amico, sul suo dispositivo", "Friend, on their own device"),
+    "play_with_friends": ("Gioca con amici", "Play with friends"),
     "level": ("Livello", "Level"),
     "strength": ("Forza", "Strength"),
     "level_easy": ("facile", "easy"),

@@ -27,6 +27,7 @@ from ..storage import GAME_KEY, LocalStore
 from . import newgame
 from .bots import Bots
 from .dom import Page, data, el, now
+from .friends import Friends
 from .keys import FOCUS_STEPS, binding
 from .saves import Saves
 from .table import Effect, Screen, Table
@@ -48,6 +49,7 @@ class App:
         self.bots = Bots(self.table, self.page, self.render, self.spawn)
         self._proxies: list[Any] = []
         self._tasks: set[asyncio.Future[None]] = set()
+        self.friends = Friends(self)
 
     def boot(self) -> None:
         self.table.resume_saved(self.table.saves.stamp)
@@ -56,6 +58,7 @@ class App:
         self.listen(document, "keydown", self.on_key)
         self.listen(document, "s40drop", self.on_drop)
         self.listen(window, "storage", self.on_storage)
+        self.friends.boot()
         self.render()
         document.body.classList.remove("loading")
         self.spawn(self.bots.start())
@@ -125,7 +128,7 @@ class App:
         table = self.table
         table.effects.discard(Effect.REDRAW)
         session = table.session
-        markup = page_markup(table)
+        markup = self.friends.screen(page_markup(table))
         self.page.draw(markup, lang=table.lang)
         if session is not None:
             session.drawn()

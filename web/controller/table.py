@@ -114,6 +114,9 @@ class Table:
         self.last_tap = ("", 0.0)  # (card key, time): the first half of a double-tap
         self.last_draw = 0.0
         self.effects: set[Effect] = set()
+        #: Called after every change of the match made here (a move, an undo): the
+        #: host's remote seats (web/controller/seats.py) send the table on.
+        self.watchers: list[Callable[[], None]] = []
 
     @property
     def lang(self) -> str:
@@ -284,7 +287,12 @@ class Table:
         self.saves.save_game(session)
         self.report()
         self.redraw()
+        self.changed()
         return None
+
+    def changed(self) -> None:
+        for watcher in self.watchers:
+            watcher()
 
     def play(self, action: Action) -> bool:
         """The player's move; the engine's refusal is shown. True if it was played."""
@@ -509,6 +517,7 @@ class Table:
             session.message = ("error", error.message(self.lang))
         self.saves.save_game(session)
         self.redraw()
+        self.changed()
 
     @action("sort")
     def sort(self, arg: str) -> None:
