@@ -214,7 +214,17 @@ class Session:
         if not self.hot_seat or state.hand_over:
             return False
         mover = state.to_move
-        return not self.seats[mover].is_bot and self.viewer != mover
+        return self.seats[mover].kind == "human" and self.viewer != mover
+
+    def hand_shown(self, seat: int) -> bool:
+        """Whether this device knows ``seat``'s cards at a hand's end (the score sheet
+        shows them); a guest of a shared table knows only its own (web/controller/seats.py)."""
+        return True
+
+    @property
+    def deals(self) -> bool:
+        """Whether the next hand is dealt from this device (a guest waits for the host)."""
+        return True
 
     def my_turn(self) -> bool:
         state = self.state

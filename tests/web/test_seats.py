@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import random
 
-from scala40 import DrawStock, legal_actions, observe
+from scala40 import DrawStock, determinize, legal_actions, observe
 from scala40.bots import make_bot
 from web import render
 from web.controller.saves import Saves
-from web.controller.seats import GuestSaves, GuestSession, RemoteSeats, ViewGame
-from web.controller.table import Table
+from web.controller.seats import GuestSaves, GuestSession, RemoteSeats, ViewGame, follow
+from web.controller.table import Overlay, Table
 from web.peer.guest import GuestTable
 from web.peer.host import HostTable
 from web.session import Seat, Session
@@ -51,9 +51,7 @@ class Shared:
     def flush(self) -> None:
         for seat, table in self.guests.items():
             while self.inbox[seat]:
-                session = table.session
-                assert isinstance(session, GuestSession)
-                session.take(self.inbox[seat].pop(0), table.lang)
+                follow(table, self.inbox[seat].pop(0))
 
     def table_of(self, seat: int) -> Table:
         return self.guests.get(seat, self.host)
@@ -141,7 +139,6 @@ def test_a_seat_handed_to_a_bot_is_played_by_the_host_and_its_token_acts_no_more
 def test_nothing_a_guest_sees_depends_on_the_hidden_cards():
     """The guest's table is drawn from a state whose hidden cards are a sample: two
     different samples draw the same page (so no hidden card can be drawn)."""
-    from scala40 import determinize
 
     shared = Shared([Seat("Anna"), Seat("Bruno", "remote"), Seat("Carla", "remote")])
     host = shared.host.session
@@ -156,3 +153,48 @@ def test_nothing_a_guest_sees_depends_on_the_hidden_cards():
             session.arrange()
             pages.append(str(render.page(session, "en", on_table=True)))
         assert pages[0] == pages[1]
+
+
+def play_hand(shared: Shared) -> None:
+    """Every seat's moves by easy bots, each from its own device, to the hand's end."""
+    host = shared.host.session
+    bots = [make_bot("easy", random.Random(seat)) for seat in range(len(host.seats))]
+    while not host.state.hand_over:
+        seat = host.state.to_move
+        assert shared.table_of(seat).move(bots[seat].choose(observe(host.state, seat))) is None
+
+
+def test_the_guests_sheet_shows_the_hands_end_without_the_others_cards():
+    shared = Shared([Seat("Anna"), Seat("Bruno", "remote"), Seat("Carla", "remote")], seed=5)
+    play_hand(shared)
+    host = shared.host.session
+    result = host.state.hand.result
+    for seat, table in shared.guests.items():
+        assert table.overlay is Overlay.SHEET
+        session = table.session
+        pages = []
+        for sample in (1, 2):  # the hidden cards drawn from two samples: the same sheet
+            session.game = ViewGame(determinize(session.guest.observation,  # type: ignore
+                                                random.Random(sample)))
+            pages.append(str(render.page(session, "en", on_table=True, overlay=Overlay.SHEET)))
+        assert pages[0] == pages[1]
+        sheet = pages[0]
+        assert 'data-act="next-hand"' not in sheet and "The host deals" in sheet
+        for other in range(3):
+            assert f"+{result.penalties[other]}" in sheet or result.penalties[other] == 0
+            if other != seat:
+                assert f"{len(host.state.hand.hands[other])} cards" in sheet
+
+
+def test_the_host_deals_the_next_hand_and_the_guests_follow():
+    shared = Shared([Seat("Anna"), Seat("Bruno", "remote"), Seat("Carla", "remote")], seed=5)
+    play_hand(shared)
+    shared.guests[1].click("next-hand")  # a guest cannot deal: nothing is sent
+    assert shared.host.session.state.hand_over
+    shared.host.click("next-hand")
+    host = shared.host.session
+    assert host.state.hand.number == 2 and not host.state.hand_over
+    for seat, table in shared.guests.items():
+        assert table.overlay is None
+        assert table.session.state.hand.number == 2
+        assert table.session.state.hand.hands[seat] == host.state.hand.hands[seat]

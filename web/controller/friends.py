@@ -39,8 +39,8 @@ from ..peer.stun import read_stun, stored_stun
 from ..render import friends as view
 from . import newgame
 from .dom import data, el, now
-from .seats import GuestSaves, GuestSession, RemoteSeats
-from .table import Screen
+from .seats import GuestSaves, GuestSession, RemoteSeats, follow
+from .table import Overlay, Screen
 
 if TYPE_CHECKING:
     from .app import App
@@ -142,7 +142,7 @@ class Friends:
     def on_click(self, event: Any) -> None:
         element = el(event.target.closest("[data-friend]"))
         if element is None:
-            element = el(event.target.closest('[data-act="start"]'))
+            element = el(event.target.closest('[data-act="start"], [data-act="rematch"]'))
             if element is not None:
                 self.after_start()
             return
@@ -412,7 +412,7 @@ class Friends:
         table = self.app.table
         session = table.session
         if isinstance(session, GuestSession) and session.guest is guest:
-            session.take(str(text), self.lang)
+            follow(table, str(text))
         else:
             guest.receive(str(text))
             if not guest.seated:
@@ -425,6 +425,8 @@ class Friends:
                 table.saves = GuestSaves(table.saves.store)
             self.join_state = None
             table.start_session(seated)
+            if seated.state.hand_over:
+                table.overlay = Overlay.SHEET
         table.redraw()
         self.app.carry_out()
 

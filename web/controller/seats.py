@@ -29,7 +29,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from scala40 import Action, DrawStock, RuleError, TakeDiscard, determinize
+from scala40 import Action, DrawStock, NextHand, RuleError, TakeDiscard, determinize
 from scala40.observation import Observation
 from scala40.state import State
 
@@ -155,12 +155,20 @@ class GuestSession(Session):
             self.message = ("error", refusal.message(lang))
         return changed or refusal is not None
 
+    def hand_shown(self, seat: int) -> bool:
+        return seat == self.viewer  # the others' cards in the state drawn are a sample
+
+    @property
+    def deals(self) -> bool:
+        return False  # the host deals the next hand; this table follows
+
     # -- a move is a message ------------------------------------------------------
 
     def play(self, action: Action) -> None:
         """Send ``action`` to the host; what came of it arrives as the next table."""
-        if self.guest.waiting is not None:
-            return  # one move at a time: the host has not answered the last one yet
+        if self.guest.waiting is not None or isinstance(action, NextHand):
+            return  # one move at a time (the host has not answered the last one); the
+            # host deals
         self.outbox(self.guest.act(action))
         self.hint_keys, self.hint_target = [], None
 
@@ -171,6 +179,22 @@ class GuestSession(Session):
 
     def bot_to_move(self) -> bool:
         return False  # the host's bots play on the host
+
+
+def follow(table: Table, text: str) -> None:
+    """A message from the host on a guest's ``table``: the table follows it; the score
+    sheet opens when a hand ends and closes when the host deals the next one."""
+    session = table.session
+    assert isinstance(session, GuestSession)
+    was_over = session.state.hand_over
+    if not session.take(text, table.lang):
+        return
+    over = session.state.hand_over
+    if over and not was_over:
+        table.overlay = Overlay.SHEET
+    elif not over and table.overlay is Overlay.SHEET:
+        table.overlay = None
+    table.redraw()
 
 
 class GuestSaves(Saves):
