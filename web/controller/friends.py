@@ -72,7 +72,6 @@ class Friends:
         self.guest: GuestTable | None = None
         self.guest_link: Any = None
         self.join_state: dict[str, Any] | None = None  # the join screen, until seated
-        self.stun_note = ""
 
     # -- start-up ------------------------------------------------------------------
 
@@ -118,7 +117,7 @@ class Friends:
         """The page to draw: a friends screen, or the table's ``markup`` with what the
         links add to it (the connection's state, the button back to the invitations)."""
         lang = self.lang
-        stun = view.stun_box(lang, self.stun(), self.stun_note)
+        stun = view.stun_box(lang, self.app.table.settings)
         if self.join_state is not None:
             return view.join_screen(lang, stun=stun, **self.join_state)
         table = self.app.table
@@ -186,15 +185,18 @@ class Friends:
                 self.app.spawn(self.answer(text))
 
     def save_stun(self) -> None:
+        """Keep the STUN URLs typed (or say which one is not one); the box stays open."""
         field = self.app.page.find("#stun-urls")
         urls, bad = read_stun(str(field.value) if field else "")
         if bad:
-            self.stun_note = view.say("stun_bad", self.lang, url=bad[0])
+            note = view.say("stun_bad", self.lang, url=bad[0])
         else:
             self.app.table.settings["stun"] = urls
             self.app.table.saves.save_settings(self.app.table.settings)
-            self.stun_note = view.say("stun_saved", self.lang)
-        self.refresh()
+            note = view.say("stun_saved", self.lang)
+        box = self.app.page.find(".stun-note")
+        if box is not None:
+            box.textContent = note
 
     # -- host ------------------------------------------------------------------------
 

@@ -132,9 +132,9 @@ class GuestSession(Session):
         """A host message: the table follows it; a refusal is shown in ``lang``.
         True if anything shown changed."""
         guest = self.guest
-        step = guest.step
+        shown = guest.observation
         refusal = guest.receive(text)
-        changed = guest.step != step
+        changed = guest.observation is not shown  # a newer table came
         if changed:
             assert guest.observation is not None
             seat = guest.ticket.seat

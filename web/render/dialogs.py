@@ -16,6 +16,7 @@ from ..i18n import t
 from ..markup import EMPTY, Markup, html, join
 from ..session import Session
 from .cards import mini_card, sym
+from .friends import stun_box
 
 SPEEDS = ("slow", "normal", "fast")
 LANG_NAMES = (("it", "Italiano"), ("en", "English"))
@@ -107,12 +108,14 @@ def menu_dialog(session: Session | None, lang: str, settings: dict, version: str
         '<h3>{settings}</h3>'
         '<label class="row">{language} <select data-set="lang" name="lang">{langs}</select></label>'
         '<label class="row">{speed} <select data-set="speed" name="speed">{speeds}</select></label>'
+        "{stun}"
         '<p class="small">{keys}</p>'
         '<p class="small">{engine} scala40 <span id="version">{version}</span> · '
         '<span id="worker-status" data-state="{worker_state}">{worker}</span></p>',
         menu=t("menu", lang), game_buttons=game_buttons, new_game=t("new_game", lang),
         stats=t("stats", lang), settings=t("settings", lang), language=t("language", lang),
-        langs=langs, speed=t("speed", lang), speeds=speeds, keys=t("keyboard_help", lang),
+        langs=langs, speed=t("speed", lang), speeds=speeds, stun=stun_box(lang, settings),
+        keys=t("keyboard_help", lang),
         engine=t("engine", lang), version=version, worker_state=worker_state,
         worker=worker_status_text(worker_state, lang),
     )

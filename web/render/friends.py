@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from urllib.parse import quote
 
 from ..markup import EMPTY, Markup, html, join
+from ..peer.stun import stored_stun
 
 TEXTS: dict[str, tuple[str, str]] = {
     "lobby_title": ("Gioca con amici", "Play with friends"),
@@ -27,10 +28,8 @@ TEXTS: dict[str, tuple[str, str]] = {
         "With no internet you can play on the same Wi-Fi, if every device has opened the game "
         "once before (it stays cached)."),
     "stun_note": (
-        "Senza un server STUN (impostazioni qui sotto) si collegano solo dispositivi sulla "
-        "stessa rete.",
-        "Without a STUN server (settings below) only devices on the same network can "
-        "connect."),
+        "Senza un server STUN si collegano solo dispositivi sulla stessa rete.",
+        "Without a STUN server only devices on the same network can connect."),
     "seat_for": ("Posto {n}: {name}", "Seat {n}: {name}"),
     "state_waiting": ("in attesa della risposta", "waiting for the answer"),
     "state_making": ("preparo l'invito…", "making the invitation…"),
@@ -55,8 +54,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "stun_title": ("Server STUN (per giocare via internet)",
                    "STUN servers (to play over the internet)"),
     "stun_help": (
-        "Uno per riga, ad esempio stun:stun.example.org:3478. Vuoto: solo la stessa rete.",
-        "One a line, e.g. stun:stun.example.org:3478. Empty: the same network only."),
+        "Uno per riga, ad esempio stun:stun.example.org:3478.",
+        "One a line, e.g. stun:stun.example.org:3478."),
     "stun_save": ("Salva", "Save"),
     "stun_saved": ("Salvato.", "Saved."),
     "stun_bad": ("Non è un indirizzo STUN: {url}", "Not a STUN address: {url}"),
@@ -108,15 +107,17 @@ class SeatInvite:
     error: str = ""  # why the last answer pasted could not be used
 
 
-def stun_box(lang: str, urls: list[str], note: str = "") -> Markup:
-    """The STUN servers setting: a text area, one URL a line."""
+def stun_box(lang: str, settings: dict) -> Markup:
+    """The STUN servers setting (one URL a line, none by default), with what it means:
+    without one only devices on the same network connect."""
     return html(
-        '<details class="box stun"><summary>{title}</summary><p class="small">{help}</p>'
-        '<textarea id="stun-urls" rows="3" spellcheck="false" autocapitalize="off">{urls}'
-        '</textarea><p class="stun-note" role="status">{note}</p>'
+        '<details class="box stun"><summary>{title}</summary><p class="small">{warning} {help}'
+        '</p><textarea id="stun-urls" rows="3" spellcheck="false" autocapitalize="off" '
+        'aria-label="{title}">{urls}</textarea><p class="stun-note" role="status"></p>'
         '<button type="button" class="btn" data-friend="stun-save">{save}</button></details>',
-        title=say("stun_title", lang), help=say("stun_help", lang), urls="\n".join(urls),
-        note=note, save=say("stun_save", lang),
+        title=say("stun_title", lang), warning=say("stun_note", lang),
+        help=say("stun_help", lang), urls="\n".join(stored_stun(settings)),
+        save=say("stun_save", lang),
     )
 
 
