@@ -9,14 +9,20 @@ hand or of the stock ever reached it.
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
-from peer_helper import card_words, public_cards
+from peer_helper import (
+    PAGE_TIMEOUT_MS,
+    card_words,
+    carry,
+    invitation,
+    play_in_page,
+    public_cards,
+    simple_hand,
+)
 from playwright.sync_api import expect
 
-from scala40 import Discard, DrawStock, LayMeld, TakeDiscard, observe
-from scala40.bots import make_bot
+from scala40 import DrawStock, TakeDiscard
 from scala40.record import Game
 
 pytestmark = pytest.mark.browser
@@ -39,28 +45,6 @@ RTCDataChannel.prototype.addEventListener = function (name, handler, options) {
   return add.call(this, name, handler, options);
 };
 """
-
-
-def simple_hand():
-    """A seed whose first hand three easy bots play with draws, plain melds and discards
-    only (each is one click or a few in the page), and its actions."""
-    for seed in range(300):
-        game = Game.new(PLAYERS, seed=f"friends-{seed}")
-        bots = [make_bot("easy", random.Random(i)) for i in range(3)]
-        actions = []
-        while not game.state.hand_over:
-            seat = game.state.to_move
-            action = bots[seat].choose(observe(game.state, seat))
-            actions.append((seat, action))
-            game.play(action)
-        plain = all(
-            isinstance(a, DrawStock | TakeDiscard | Discard)
-            or (isinstance(a, LayMeld) and not any(c.is_joker for c in a.cards))
-            for _, a in actions
-        )
-        if plain and len(actions) < 90:
-            return f"friends-{seed}", actions
-    pytest.fail("no simple hand")
 
 
 ALL_DONE = """window.__pyAllDone = false;
@@ -103,30 +87,23 @@ class Device:
         return self.page.locator(".peer-step").get_attribute("data-step") or ""
 
 
-TIMEOUT = 60_000  # a shared, slow machine: generous waits, never fixed sleeps
-
-
-def invitation(host, seat: int, old: str = "") -> str:
-    """Seat's invitation link on the host's screen (a new one, when ``old`` is given)."""
-    host.page.wait_for_function(
-        "([seat, old]) => { const box = document.querySelector("
-        "`.invite-text[data-seat=\"${seat}\"]`);"
-        " return box && box.value.includes('#join=') && box.value !== old; }",
-        arg=[seat, old], timeout=TIMEOUT)
-    return host.page.locator(f'.invite-text[data-seat="{seat}"]').input_value()
+TIMEOUT = PAGE_TIMEOUT_MS  # a shared, slow machine: generous waits, never fixed sleeps
 
 
 def join(host, guest, seat: int, old: str = "") -> str:
-    """Carry seat's invitation to the guest page and its answer back, as text; return
-    the invitation carried."""
-    link = invitation(host, seat, old)
-    guest.page.evaluate("(url) => { location.hash = url.split('#')[1]; }", link)
-    answer = guest.page.locator(".answer-out")
-    expect(answer).to_have_count(1, timeout=TIMEOUT)
-    host.page.locator(f'.answer-text[data-seat="{seat}"]').fill(answer.input_value())
-    host.page.locator(f'[data-friend="accept"][data-arg="{seat}"]').click()
-    expect(guest.page.locator(".hand .in-hand").first).to_be_visible(timeout=TIMEOUT)
-    return link
+    """Carry seat's invitation to the guest and its answer back, as text."""
+    return carry(host.page, guest.page, seat, old)
+
+
+def play(device, action) -> None:
+    play_in_page(device.page, action)
+
+
+def to_the_lobby(host) -> None:
+    """The host's way back to the invitations: the menu, "Friends' invitations"."""
+    host.page.locator('[data-act="menu"]').click()
+    host.page.locator('.dialog [data-friend="lobby"]').click()
+    expect(host.page.locator(".invite").first).to_be_visible(timeout=TIMEOUT)
 
 
 def hand_of(device) -> list[str]:
@@ -138,7 +115,7 @@ def hand_of(device) -> list[str]:
 def table(browser, site_url):
     """A host (Anna, in Italian) with the saved start of a match, and two guests in
     English whose pages record the wire."""
-    seed, actions = simple_hand()
+    seed, actions = simple_hand(PLAYERS)
     game = Game.new(PLAYERS, seed=seed)
     storage = {"scala40.game": game.to_save(), "scala40.table": json.dumps({"seats": SEATS})}
     host = Device(browser, site_url, lang="it", storage=storage)
@@ -152,23 +129,6 @@ def table(browser, site_url):
         device.context.close()
     assert all(device.errors == [] for device in devices.values()), \
         [device.errors for device in devices.values()]
-
-
-def play(device, action) -> None:
-    page = device.page
-    if isinstance(action, DrawStock):
-        page.locator('[data-act="draw"]').click()
-    elif isinstance(action, TakeDiscard):
-        page.locator('[data-act="take"]').click()
-    else:
-        cards = action.cards if isinstance(action, LayMeld) else (action.card,)
-        for card in cards:
-            page.locator(f'.hand .in-hand[data-card="{card}"]:not(.sel)').first.click()
-        page.locator('[data-act="lay"]' if isinstance(action, LayMeld)
-                     else '[data-act="discard"]').click()
-        chooser = page.locator(".choice .option")
-        if chooser.count():
-            chooser.first.click()
 
 
 def wait_all(devices, step: int) -> None:
@@ -255,7 +215,12 @@ def test_a_guest_closing_its_page_mid_turn_rejoins_with_its_hand_intact(table):
     held = hand_of(guest)
     assert len(held) == 14
     guest.page.close()
-    host.page.locator('[data-friend="lobby"]').click()
+    # the host is told, and finds the new invitation through the menu
+    notice = host.page.locator(".notice")
+    expect(notice).to_contain_text("Bruno si è scollegato" if seat == 1 else
+                                   "Carla si è scollegato", timeout=TIMEOUT)
+    notice.locator('[data-act="close"]').first.click()
+    to_the_lobby(host)
     guest.page = guest.context.new_page()
     guest.open(guest.url)
     join(host, guest, seat, old=links[seat])
@@ -278,3 +243,23 @@ def test_the_host_reloading_mid_match_and_everyone_reconnecting(table):
         assert hand_of(devices[seat]) == held[seat]
     host.page.locator('[data-friend="to-table"]').click()
     play_all(devices, actions[5:12])
+
+
+def test_the_host_starts_a_table_with_friends_from_the_start_screen(browser, site_url):
+    host = Device(browser, site_url, lang="en")
+    page = host.page
+    page.locator('.ng-more [data-friend="setup"]').click()  # no friend's seat yet
+    expect(page.locator(".ng-setup")).to_have_attribute("open", "", timeout=TIMEOUT)
+    expect(page.locator('select[name="kind1"]')).to_have_value("remote")
+    expect(page.locator(".ng-error")).to_contain_text("Seat 2 is now")
+    page.locator('select[name="count"]').select_option("3")
+    page.locator('select[name="kind2"]').select_option("remote")
+    page.locator('.ng-actions [data-friend="setup"]').click()
+    for seat in (1, 2):
+        assert "#join=" in invitation(page, seat)
+    expect(page.locator(".invite img.qr")).to_have_count(2)
+    page.locator('[data-friend="to-table"]').click()
+    to_the_lobby(host)
+    expect(page.locator(".invite")).to_have_count(2)
+    host.context.close()
+    assert host.errors == []

@@ -125,15 +125,11 @@ class Friends:
             if self.lobby_open:
                 return view.lobby(lang, [self.invites[s] for s in sorted(self.invites)], stun)
             if table.screen is Screen.TABLE:
-                live = [s for s in self.invites.values() if s.state != "bot"]
-                opened = sum(1 for s in live if s.state == "open")
-                return Markup(str(markup) + str(view.friends_button(lang, opened, len(live)))
-                              + str(view.step_mark(self.remote.host.step)))
+                return markup + view.step_mark(self.remote.host.step)
         if self.guest_link is not None and table.screen is Screen.TABLE:
             state = str(self.guest_link.state)
             step = self.guest.step if self.guest is not None else None
-            return Markup(str(markup) + str(view.link_banner(lang, state))
-                          + str(view.step_mark(step)))
+            return markup + view.link_banner(lang, state) + view.step_mark(step)
         return markup
 
     # -- clicks ------------------------------------------------------------------------
@@ -141,9 +137,8 @@ class Friends:
     def on_click(self, event: Any) -> None:
         element = el(event.target.closest("[data-friend]"))
         if element is None:
-            element = el(event.target.closest('[data-act="start"], [data-act="rematch"]'))
-            if element is not None:
-                self.after_start()
+            if el(event.target.closest("[data-act]")) is not None:
+                self.after_act()
             return
         what = data(element, "friend") or ""
         arg = data(element, "arg") or ""
@@ -155,6 +150,7 @@ class Friends:
             self.refresh()
         elif what == "lobby":
             self.lobby_open = True
+            self.app.table.overlay = None  # the menu it was opened from
             self.refresh()
         elif what == "copy":
             window.navigator.clipboard.writeText(self.invites[int(arg)].link)
@@ -201,11 +197,19 @@ class Friends:
     # -- host ------------------------------------------------------------------------
 
     def setup(self) -> None:
-        """"Play with friends": the form's seats and rules; at least one remote seat."""
+        """"Play with friends": the match of the form's seats and rules, with at least one
+        seat played by a friend (the first press with none sets seat 2 so)."""
         app = self.app
         setup = newgame.read_setup(app.page)
         if not any(seat["kind"] == "remote" for seat in setup["seats"][: setup["count"]]):
+            # the first press: the options open, with seat 2 played by a friend
+            app.page.field("kind1").value = "remote"
+            newgame.sync(app.page, self.lang)
+            options = app.page.find(".ng-setup")
+            if options is not None:
+                options.open = True
             app.page.show_form_error(view.say("need_remote", self.lang))
+            app.page.seat(1).scrollIntoView()
             return
         seed = f"{int(now())}-{random.SystemRandom().randrange(10**6)}"
         error = app.table.start(setup, seed)
@@ -215,10 +219,32 @@ class Friends:
         self.after_start()
         app.carry_out()
 
+    def after_act(self) -> None:
+        """After the table handled a click: a match left or replaced closes its links (the
+        guests see the link lost); a new one with friends' seats gets its invitations."""
+        session = self.app.table.session
+        if self.remote is not None and (session is None
+                                        or session.game is not self.remote.host.game):
+            self.stop_hosting()
+        if self.guest is not None and self.join_state is None \
+                and not isinstance(session, GuestSession):
+            if self.guest_link is not None:
+                self.guest_link.close()
+            self.guest, self.guest_link = None, None
+        self.after_start()
+
+    def stop_hosting(self) -> None:
+        for seat in list(self.links):
+            self.close_link(seat)
+        if self.remote is not None:
+            self.remote.close()
+        self.remote, self.invites, self.lobby_open = None, {}, False
+
     def after_start(self) -> None:
         """A match just started (either button): with remote seats, the invitations."""
         session = self.app.table.session
-        if session is None or (self.remote is not None and self.remote.host.game is session.game):
+        if session is None or isinstance(session, GuestSession) \
+                or (self.remote is not None and self.remote.host.game is session.game):
             return
         remote = [i for i, seat in enumerate(session.seats) if seat.is_remote]
         if not remote:
@@ -240,8 +266,7 @@ class Friends:
 
     def host(self, host: HostTable) -> None:
         table = self.app.table
-        for seat in list(self.links):
-            self.close_link(seat)
+        self.stop_hosting()
         self.remote = RemoteSeats(table, host, self.send)
         session = table.session
         assert session is not None
@@ -312,6 +337,9 @@ class Friends:
         self.invites[seat] = view.SeatInvite(seat, old.name, str(state), old.link, old.qr)
         if str(state) == "closed":
             self.app.spawn(self.invite(seat))  # the seat waits: a new invitation for it
+            if old.state in ("open", "interrupted") and not self.lobby_open:
+                self.app.table.tell(view.say("dropped_title", self.lang, name=old.name),
+                                    view.say("dropped_text", self.lang, name=old.name))
         self.refresh()
 
     async def accept(self, seat: int, text: str) -> None:

@@ -53,6 +53,10 @@ class RemoteSeats:
         self.send = send
         table.watchers.append(self.changed)
 
+    def close(self) -> None:
+        """The match is over here (left, or replaced): stop sending the table on."""
+        self.table.watchers.remove(self.changed)
+
     @property
     def seats(self) -> list[int]:
         """The seats still played on other devices."""

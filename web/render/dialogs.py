@@ -16,7 +16,7 @@ from ..i18n import t
 from ..markup import EMPTY, Markup, html, join
 from ..session import Session
 from .cards import mini_card, sym
-from .friends import stun_box
+from .friends import lobby_button, stun_box
 
 SPEEDS = ("slow", "normal", "fast")
 LANG_NAMES = (("it", "Italiano"), ("en", "English"))
@@ -98,9 +98,11 @@ def menu_dialog(session: Session | None, lang: str, settings: dict, version: str
             '<button class="btn danger" data-act="leave">{}</button>',
             t("resume", lang), t("leave", lang),
         )
-    if session is not None:
+    if session is not None and session.deals:  # a guest has no record: the match is the host's
         game_buttons = join([game_buttons, html(
             '<button class="btn" data-act="download">{}</button>', t("download_record", lang))])
+        if any(seat.is_remote for seat in session.seats):
+            game_buttons += lobby_button(lang)
     inner = html(
         '<h2>{menu}</h2>{game_buttons}'
         '<button class="btn" data-act="new-game">{new_game}</button>'

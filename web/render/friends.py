@@ -50,7 +50,13 @@ TEXTS: dict[str, tuple[str, str]] = {
     "new_invitation": ("Nuovo invito", "New invitation"),
     "to_bot": ("Fallo giocare a un bot", "Hand it to a bot"),
     "to_table": ("Al tavolo", "To the table"),
-    "friends_button": ("Amici", "Friends"),
+    "friends_button": ("Inviti degli amici", "Friends' invitations"),
+    "dropped_title": ("{name} si è scollegato", "{name} is disconnected"),
+    "dropped_text": (
+        "Il posto resta suo. Menu ☰ → «Inviti degli amici»: mandagli il nuovo invito (o fai "
+        "giocare il posto a un bot).",
+        "The seat stays theirs. Menu ☰ → “Friends' invitations”: send them the new "
+        "invitation (or hand the seat to a bot)."),
     "stun_title": ("Server STUN (per giocare via internet)",
                    "STUN servers (to play over the internet)"),
     "stun_help": (
@@ -79,8 +85,10 @@ TEXTS: dict[str, tuple[str, str]] = {
     "paste_invitation": ("Invito (link o testo)", "Invitation (link or text)"),
     "join": ("Entra", "Join"),
     "need_remote": (
-        "Scegli «Amico, sul suo dispositivo» per almeno un posto.",
-        "Choose “Friend, on their own device” for at least one seat."),
+        "Il posto 2 è ora «Amico, sul suo dispositivo»: scegli i posti e le regole, poi "
+        "di nuovo «Gioca con amici».",
+        "Seat 2 is now “Friend, on their own device”: choose the seats and rules, then "
+        "“Play with friends” again."),
 }
 
 
@@ -227,10 +235,11 @@ def link_banner(lang: str, state: str) -> Markup:
                 say("lost", lang), rejoin_box(lang))
 
 
-def friends_button(lang: str, connected: int, total: int) -> Markup:
-    """On the host's table: back to the invitations (how many friends are connected)."""
-    return html('<button type="button" class="btn peer-lobby" data-friend="lobby">'
-                "{} {}/{}</button>", say("friends_button", lang), connected, total)
+def lobby_button(lang: str) -> Markup:
+    """In the host's menu: back to the invitations (a new one for a seat that dropped,
+    a seat handed to a bot)."""
+    return html('<button type="button" class="btn" data-friend="lobby">{}</button>',
+                say("friends_button", lang))
 
 
 def step_mark(step: int | None) -> Markup:
