@@ -194,7 +194,7 @@ class App:
 
     def on_key(self, event: Any) -> None:
         tag = str(event.target.tagName or "").lower()
-        if tag in ("input", "select", "textarea"):
+        if tag in ("input", "select", "textarea") or self.friends.covers_table:
             return
         name = binding(str(event.key), ctrl=bool(event.ctrlKey or event.metaKey))
         if name is None:

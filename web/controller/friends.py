@@ -113,6 +113,11 @@ class Friends:
 
     # -- drawing (App.render asks) -----------------------------------------------------
 
+    @property
+    def covers_table(self) -> bool:
+        """A friends screen is drawn instead of the table (its keys do not play)."""
+        return self.join_state is not None or (self.remote is not None and self.lobby_open)
+
     def screen(self, markup: Markup) -> Markup:
         """The page to draw: a friends screen, or the table's ``markup`` with what the
         links add to it (the connection's state, the button back to the invitations)."""

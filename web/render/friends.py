@@ -176,7 +176,7 @@ def seat_card(seat: SeatInvite, lang: str) -> Markup:
             'data-friend="to-bot" data-arg="{n}">{to_bot}</button></div>',
             renew=html('<button type="button" class="btn" data-friend="renew" data-arg="{}">'
                        "{}</button>", seat.seat, say("new_invitation", lang))
-            if seat.state in ("open", "interrupted") else EMPTY,
+            if seat.state == "interrupted" else EMPTY,
             n=seat.seat, to_bot=say("to_bot", lang),
         )
     return html('<section class="box invite" data-seat="{}">{}{}{}</section>', seat.seat, head,
