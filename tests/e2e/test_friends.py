@@ -76,11 +76,14 @@ class Device:
                      if msg.type == "error" else None)
         self.page.on("pageerror", lambda exc: self.errors.append(str(exc)))
         self.url = site_url
-        self.open(site_url)
+        self.page.goto(site_url)  # the devices start together; ready() waits for Python
 
     def open(self, url: str) -> None:
         self.page.goto(url)
-        self.page.wait_for_function("window.__pyAllDone === true", timeout=90_000)
+        self.ready()
+
+    def ready(self) -> None:
+        self.page.wait_for_function("window.__pyAllDone === true", timeout=TIMEOUT * 4)
         assert self.page.locator(".py-error").all_inner_texts() == []
 
     def step(self) -> str:
@@ -121,6 +124,8 @@ def table(browser, site_url):
     host = Device(browser, site_url, lang="it", storage=storage)
     guests = {seat: Device(browser, site_url, lang="en", record=True)
               for seat in (1, 2)}
+    for device in (host, *guests.values()):
+        device.ready()
     links = {seat: join(host, guest, seat) for seat, guest in guests.items()}
     host.page.locator('[data-friend="to-table"]').click()
     devices = {0: host, **guests}
@@ -235,7 +240,7 @@ def test_the_host_reloading_mid_match_and_everyone_reconnecting(table):
     host = devices[0]
     held = {seat: hand_of(devices[seat]) for seat in (1, 2)}
     host.page.reload()
-    host.page.wait_for_function("window.__pyAllDone === true", timeout=TIMEOUT * 2)
+    host.ready()
     for seat in (1, 2):  # each guest's table says the link is lost until it rejoins
         expect(devices[seat].page.locator(".peer-banner.lost")).to_have_count(1,
                                                                           timeout=TIMEOUT)
@@ -247,6 +252,7 @@ def test_the_host_reloading_mid_match_and_everyone_reconnecting(table):
 
 def test_the_host_starts_a_table_with_friends_from_the_start_screen(browser, site_url):
     host = Device(browser, site_url, lang="en")
+    host.ready()
     page = host.page
     page.locator('.ng-more [data-friend="setup"]').click()  # no friend's seat yet
     expect(page.locator(".ng-setup")).to_have_attribute("open", "", timeout=TIMEOUT)

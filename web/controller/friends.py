@@ -120,7 +120,7 @@ class Friends:
 
     def screen(self, markup: Markup) -> Markup:
         """The page to draw: a friends screen, or the table's ``markup`` with what the
-        links add to it (the connection's state, the button back to the invitations)."""
+        links add to it (a guest's lost connection, the step shown)."""
         lang = self.lang
         stun = view.stun_box(lang, self.app.table.settings)
         if self.join_state is not None:
@@ -436,6 +436,8 @@ class Friends:
             return
         if str(state) == "open":
             link.send(self.guest.join())
+        elif str(state) == "closed":
+            self.app.table.overlay = None  # the banner's field for a new invitation is usable
         if self.join_state is not None and self.join_state.get("answer"):
             self.join_state = {**self.join_state, "state": str(state)}
         self.refresh()

@@ -248,8 +248,10 @@ def hand_end(session: Session, lang: str) -> Markup:
     rows = []
     for row in reveal_rows(state, session.hand_shown):
         faces: Markup | str
-        if row.cards is None:
+        if row.cards is None and row.count:
             faces = html('<span class="small">{}</span>', t("cards_n", lang, n=row.count))
+        elif row.cards is None:
+            faces = "—"
         else:
             faces = join(mini_card(card, lang) for card in row.cards) or "—"
         plain = EMPTY
