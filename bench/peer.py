@@ -21,7 +21,13 @@ One run prints:
    median and p95. This includes the test plumbing (Playwright calls, a few
    ms each), so it is an upper bound of the transport + protocol time; the
    protocol alone in CPython is printed beside it.
-5. **The observation's JSON**: its size, and the time to write and read one
+5. **Through the table's pages**: the real game page on three contexts (the
+   host, Anna, and two guests), joined by carrying the invitation and answer
+   as text; a whole hand played with clicks, each move from the page of its
+   seat. From a guest's last click of a move to every page's table drawn
+   with its result (the DOM updated: a MutationObserver on each page, all on
+   the browser's one clock): median and p95.
+6. **The observation's JSON**: its size, and the time to write and read one
    (what the host and a guest do per message), in CPython and in Pyodide on
    Node (the browser's Python), for a view late in a hand.
 
@@ -33,6 +39,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import json
 import random
 import statistics
 import subprocess
@@ -44,6 +51,10 @@ from threading import Thread
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
+
+sys.path.insert(0, str(REPO / "tests"))
+
+from peer_helper import PAGE_TIMEOUT_MS, carry, play_in_page, simple_hand  # noqa: E402
 
 from scala40 import observe  # noqa: E402
 from scala40.bots import make_bot  # noqa: E402
@@ -191,6 +202,69 @@ def action_to_every_device(browser, url: str) -> tuple[list[float], list[float]]
     return wire, protocol
 
 
+#: On every table page: when each step of the match is first drawn (``.peer-step``), when
+#: the player last clicked, on one clock for all contexts (``performance.timeOrigin``).
+TABLE_CLOCK = """
+window.__pyAllDone = false;
+addEventListener("py:all-done", () => { window.__pyAllDone = true; }, { once: true });
+window.__seen = {};
+window.__clicks = [];
+const clock = () => performance.timeOrigin + performance.now();
+addEventListener("click", () => window.__clicks.push(clock()), true);
+new MutationObserver(() => {
+  const step = document.querySelector(".peer-step")?.dataset.step;
+  if (step && !(step in window.__seen)) window.__seen[step] = clock();
+}).observe(document, { subtree: true, childList: true, attributes: true });
+"""
+
+
+def open_table(browser, url: str, storage: dict[str, str]):
+    """The game's page in a fresh context, its localStorage seeded once."""
+    context = browser.new_context(service_workers="block")
+    context.add_init_script(TABLE_CLOCK)
+    items = {"scala40.settings": json.dumps({"lang": "en", "speed": "fast"}), **storage}
+    context.add_init_script(
+        f"if (!sessionStorage.getItem('seeded')) {{ for (const [k, v] of "
+        f"Object.entries({json.dumps(items)})) localStorage.setItem(k, v); "
+        "sessionStorage.setItem('seeded', '1'); }"
+    )
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_function("window.__pyAllDone === true", timeout=PAGE_TIMEOUT_MS * 2)
+    return page
+
+
+def through_the_pages(browser, url: str) -> list[float]:
+    """A hand played with clicks on three game pages (see the module docstring, 5.):
+    milliseconds from each guest move's last click to every page drawing its result."""
+    players = ["Anna", "Bruno", "Carla"]
+    seed, actions = simple_hand(players)
+    seats = [{"name": "Anna", "kind": "human"}, {"name": "Bruno", "kind": "remote"},
+             {"name": "Carla", "kind": "remote"}]
+    storage = {"scala40.game": Game.new(players, seed=seed).to_save(),
+               "scala40.table": json.dumps({"seats": seats})}
+    pages = {0: open_table(browser, url, storage)}
+    for seat in (1, 2):
+        pages[seat] = open_table(browser, url, {})
+        carry(pages[0], pages[seat], seat)
+    pages[0].locator('[data-friend="to-table"]').click()
+    latencies = []
+    for seat, action in actions:
+        step = str(int(pages[0].locator(".peer-step").get_attribute("data-step")) + 1)
+        play_in_page(pages[seat], action)
+        for page in pages.values():
+            page.wait_for_function("(step) => step in window.__seen", arg=step,
+                                   timeout=PAGE_TIMEOUT_MS)
+        if seat != 0:
+            clicked = pages[seat].evaluate("window.__clicks.at(-1)")
+            shown = max(page.evaluate("(step) => window.__seen[step]", step)
+                        for page in pages.values())
+            latencies.append(shown - clicked)
+    for page in pages.values():
+        page.context.close()
+    return latencies
+
+
 CODEC_CODE = """
 import json, random, time
 from scala40 import apply, legal_actions, new_match, observe
@@ -223,7 +297,6 @@ def codec_times() -> dict[str, str]:
             check=True,
         ).stdout
     }
-    sys.path.insert(0, str(REPO / "tests"))
     from peer_helper import with_peer_modules
     from pyodide_helper import run_in_pyodide
 
@@ -290,12 +363,15 @@ def main() -> int:
             f"   of which the protocol (host and guests, CPython): "
             f"{percentiles([s * 1000 for s in protocol])}"
         )
+        pages = through_the_pages(browser, url.rsplit("bench/", 1)[0])
+        print(f"5. through the table's pages, a guest's move to all three pages drawn: "
+              f"{percentiles(pages)}")
         browser.close()
     server.shutdown()
     for runtime, line in codec_times().items():
         size, entries, write_ms, read_ms = line.split()
         print(
-            f"5. observation JSON ({size} bytes, {entries} log entries), {runtime}: "
+            f"6. observation JSON ({size} bytes, {entries} log entries), {runtime}: "
             f"write {float(write_ms):.1f} ms, read {float(read_ms):.1f} ms"
         )
     return 0

@@ -138,3 +138,78 @@ def with_peer_modules(code: str) -> str:
         "    open(_name, 'w', encoding='utf-8').write(_text)",
     ]
     return "\n".join([*setup, code])
+
+
+# -- the shared table through the real page (tests/e2e/test_friends.py, bench/peer.py) --
+
+#: Longest wait for a page to show something (a shared, slow machine: generous).
+PAGE_TIMEOUT_MS = 60_000
+
+
+def simple_hand(players: list[str]) -> tuple[str, list[tuple[int, Any]]]:
+    """A seed whose first hand easy bots play with draws, plain melds and discards only
+    (each is one click or a few in the page), and its (seat, action) list."""
+    from scala40 import Discard, DrawStock, LayMeld, TakeDiscard, observe
+    from scala40.bots import make_bot
+
+    for number in range(300):
+        seed = f"friends-{number}"
+        game = Game.new(players, seed=seed)
+        bots = [make_bot("easy", random.Random(i)) for i in range(len(players))]
+        actions = []
+        while not game.state.hand_over:
+            seat = game.state.to_move
+            action = bots[seat].choose(observe(game.state, seat))
+            actions.append((seat, action))
+            game.play(action)
+        plain = all(
+            isinstance(a, DrawStock | TakeDiscard | Discard)
+            or (isinstance(a, LayMeld) and not any(c.is_joker for c in a.cards))
+            for _, a in actions
+        )
+        if plain and len(actions) < 90:
+            return seed, actions
+    raise LookupError("no simple hand in 300 seeds")
+
+
+def invitation(host_page: Any, seat: int, old: str = "") -> str:
+    """Seat's invitation link on the host's screen (a new one, when ``old`` is given)."""
+    host_page.wait_for_function(
+        "([seat, old]) => { const box = document.querySelector("
+        "`.invite-text[data-seat=\"${seat}\"]`);"
+        " return box && box.value.includes('#join=') && box.value !== old; }",
+        arg=[seat, old], timeout=PAGE_TIMEOUT_MS)
+    return str(host_page.locator(f'.invite-text[data-seat="{seat}"]').input_value())
+
+
+def carry(host_page: Any, guest_page: Any, seat: int, old: str = "") -> str:
+    """Carry seat's invitation to the guest's page and its answer back, as text (what a
+    messenger would do), until the guest holds its hand; return the invitation."""
+    link = invitation(host_page, seat, old)
+    guest_page.evaluate("(url) => { location.hash = url.split('#')[1]; }", link)
+    answer = guest_page.locator(".answer-out")
+    answer.wait_for(state="attached", timeout=PAGE_TIMEOUT_MS)
+    host_page.locator(f'.answer-text[data-seat="{seat}"]').fill(answer.input_value())
+    host_page.locator(f'[data-friend="accept"][data-arg="{seat}"]').click()
+    guest_page.locator(".hand .in-hand").first.wait_for(state="visible",
+                                                         timeout=PAGE_TIMEOUT_MS)
+    return link
+
+
+def play_in_page(page: Any, action: Any) -> None:
+    """Play ``action`` (one of :func:`simple_hand`'s) with clicks, as a player would."""
+    from scala40 import DrawStock, LayMeld, TakeDiscard
+
+    if isinstance(action, DrawStock):
+        page.locator('[data-act="draw"]').click()
+    elif isinstance(action, TakeDiscard):
+        page.locator('[data-act="take"]').click()
+    else:
+        cards = action.cards if isinstance(action, LayMeld) else (action.card,)
+        for card in cards:
+            page.locator(f'.hand .in-hand[data-card="{card}"]:not(.sel)').first.click()
+        page.locator('[data-act="lay"]' if isinstance(action, LayMeld)
+                     else '[data-act="discard"]').click()
+        chooser = page.locator(".choice .option")
+        if chooser.count():
+            chooser.first.click()

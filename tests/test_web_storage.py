@@ -101,7 +101,7 @@ def test_a_kept_aside_text_with_a_raw_lone_surrogate_is_written_escaped():
     (storage.TABLE_KEY, json.dumps({"seats": SEATS[:1] * 3}), "they have 3 seats for 2 players."),
     (storage.TABLE_KEY, json.dumps({"seats": [SEATS[0], {"name": "B", "kind": "<b>",
                                                          "level": "easy"}]}),
-     "seats[1].kind is not one of human, bot."),
+     "seats[1].kind is not one of human, bot, remote."),
     (storage.SETTINGS_KEY, '{"last": []}', "last is not an object."),
     (storage.SETTINGS_KEY, '{"last": {"count": "x"}}', "last.count is not a whole number."),
     (storage.SETTINGS_KEY, '{"speed": []}', "speed is not text."),
@@ -228,6 +228,32 @@ def test_no_stored_value_makes_a_door_raise(game, table, prefs, stats):
     assert storage.load_settings(store)[1] is None and storage.read_stats(store)[1] is None
     storage.record_result(store, mode="101", levels=["hard"], outcome="won")
     assert storage.read_stats(store)[0]["table"]["101"]["hard"]["played"] >= 1
+
+
+@pytest.mark.parametrize(("text", "why"), [
+    ('{"game": "1", "match": "m", "tokens": {"7": "abc"}}',
+     "tokens key is not of the expected form."),
+    ('{"game": "1", "match": "m", "tokens": {"1": "<b>"}}',
+     "tokens.1 is not of the expected form."),
+    ('{"game": "1", "tokens": {}}', "match is missing."),
+])
+def test_the_shared_tables_secrets_are_read_through_their_door(text, why):
+    store = MemoryStore({storage.FRIENDS_KEY: text})
+    value, refusal = storage.load_friends(store, "3")
+    assert value is None and refusal.why("en") == why
+    assert refusal.message("en")[1].startswith("The invitations of the match with friends")
+    good = {"game": "1", "match": "m-_9", "tokens": {"1": "A-b_c"}}
+    storage.write_json(store, storage.FRIENDS_KEY, good)
+    assert storage.load_friends(store) == (good, None)
+
+
+@settings(max_examples=200, deadline=None)
+@given(text=adversarial_texts())
+def test_no_stored_shared_table_makes_its_door_raise(text):
+    value, refusal = storage.load_friends(MemoryStore({storage.FRIENDS_KEY: text}))
+    assert value is None or refusal is None  # a value, or a refusal, or nothing stored
+    if value is not None:
+        assert all(key in "012345" for key in value["tokens"])
 
 
 # -- writing -----------------------------------------------------------------------------

@@ -66,12 +66,16 @@ class Seat:
     """Who plays a seat: a human on this device, or a bot of a level."""
 
     name: str
-    kind: str = "human"  # "human" or "bot"
+    kind: str = "human"  # "human", "bot", or "remote" (played on another device)
     level: str = "medium"  # easy, medium, hard, balanced[:strength]
 
     @property
     def is_bot(self) -> bool:
         return self.kind == "bot"
+
+    @property
+    def is_remote(self) -> bool:
+        return self.kind == "remote"
 
     def to_dict(self) -> dict:
         return {"name": self.name, "kind": self.kind, "level": self.level}
@@ -141,7 +145,8 @@ class Session:
             data = raw[index] if index < len(raw) and isinstance(raw[index], dict) else {}
             kind = data.get("kind", "human" if index == 0 else "bot")
             level = str(data.get("level", "medium"))
-            seats.append(Seat(clamp_name(name), "bot" if kind == "bot" else "human", level))
+            kind = kind if kind in ("bot", "remote") else "human"
+            seats.append(Seat(clamp_name(name), kind, level))
         session = Session(game, seats, match_id=str(meta.get("id", game.state.seed)))
         try:
             session.orders = {int(k): [str(code) for code in v]
@@ -174,7 +179,8 @@ class Session:
 
     @property
     def humans(self) -> list[int]:
-        return [i for i, seat in enumerate(self.seats) if not seat.is_bot]
+        """The seats played by a person on this device (not bots, not remote players)."""
+        return [i for i, seat in enumerate(self.seats) if seat.kind == "human"]
 
     @property
     def hot_seat(self) -> bool:
@@ -208,7 +214,17 @@ class Session:
         if not self.hot_seat or state.hand_over:
             return False
         mover = state.to_move
-        return not self.seats[mover].is_bot and self.viewer != mover
+        return self.seats[mover].kind == "human" and self.viewer != mover
+
+    def hand_shown(self, seat: int) -> bool:
+        """Whether this device knows ``seat``'s cards at a hand's end (the score sheet
+        shows them); a guest of a shared table knows only its own (web/controller/seats.py)."""
+        return True
+
+    @property
+    def deals(self) -> bool:
+        """Whether the next hand is dealt from this device (a guest waits for the host)."""
+        return True
 
     def my_turn(self) -> bool:
         state = self.state

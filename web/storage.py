@@ -8,6 +8,7 @@ Keys (all under ``scala40.``):
 - ``scala40.table``: the seats (human or bot and its level), the match id, the
   order each player arranged their hand in, whose hand is shown;
 - ``scala40.settings``: language, bot speed, the last new-game options;
+- ``scala40.friends``: the host's shared table: the match id its guests know, their secrets;
 - ``scala40.stats``: matches played / won / abandoned per mode and level, ranking points;
 - ``scala40.broken.<time>.<key>``: a value that could not be read, kept aside;
 - ``scala40.updated``: "1" after the service worker replaced the site
@@ -68,6 +69,7 @@ TABLE_KEY = "scala40.table"
 SETTINGS_KEY = "scala40.settings"
 STATS_KEY = "scala40.stats"
 UPDATED_KEY = "scala40.updated"
+FRIENDS_KEY = "scala40.friends"
 BROKEN_PREFIX = "scala40.broken."
 LESSON_KEY = "scala40.lesson"
 DAILY_KEY = "scala40.daily"
@@ -364,7 +366,7 @@ def fields(required: Mapping[str, Schema], optional: Mapping[str, Schema] | None
 
 
 LEVEL = text(24, pattern=r"[a-z]{1,16}(:[0-9.]{1,6})?")
-KIND = text(8, choices=("human", "bot"))
+KIND = text(8, choices=("human", "bot", "remote"))
 NAME = text(200)
 SEAT_INDEX = text(1, pattern="[0-5]")
 CARD = text(3, pattern=r"(10|[2-9AJQK])[SHDC]|JK")
@@ -392,6 +394,7 @@ SETTINGS = fields(
         "speed": text(8, choices=SPEED_NAMES),
         "sound": boolean,
         "haptics": boolean,
+        "stun": listing(text(200), 8),
         "last": fields(
             {},
             {
@@ -409,6 +412,11 @@ SETTINGS = fields(
         ),
     },
 )
+
+#: The host's shared table (web/controller/friends.py): which saved match, the id the
+#: guests know it by and each remote seat's secret, so a reload keeps their tickets.
+FRIENDS = fields({"game": text(64), "match": text(64),
+                  "tokens": mapping(SEAT_INDEX, text(64, pattern="[A-Za-z0-9_-]+"), 6)})
 
 STATS_ROW = fields(
     {"played": whole(0, 10**9), "won": whole(0, 10**9), "abandoned": whole(0, 10**9)},
@@ -513,6 +521,11 @@ def _quietly(method: Callable[..., object], *args: object) -> bool:
 def load_settings(store: Store, stamp: str = "1") -> tuple[dict, Refusal | None]:
     """The settings (``{}`` when missing or refused)."""
     return load(store, SETTINGS_KEY, SETTINGS, {}, stamp)
+
+
+def load_friends(store: Store, stamp: str = "1") -> tuple[dict | None, Refusal | None]:
+    """The host's shared table (``None`` when missing or refused)."""
+    return load(store, FRIENDS_KEY, FRIENDS, None, stamp)
 
 
 def load_table(store: Store, players: int, stamp: str = "1") -> tuple[dict | None, Refusal | None]:

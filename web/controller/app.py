@@ -28,6 +28,7 @@ from ..storage import GAME_KEY, LocalStore
 from . import files, newgame, replay  # noqa: F401 - they bind their actions
 from .bots import Bots
 from .dom import Page, data, el, event_time, now
+from .friends import Friends
 from .keys import FOCUS_STEPS, binding
 from .saves import Saves
 from .table import SWITCHES, Effect, Screen, Table
@@ -50,6 +51,7 @@ class App:
         self.bots = Bots(self.table, self.page, self.render, self.spawn)
         self._proxies: list[Any] = []
         self._tasks: set[asyncio.Future[None]] = set()
+        self.friends = Friends(self)
 
     def boot(self) -> None:
         self.table.resume_saved(self.table.saves.stamp)
@@ -62,6 +64,7 @@ class App:
         self.listen(document, "keydown", self.on_key)
         self.listen(document, "s40drop", self.on_drop)
         self.listen(window, "storage", self.on_storage)
+        self.friends.boot()
         self.render()
         document.body.classList.remove("loading")
         self.spawn(self.bots.start())
@@ -131,7 +134,7 @@ class App:
         table = self.table
         table.effects.discard(Effect.REDRAW)
         session = table.session
-        markup = page_markup(table)
+        markup = self.friends.screen(page_markup(table))
         self.page.draw(markup, lang=table.lang)
         cues = table.take_cues()
         player = el(getattr(window, "s40cues", None))  # web/cues.js
@@ -261,7 +264,7 @@ class App:
 
     def on_key(self, event: Any) -> None:
         tag = str(event.target.tagName or "").lower()
-        if tag in ("input", "select", "textarea"):
+        if tag in ("input", "select", "textarea") or self.friends.covers_table:
             return
         name = binding(str(event.key), ctrl=bool(event.ctrlKey or event.metaKey))
         if name is None:

@@ -89,6 +89,17 @@ class Saves:
         """True if the stored save moved on without this tab (the ``storage`` event)."""
         return not self.saver.owns_stored()
 
+    # -- a table shared with other devices (web/controller/friends.py) --------------
+
+    def load_friends(self) -> dict | None:
+        """The host's shared table: ``{"game", "match", "tokens"}``, or ``None``."""
+        friends, refusal = storage.load_friends(self.store, self.stamp)
+        self._refused(refusal)
+        return friends
+
+    def save_friends(self, friends: dict) -> None:
+        storage.write_json(self.store, storage.FRIENDS_KEY, friends)
+
     # -- settings and statistics -------------------------------------------------
 
     def load_settings(self, browser_lang: str | None = None) -> dict:

@@ -138,6 +138,9 @@ class Table:
         self.replay: Replay | None = None  # the game being replayed (web.controller.replay)
         self.import_error: str | None = None  # why the last import was refused
         self.challenge_link: str = ""  # the link the challenge dialog shows
+        #: Called after every change of the match made here (a move, an undo): the
+        #: host's remote seats (web/controller/seats.py) send the table on.
+        self.watchers: list[Callable[[], None]] = []
 
     @property
     def lang(self) -> str:
@@ -333,6 +336,7 @@ class Table:
         if lesson.is_lesson(session):
             self.coach()
         self.redraw()
+        self.changed()
         return None
 
     def coach(self) -> None:
@@ -342,6 +346,9 @@ class Table:
         line = lesson.coach_line(session, self.lang)
         session.message = ("info", line) if line else None
         lesson.save_progress(self.saves.store, session)
+    def changed(self) -> None:
+        for watcher in self.watchers:
+            watcher()
 
     def play(self, action: Action) -> bool:
         """The player's move; the engine's refusal is shown. True if it was played."""
@@ -583,6 +590,7 @@ class Table:
             session.message = ("error", error.message(self.lang))
         self.saves.save_game(session)
         self.redraw()
+        self.changed()
 
     @action("sort")
     def sort(self, arg: str) -> None:

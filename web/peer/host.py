@@ -147,6 +147,12 @@ class HostTable:
         self.game.undo()
         return self._changed(None, None)
 
+    def release(self, seat: int) -> None:
+        """The seat is played on the host from now on (a bot took it over): its
+        token acts no more, and its device gets no more messages."""
+        self.tickets.pop(seat, None)
+        self.joined.discard(seat)
+
     def updates(self) -> list[Outgoing]:
         """The table as it is now, for every seated guest (after a change made
         outside this object, e.g. a seat handed to a bot)."""

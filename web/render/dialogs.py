@@ -17,6 +17,7 @@ from ..i18n import t
 from ..markup import EMPTY, Markup, html, join
 from ..session import Session
 from .cards import mini_card, sym
+from .friends import lobby_button, stun_box
 
 SPEEDS = ("slow", "normal", "fast")
 LANG_NAMES = (("it", "Italiano"), ("en", "English"))
@@ -98,9 +99,14 @@ def menu_dialog(session: Session | None, lang: str, settings: dict, version: str
             '<button class="btn danger" data-act="leave">{}</button>',
             t("resume", lang), t("leave", lang),
         )
-    if session is not None:
+    if session is not None and session.deals:  # a guest has no record: the match is the host's
         game_buttons = join([game_buttons, html(
             '<button class="btn" data-act="download">{}</button>', t("download_record", lang))])
+        if any(seat.is_remote for seat in session.seats):
+            game_buttons += lobby_button(lang)
+    export = EMPTY  # the record is the host's: a guest has none to export
+    if session is not None and session.deals:
+        export = html('<button class="btn" data-act="export">{}</button>', t("export", lang))
     inner = html(
         '<h2>{menu}</h2>{game_buttons}'
         '<button class="btn" data-act="new-game">{new_game}</button>'
@@ -112,17 +118,18 @@ def menu_dialog(session: Session | None, lang: str, settings: dict, version: str
         '<label class="row">{language} <select data-set="lang" name="lang">{langs}</select></label>'
         '<label class="row">{speed} <select data-set="speed" name="speed">{speeds}</select></label>'
         '<div class="switches">{switches}</div>'
+        "{stun}"
         '<p class="small">{keys}</p>'
         '<p class="small">{engine} scala40 <span id="version">{version}</span> · '
         '<span id="worker-status" data-state="{worker_state}">{worker}</span></p>',
         menu=t("menu", lang), game_buttons=game_buttons, new_game=t("new_game", lang),
         stats=t("stats", lang), rules=t("rules_open", lang), replays=t("replays", lang),
-        import_=t("import", lang), export=html('<button class="btn" data-act="export">{}</button>',
-                                               t("export", lang)) if session else EMPTY,
+        import_=t("import", lang), export=export,
         settings=t("settings", lang),
         language=t("language", lang),
         langs=langs, speed=t("speed", lang), speeds=speeds, keys=t("keyboard_help", lang),
         switches=join(switch(name, settings, lang) for name in ("sound", "haptics")),
+        stun=stun_box(lang, settings),
         engine=t("engine", lang), version=version, worker_state=worker_state,
         worker=worker_status_text(worker_state, lang),
     )

@@ -17,7 +17,7 @@ from ..i18n import CHOICES, OPTIONS, PRESET_TEXT, default_names, is_default_name
 from ..markup import EMPTY, Markup, html, join
 
 LEVELS = ("easy", "medium", "hard", "balanced")
-KINDS = ("human", "bot")
+KINDS = ("human", "bot", "remote")
 MODES = ("single", "101", "201", "custom")
 SEATS = 6
 NAME_MAX = 14  # the name field's maxlength
@@ -112,6 +112,7 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
         '<p class="ng-summary" aria-live="polite">{summary}</p>'
         '<div class="ng-learn">{learn}</div>'
         '<div class="ng-more">{resume}'
+        '<button type="button" class="btn" data-friend="setup">{friends}</button>'
         '<button type="button" class="btn" data-act="stats">{stats}</button>'
         '<button type="button" class="btn" data-act="replays">{replays}</button>'
         '<button type="button" class="btn" data-install hidden>{install}</button></div>'
@@ -130,7 +131,8 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
         '<ul class="presets small">{preset_help}</ul>'
         '<div class="options">{options}</div></section>'
         '<p class="ng-error" role="alert"></p>'
-        '<div class="ng-actions"><button type="button" class="btn primary big" '
+        '<div class="ng-actions"><button type="button" class="btn big" data-friend="setup">'
+        '{friends}</button><button type="button" class="btn primary big" '
         'data-act="start">{start}</button></div></details>'
         "</form></div>",
         lang_switch=lang_switch, play=t("play", lang),
@@ -143,6 +145,7 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
         presets=presets, preset_help=preset_help,
         options=join(option_row(name, current, lang) for name in OPTIONS), start=t("start", lang),
         learn=learn, replays=t("replays", lang),
+        friends=t("play_with_friends", lang),
     )
 
 

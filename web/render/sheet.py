@@ -17,6 +17,7 @@ are plain values a test can read; :func:`score_sheet` turns them into markup.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from scala40 import Card, next_dealer
@@ -76,9 +77,10 @@ class Reveal:
     a rule changed it (100 for the unopened, doubled in mano)."""
 
     seat: int
-    cards: tuple[Card, ...]
+    cards: tuple[Card, ...] | None  # None: not known on this device (a guest's sheet)
     pays: int
     plain: int | None = None
+    count: int = 0  # how many cards
 
 
 def sheet_rows(state: State) -> list[SheetRow]:
@@ -111,8 +113,10 @@ def sheet_totals(state: State) -> tuple[Total, ...]:
     return tuple(Total(score, out) for score, out in zip(state.scores, state.out, strict=True))
 
 
-def reveal_rows(state: State) -> list[Reveal]:
-    """At the end of a hand: what each player in it was left holding and pays."""
+def reveal_rows(state: State, shown: Callable[[int], bool] = lambda _seat: True
+                ) -> list[Reveal]:
+    """At the end of a hand: what each player in it was left holding and pays (the
+    cards of a seat not ``shown`` stay hidden: ``cards`` is ``None``)."""
     hand = state.hand
     result = hand.result
     if result is None:
@@ -121,11 +125,14 @@ def reveal_rows(state: State) -> list[Reveal]:
     for seat in hand.seats:
         left = hand.hands[seat]
         pays = result.penalties[seat]
+        if not shown(seat):
+            rows.append(Reveal(seat, None, pays, count=len(left)))
+            continue
         plain = None
         if result.closer is not None and seat != result.closer:
             value = penalty_for(left, state.rules, opened=True, in_mano=False)
             plain = value if value != pays else None
-        rows.append(Reveal(seat, tuple(left), pays, plain))
+        rows.append(Reveal(seat, tuple(left), pays, plain, len(left)))
     return rows
 
 
@@ -160,11 +167,16 @@ def end_actions(session: Session, lang: str) -> Markup:
     peek = html('<button type="button" class="btn quiet" data-peek aria-expanded="true">'
                 '<span class="when-open">{}</span><span class="when-folded">{}</span></button>',
                 t("show_table", lang), t("show_scores", lang))
-    if session.state.is_over:
+    if session.state.is_over and not session.deals:  # a guest: the match was the host's
+        main = html('<button class="btn primary big" data-act="new-game" data-autofocus>{}'
+                    "</button>", t("new_game", lang))
+    elif session.state.is_over:
         main = html('<button class="btn primary big" data-act="rematch" data-autofocus '
                     'aria-describedby="rematch-hint">{}</button>'
                     '<button class="btn" data-act="new-game">{}</button>',
                     t("rematch", lang), t("new_game", lang))
+    elif not session.deals:
+        main = EMPTY  # a guest of a shared table: the host deals (see after_actions)
     else:
         main = html('<button class="btn primary big" data-act="next-hand" data-autofocus>{}'
                     "</button>", t("next_hand", lang))
@@ -180,9 +192,15 @@ def after_actions(session: Session, lang: str) -> Markup:
     """What the buttons lead to: the rematch's terms, or who deals next."""
     state = session.state
     if state.is_over:
+        if not session.deals:
+            return EMPTY
         return html('<p class="small" id="rematch-hint">{}</p>', t("rematch_hint", lang))
-    return html('<p class="dealer-next">{}</p>',
-                t("next_dealer", lang, name=session.name(next_dealer(state))))
+    dealer = html('<p class="dealer-next">{}</p>',
+                  t("next_dealer", lang, name=session.name(next_dealer(state))))
+    if not session.deals:
+        return dealer + html('<p class="small host-deals" role="status">{}</p>',
+                             t("host_deals", lang))
+    return dealer
 
 
 def match_end(session: Session, lang: str) -> Markup:
@@ -233,8 +251,14 @@ def hand_end(session: Session, lang: str) -> Markup:
         parts.append(html('<p class="closer">★ {}</p>',
                           t(key, lang, name=session.name(result.closer))))
     rows = []
-    for row in reveal_rows(state):
-        faces = join(mini_card(card, lang) for card in row.cards) or "—"
+    for row in reveal_rows(state, session.hand_shown):
+        faces: Markup | str
+        if row.cards is None and row.count:
+            faces = html('<span class="small">{}</span>', t("cards_n", lang, n=row.count))
+        elif row.cards is None:
+            faces = "—"
+        else:
+            faces = join(mini_card(card, lang) for card in row.cards) or "—"
         plain = EMPTY
         if row.plain is not None:
             plain = html(' <span class="calc">({} → {})</span>', row.plain, row.pays)

@@ -1,0 +1,271 @@
+"""Play with friends through the real page: a host and two guests in three browser
+contexts, the invitation and the answer carried between the pages as text.
+
+Every guest page records every data-channel message it sends or receives (an
+init script wraps RTCDataChannel), so a test can check that no card of another
+hand or of the stock ever reached it.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from peer_helper import (
+    PAGE_TIMEOUT_MS,
+    card_words,
+    carry,
+    invitation,
+    play_in_page,
+    public_cards,
+    simple_hand,
+)
+from playwright.sync_api import expect
+
+from scala40 import DrawStock, TakeDiscard
+from scala40.record import Game
+
+pytestmark = pytest.mark.browser
+
+PLAYERS = ["Anna", "Bruno", "Carla"]
+SEATS = [{"name": "Anna", "kind": "human"}, {"name": "Bruno", "kind": "remote"},
+         {"name": "Carla", "kind": "remote"}]
+
+RECORD_CHANNEL = """
+window.__wire = [];
+const send = RTCDataChannel.prototype.send;
+RTCDataChannel.prototype.send = function (text) { window.__wire.push(["out", String(text)]);
+  return send.call(this, text); };
+const add = RTCDataChannel.prototype.addEventListener;
+RTCDataChannel.prototype.addEventListener = function (name, handler, options) {
+  if (name === "message") {
+    const wrapped = (event) => { window.__wire.push(["in", String(event.data)]); handler(event); };
+    return add.call(this, name, wrapped, options);
+  }
+  return add.call(this, name, handler, options);
+};
+"""
+
+
+ALL_DONE = """window.__pyAllDone = false;
+addEventListener("py:all-done", () => { window.__pyAllDone = true; }, { once: true });"""
+
+
+class Device:
+    """One device: a browser context on the game's page, its errors recorded."""
+
+    def __init__(self, browser, site_url, *, lang: str, record: bool = False,
+                 storage: dict | None = None, viewport: dict | None = None):
+        self.context = browser.new_context(viewport=viewport or {"width": 1366, "height": 768},
+                                           service_workers="block")
+        self.context.add_init_script(ALL_DONE)
+        self.errors: list[str] = []
+        if record:
+            self.context.add_init_script(RECORD_CHANNEL)
+        items = {"scala40.settings": json.dumps({"lang": lang, "speed": "fast"}),
+                 **(storage or {})}
+        self.context.add_init_script(
+            "if (!sessionStorage.getItem('seeded')) {"
+            f"  for (const [k, v] of Object.entries({json.dumps(items)})) "
+            "localStorage.setItem(k, v);"
+            "  sessionStorage.setItem('seeded', '1');"
+            "}"
+        )
+        self.page = self.context.new_page()
+        self.page.on("console", lambda msg: self.errors.append(msg.text)
+                     if msg.type == "error" else None)
+        self.page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+        self.url = site_url
+        self.page.goto(site_url)  # the devices start together; ready() waits for Python
+
+    def open(self, url: str) -> None:
+        self.page.goto(url)
+        self.ready()
+
+    def ready(self) -> None:
+        self.page.wait_for_function("window.__pyAllDone === true", timeout=TIMEOUT * 4)
+        assert self.page.locator(".py-error").all_inner_texts() == []
+
+    def step(self) -> str:
+        return self.page.locator(".peer-step").get_attribute("data-step") or ""
+
+
+TIMEOUT = PAGE_TIMEOUT_MS  # a shared, slow machine: generous waits, never fixed sleeps
+
+
+def join(host, guest, seat: int, old: str = "") -> str:
+    """Carry seat's invitation to the guest and its answer back, as text."""
+    return carry(host.page, guest.page, seat, old)
+
+
+def play(device, action) -> None:
+    play_in_page(device.page, action)
+
+
+def to_the_lobby(host) -> None:
+    """The host's way back to the invitations: the menu, "Friends' invitations"."""
+    host.page.locator('[data-act="menu"]').click()
+    host.page.locator('.dialog [data-friend="lobby"]').click()
+    expect(host.page.locator(".invite").first).to_be_visible(timeout=TIMEOUT)
+
+
+def hand_of(device) -> list[str]:
+    return sorted(device.page.locator(".hand .in-hand").evaluate_all(
+        "cards => cards.map(card => card.dataset.card)"))
+
+
+@pytest.fixture
+def table(browser, site_url):
+    """A host (Anna, in Italian) with the saved start of a match, and two guests in
+    English whose pages record the wire."""
+    seed, actions = simple_hand(PLAYERS)
+    game = Game.new(PLAYERS, seed=seed)
+    storage = {"scala40.game": game.to_save(), "scala40.table": json.dumps({"seats": SEATS})}
+    host = Device(browser, site_url, lang="it", storage=storage)
+    guests = {seat: Device(browser, site_url, lang="en", record=True)
+              for seat in (1, 2)}
+    for device in (host, *guests.values()):
+        device.ready()
+    links = {seat: join(host, guest, seat) for seat, guest in guests.items()}
+    host.page.locator('[data-friend="to-table"]').click()
+    devices = {0: host, **guests}
+    yield devices, actions, seed, links
+    for device in devices.values():
+        device.context.close()
+    assert all(device.errors == [] for device in devices.values()), \
+        [device.errors for device in devices.values()]
+
+
+def wait_all(devices, step: int) -> None:
+    """Every device shows the match at ``step`` or later."""
+    for device in devices.values():
+        device.page.wait_for_function(
+            "(step) => +(document.querySelector('.peer-step')?.dataset.step ?? -1) >= step",
+            arg=step, timeout=TIMEOUT)
+
+
+def play_all(devices, actions) -> None:
+    """Each action from the device of its seat, waiting for every device to show it."""
+    for index, (seat, action) in enumerate(actions):
+        step = int(devices[0].step()) + 1
+        try:
+            play(devices[seat], action)
+            wait_all(devices, step)
+        except Exception:
+            for n, device in devices.items():
+                device.page.screenshot(path=f"/tmp/shots-friends/fail-{n}.png")
+            raise AssertionError(f"action {index}: seat {seat} {action}") from None
+
+
+def guest_turn(actions) -> int:
+    """The index of the first action that starts a guest's turn."""
+    return next(i for i, (seat, action) in enumerate(actions)
+                if seat != 0 and isinstance(action, DrawStock | TakeDiscard))
+
+
+def test_a_whole_hand_with_moves_from_all_three_devices(table):
+    devices, actions, seed, _links = table
+    play_all(devices, actions)
+    expect(devices[0].page.locator(".sheet-dialog")).to_have_count(1, timeout=TIMEOUT)
+    for seat in (1, 2):  # each guest's sheet: the host deals the next hand
+        sheet = devices[seat].page.locator(".sheet-dialog")
+        expect(sheet).to_contain_text("The host deals the next hand", timeout=TIMEOUT)
+        expect(sheet.locator('[data-act="next-hand"]')).to_have_count(0)
+    # the no-hidden-cards capture: a message of step k names only cards its seat may
+    # know after the hand's first k actions
+    game = Game.new(PLAYERS, seed=seed)
+    states = [game.state]
+    for _, action in actions:
+        game.play(action)
+        states.append(game.state)
+    for seat in (1, 2):
+        wire = devices[seat].page.evaluate("window.__wire")
+        received = [json.loads(text) for way, text in wire if way == "in"]
+        assert len(received) > len(actions) // 2
+        for message in received:
+            if message.get("observation") is None:
+                continue
+            named = set(card_words(message))
+            assert named, message  # the capture sees cards (its own hand at least)
+            assert named <= public_cards(states[message["step"]], seat), message["step"]
+    # the host deals the next hand; the guests' sheets close and they hold their new cards
+    devices[0].page.locator('.sheet-dialog [data-act="next-hand"]').click()
+    for seat in (1, 2):
+        expect(devices[seat].page.locator(".sheet-dialog")).to_have_count(0, timeout=TIMEOUT)
+        expect(devices[seat].page.locator(".hand .in-hand")).to_have_count(13, timeout=TIMEOUT)
+
+
+def test_a_guests_illegal_move_is_refused_in_its_language(table):
+    devices, actions, _seed, _links = table
+    first = guest_turn(actions)
+    play_all(devices, actions[:first])
+    seat = actions[first][0]
+    guest = devices[seat]
+    step = devices[0].step()
+    guest.page.locator(".hand .in-hand").first.click()
+    guest.page.locator('[data-act="discard"]').click()  # before drawing: the host refuses
+    expect(guest.page.locator(".msgbar .msg.error")).to_have_text(
+        "You must draw a card first.", timeout=TIMEOUT)
+    assert devices[0].step() == step
+    play(guest, actions[first][1])  # and the turn goes on
+    wait_all(devices, int(step) + 1)
+
+
+def test_a_guest_closing_its_page_mid_turn_rejoins_with_its_hand_intact(table):
+    devices, actions, _seed, links = table
+    first = guest_turn(actions)
+    play_all(devices, actions[: first + 1])  # the guest has drawn: mid-turn
+    seat = actions[first][0]
+    guest, host = devices[seat], devices[0]
+    held = hand_of(guest)
+    assert len(held) == 14
+    guest.page.close()
+    # the host is told, and finds the new invitation through the menu
+    notice = host.page.locator(".notice")
+    expect(notice).to_contain_text("Bruno si è scollegato" if seat == 1 else
+                                   "Carla si è scollegato", timeout=TIMEOUT)
+    notice.locator('[data-act="close"]').first.click()
+    to_the_lobby(host)
+    guest.page = guest.context.new_page()
+    guest.open(guest.url)
+    join(host, guest, seat, old=links[seat])
+    assert hand_of(guest) == held
+    host.page.locator('[data-friend="to-table"]').click()
+    play_all(devices, actions[first + 1: first + 4])  # the turn goes on from where it was
+
+
+def test_the_host_reloading_mid_match_and_everyone_reconnecting(table):
+    devices, actions, _seed, links = table
+    play_all(devices, actions[:5])
+    host = devices[0]
+    held = {seat: hand_of(devices[seat]) for seat in (1, 2)}
+    host.page.reload()
+    host.ready()
+    for seat in (1, 2):  # each guest's table says the link is lost until it rejoins
+        expect(devices[seat].page.locator(".peer-banner.lost")).to_have_count(1,
+                                                                          timeout=TIMEOUT)
+        join(host, devices[seat], seat, old=links[seat])
+        assert hand_of(devices[seat]) == held[seat]
+    host.page.locator('[data-friend="to-table"]').click()
+    play_all(devices, actions[5:12])
+
+
+def test_the_host_starts_a_table_with_friends_from_the_start_screen(browser, site_url):
+    host = Device(browser, site_url, lang="en")
+    host.ready()
+    page = host.page
+    page.locator('.ng-more [data-friend="setup"]').click()  # no friend's seat yet
+    expect(page.locator(".ng-setup")).to_have_attribute("open", "", timeout=TIMEOUT)
+    expect(page.locator('select[name="kind1"]')).to_have_value("remote")
+    expect(page.locator(".ng-error")).to_contain_text("Seat 2 is now")
+    page.locator('select[name="count"]').select_option("3")
+    page.locator('select[name="kind2"]').select_option("remote")
+    page.locator('.ng-actions [data-friend="setup"]').click()
+    for seat in (1, 2):
+        assert "#join=" in invitation(page, seat)
+    expect(page.locator(".invite img.qr")).to_have_count(2)
+    page.locator('[data-friend="to-table"]').click()
+    to_the_lobby(host)
+    expect(page.locator(".invite")).to_have_count(2)
+    host.context.close()
+    assert host.errors == []

@@ -1,0 +1,200 @@
+"""Seats on other devices behind the table code (web/controller/seats.py), in CPython:
+a host Table with RemoteSeats and guest Tables with GuestSessions, wired in memory."""
+
+from __future__ import annotations
+
+import random
+
+from scala40 import DrawStock, determinize, legal_actions, observe
+from scala40.bots import make_bot
+from web import render
+from web.controller.saves import Saves
+from web.controller.seats import GuestSaves, GuestSession, RemoteSeats, ViewGame, follow
+from web.controller.table import Overlay, Table
+from web.peer.guest import GuestTable
+from web.peer.host import HostTable
+from web.session import Seat, Session
+from web.storage import MemoryStore
+
+
+class Shared:
+    """A host (Anna, seat 0) and a guest Table on every remote seat."""
+
+    def __init__(self, seats: list[Seat], lang: dict[int, str] | None = None, seed: int = 0):
+        self.clock = lambda: 1e9
+        self.host = Table(Saves(MemoryStore()), {"lang": "it"}, clock=self.clock)
+        self.host.start_session(Session.new(seats, seed))
+        remote = [i for i, seat in enumerate(seats) if seat.is_remote]
+        self.peer = HostTable(self.host.session.game, remote)
+        self.inbox: dict[int, list[str]] = {seat: [] for seat in remote}
+        self.seats = RemoteSeats(self.host, self.peer, self.to_guest)
+        self.guests: dict[int, Table] = {}
+        self.lang = lang or {}
+        for seat, ticket in self.peer.tickets.items():
+            guest = GuestTable(ticket)
+            self.seats.receive(seat, guest.join())
+            guest.receive(self.inbox[seat].pop())
+            table = Table(GuestSaves(MemoryStore()), {"lang": self.lang.get(seat, "en")},
+                          clock=self.clock)
+            table.start_session(GuestSession(guest, lambda text, s=seat: self.to_host(s, text)))
+            self.guests[seat] = table
+
+    def to_guest(self, seat: int, text: str) -> bool:
+        self.inbox[seat].append(text)
+        if seat in self.guests:
+            self.flush()
+        return True
+
+    def to_host(self, seat: int, text: str) -> None:
+        self.seats.receive(seat, text)
+
+    def flush(self) -> None:
+        for seat, table in self.guests.items():
+            while self.inbox[seat]:
+                follow(table, self.inbox[seat].pop(0))
+
+    def table_of(self, seat: int) -> Table:
+        return self.guests.get(seat, self.host)
+
+
+def test_a_guest_draws_and_every_table_shows_it():
+    shared = Shared([Seat("Anna"), Seat("Bruno", "remote"), Seat("Carla", "remote")])
+    host = shared.host.session
+    mover = host.state.to_move
+    table = shared.table_of(mover)
+    table.click("draw")
+    assert host.state.hand.phase.name == "PLAY" and host.state.to_move == mover
+    for seat, guest in shared.guests.items():
+        assert [len(h) for h in guest.session.state.hand.hands] == \
+            [len(h) for h in host.state.hand.hands]
+        assert guest.session.state.hand.hands[seat] == host.state.hand.hands[seat]
+        assert guest.session.state.hand.pile == host.state.hand.pile
+        assert guest.session.state.hand.phase == host.state.hand.phase
+
+
+def test_a_whole_hand_with_moves_from_every_device():
+    shared = Shared([Seat("Anna"), Seat("Bruno", "remote"), Seat("Carla", "bot", "easy")],
+                    seed=3)
+    host = shared.host.session
+    bots = [make_bot("easy", random.Random(seat)) for seat in range(3)]
+    for _ in range(2000):
+        if host.state.hand_over:
+            break
+        seat = host.state.to_move
+        action = bots[seat].choose(observe(host.state, seat))
+        table = shared.table_of(seat)
+        if seat == 2:
+            assert table.move(action) is None
+            continue
+        assert table.session.state.hand.hands[seat] == host.state.hand.hands[seat]
+        table.move(action)
+        if seat == 1:
+            assert shared.guests[1].session.message is None, shared.guests[1].session.message
+    assert host.state.hand_over
+    assert shared.guests[1].session.state.hand_over
+
+
+def test_a_guests_illegal_move_is_refused_in_its_language():
+    shared = Shared([Seat("Anna"), Seat("Bruno", "remote"), Seat("Carla", "remote")],
+                    lang={1: "en", 2: "it"})
+    host = shared.host.session
+    mover = host.state.to_move
+    other = 1 if mover != 1 else 2
+    guest = shared.guests[other]
+    guest.session.play(DrawStock())
+    assert guest.session.message[0] == "error"
+    text = guest.session.message[1]
+    assert ("turn" in text) if other == 1 else ("turno" in text), text
+    assert host.state.hand.turns_taken == 0
+
+
+def test_a_guest_takes_back_a_meld_and_an_undo_with_nothing_to_take_back_says_so():
+    shared = Shared([Seat("Anna", "remote"), Seat("Bruno", "remote")])
+    host = shared.host.session
+    seat = host.state.to_move
+    table = shared.guests[seat]
+    table.move(DrawStock())
+    assert not table.session.game.can_undo  # a draw is never taken back
+    table.click("undo")
+    assert table.session.message[0] == "error"
+    meld = next((a for a in legal_actions(host.state) if type(a).__name__ == "LayMeld"), None)
+    if meld is None:
+        return
+    table.move(meld)
+    assert table.session.game.can_undo
+    table.click("undo")
+    assert host.state.hand.melds == ()
+    assert table.session.state.hand.melds == ()
+
+
+def test_a_seat_handed_to_a_bot_is_played_by_the_host_and_its_token_acts_no_more():
+    shared = Shared([Seat("Anna"), Seat("Bruno", "remote")])
+    shared.seats.hand_to_bot(1)
+    assert shared.host.session.seats[1].is_bot and shared.seats.seats == []
+    guest = shared.guests[1].session.guest
+    shared.seats.receive(1, guest.act("draw"))
+    assert shared.host.session.state.hand.turns_taken == 0
+
+
+def test_nothing_a_guest_sees_depends_on_the_hidden_cards():
+    """The guest's table is drawn from a state whose hidden cards are a sample: two
+    different samples draw the same page (so no hidden card can be drawn)."""
+
+    shared = Shared([Seat("Anna"), Seat("Bruno", "remote"), Seat("Carla", "remote")])
+    host = shared.host.session
+    shared.table_of(host.state.to_move).click("draw")
+    for table in shared.guests.values():
+        session = table.session
+        pages = []
+        for sample in (1, 2):
+            view = session.guest.observation
+            session.game = ViewGame(determinize(view, random.Random(sample)),  # type: ignore
+                                    session.game.can_undo)
+            session.arrange()
+            pages.append(str(render.page(session, "en", on_table=True)))
+        assert pages[0] == pages[1]
+
+
+def play_hand(shared: Shared) -> None:
+    """Every seat's moves by easy bots, each from its own device, to the hand's end."""
+    host = shared.host.session
+    bots = [make_bot("easy", random.Random(seat)) for seat in range(len(host.seats))]
+    while not host.state.hand_over:
+        seat = host.state.to_move
+        assert shared.table_of(seat).move(bots[seat].choose(observe(host.state, seat))) is None
+
+
+def test_the_guests_sheet_shows_the_hands_end_without_the_others_cards():
+    shared = Shared([Seat("Anna"), Seat("Bruno", "remote"), Seat("Carla", "remote")], seed=5)
+    play_hand(shared)
+    host = shared.host.session
+    result = host.state.hand.result
+    for seat, table in shared.guests.items():
+        assert table.overlay is Overlay.SHEET
+        session = table.session
+        pages = []
+        for sample in (1, 2):  # the hidden cards drawn from two samples: the same sheet
+            session.game = ViewGame(determinize(session.guest.observation,  # type: ignore
+                                                random.Random(sample)))
+            pages.append(str(render.page(session, "en", on_table=True, overlay=Overlay.SHEET)))
+        assert pages[0] == pages[1]
+        sheet = pages[0]
+        assert 'data-act="next-hand"' not in sheet and "The host deals" in sheet
+        for other in range(3):
+            assert f"+{result.penalties[other]}" in sheet or result.penalties[other] == 0
+            if other != seat:
+                assert f"{len(host.state.hand.hands[other])} cards" in sheet
+
+
+def test_the_host_deals_the_next_hand_and_the_guests_follow():
+    shared = Shared([Seat("Anna"), Seat("Bruno", "remote"), Seat("Carla", "remote")], seed=5)
+    play_hand(shared)
+    shared.guests[1].click("next-hand")  # a guest cannot deal: nothing is sent
+    assert shared.host.session.state.hand_over
+    shared.host.click("next-hand")
+    host = shared.host.session
+    assert host.state.hand.number == 2 and not host.state.hand_over
+    for seat, table in shared.guests.items():
+        assert table.overlay is None
+        assert table.session.state.hand.number == 2
+        assert table.session.state.hand.hands[seat] == host.state.hand.hands[seat]

@@ -1,0 +1,479 @@
+"""Play with friends, in the page: invitations, answers and links around the table.
+
+The page's side of a shared table (what needs the browser): it makes the WebRTC
+links with web/peer/connection.js, draws invitations and answers as QR codes
+with web/peer/qr.js, and connects them to the seats of
+:mod:`web.controller.seats`, where the table code meets remote players.
+
+- **Host**: "Play with friends" on the new-game screen starts the match with
+  the seats chosen there (a seat's kind "Friend, on their own device" is
+  remote), then shows an invitation per remote seat (QR code, link, copy) and
+  reads each answer (pasted, or scanned with the camera). A link that closes
+  gets a fresh invitation at once (same seat, same secret): the guest opens
+  it and finds its hand as it was. The match id and the seats' secrets are
+  kept beside the save (``scala40.friends``, web/storage.py), so a host that reloads resumes
+  the match and shows new invitations for everyone.
+- **Guest**: the page opened with ``#join=<invitation>`` answers it, shows
+  "Join Anna's table as seat 2" and the answer (QR code and text), and sits
+  down when the host's ``welcome`` arrives; from then on the table is drawn
+  from the host's observations and every move is a message. A link that
+  drops shows "reconnecting…"; a new invitation (opened, or pasted there)
+  seats the same player again.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+import js
+from pyscript import document, window
+from pyscript.ffi import create_proxy, to_js
+
+from ..i18n import t
+from ..markup import Markup
+from ..peer.guest import GuestTable
+from ..peer.host import HostTable
+from ..peer.protocol import Ticket
+from ..peer.stun import read_stun, stored_stun
+from ..render import friends as view
+from . import newgame
+from .dom import data, el, now
+from .seats import GuestSaves, GuestSession, RemoteSeats, follow
+from .table import Overlay, Screen
+
+if TYPE_CHECKING:
+    from .app import App
+
+JOIN = "#join="
+
+
+def js_import(path: str) -> Any:
+    """Import a module of the site (resolved against the page, not Pyodide's own URL)."""
+    return js.eval(f"import(new URL({path!r}, document.baseURI).href)")
+
+
+class Friends:
+    """The shared table's part of the page (one instance, made by the App)."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.peer: Any = None  # web/peer/connection.js, imported on first use
+        self.qr: Any = None  # web/peer/qr.js
+        self.proxies: list[Any] = []
+        # host
+        self.remote: RemoteSeats | None = None
+        self.lobby_open = False
+        self.links: dict[int, Any] = {}
+        self.accepts: dict[int, Any] = {}
+        self.invites: dict[int, view.SeatInvite] = {}
+        self.stop_scan: Any = None
+        # guest
+        self.guest: GuestTable | None = None
+        self.guest_link: Any = None
+        self.join_state: dict[str, Any] | None = None  # the join screen, until seated
+
+    # -- start-up ------------------------------------------------------------------
+
+    def boot(self) -> None:
+        root = self.app.page.root
+        self.listen(root, "click", self.on_click)
+        self.listen(window, "hashchange", lambda _event: self.open_hash())
+        self.open_hash()
+        session = self.app.table.session
+        if self.join_state is None and session is not None \
+                and any(seat.is_remote for seat in session.seats):
+            self.host_saved()
+
+    def listen(self, target: Any, name: str, handler: Any) -> None:
+        proxy = create_proxy(handler)
+        self.proxies.append(proxy)
+        target.addEventListener(name, proxy)
+
+    def proxy(self, handler: Any) -> Any:
+        made = create_proxy(handler)
+        self.proxies.append(made)
+        return made
+
+    async def modules(self) -> None:
+        if self.peer is None:
+            self.peer = await js_import("./web/peer/connection.js")
+            self.qr = await js_import("./web/peer/qr.js")
+
+    @property
+    def lang(self) -> str:
+        return self.app.table.lang
+
+    def stun(self) -> list[str]:
+        return stored_stun(self.app.table.settings)
+
+    def refresh(self) -> None:
+        self.app.table.redraw()
+        self.app.carry_out()
+
+    # -- drawing (App.render asks) -----------------------------------------------------
+
+    @property
+    def covers_table(self) -> bool:
+        """A friends screen is drawn instead of the table (its keys do not play)."""
+        return self.join_state is not None or (self.remote is not None and self.lobby_open)
+
+    def screen(self, markup: Markup) -> Markup:
+        """The page to draw: a friends screen, or the table's ``markup`` with what the
+        links add to it (a guest's lost connection, the step shown)."""
+        lang = self.lang
+        stun = view.stun_box(lang, self.app.table.settings)
+        if self.join_state is not None:
+            return view.join_screen(lang, stun=stun, **self.join_state)
+        table = self.app.table
+        if self.remote is not None and table.session is not None:
+            if self.lobby_open:
+                return view.lobby(lang, [self.invites[s] for s in sorted(self.invites)], stun)
+            if table.screen is Screen.TABLE:
+                return markup + view.step_mark(self.remote.host.step)
+        if self.guest_link is not None and table.screen is Screen.TABLE:
+            state = str(self.guest_link.state)
+            step = self.guest.step if self.guest is not None else None
+            return markup + view.link_banner(lang, state) + view.step_mark(step)
+        return markup
+
+    # -- clicks ------------------------------------------------------------------------
+
+    def on_click(self, event: Any) -> None:
+        element = el(event.target.closest("[data-friend]"))
+        if element is None:
+            if el(event.target.closest("[data-act]")) is not None:
+                self.after_act()
+            return
+        what = data(element, "friend") or ""
+        arg = data(element, "arg") or ""
+        if what == "setup":
+            self.setup()
+        elif what == "to-table":
+            self.lobby_open = False
+            self.app.table.screen = Screen.TABLE
+            self.refresh()
+        elif what == "lobby":
+            self.lobby_open = True
+            self.app.table.overlay = None  # the menu it was opened from
+            self.refresh()
+        elif what == "copy":
+            window.navigator.clipboard.writeText(self.invites[int(arg)].link)
+        elif what == "copy-answer" and self.join_state is not None:
+            window.navigator.clipboard.writeText(self.join_state["answer"])
+        elif what == "accept":
+            field = self.app.page.find(f'.answer-text[data-seat="{arg}"]')
+            self.app.spawn(self.accept(int(arg), str(field.value) if field else ""))
+        elif what == "scan":
+            self.app.spawn(self.scan(int(arg)))
+        elif what == "renew":
+            self.app.spawn(self.invite(int(arg)))
+        elif what == "to-bot" and self.remote is not None:
+            seat = int(arg)
+            self.remote.hand_to_bot(seat)
+            self.close_link(seat)
+            self.invites[seat] = view.SeatInvite(seat, self.invites[seat].name, "bot")
+            self.save_host()
+            self.refresh()
+        elif what == "stun-save":
+            self.save_stun()
+        elif what == "rejoin":
+            field = self.app.page.find("#rejoin-text")
+            text = str(field.value).strip() if field else ""
+            if JOIN in text:
+                text = text.split(JOIN, 1)[1]
+            if text:
+                self.app.spawn(self.answer(text))
+
+    def save_stun(self) -> None:
+        """Keep the STUN URLs typed (or say which one is not one); the box stays open."""
+        field = self.app.page.find("#stun-urls")
+        urls, bad = read_stun(str(field.value) if field else "")
+        if bad:
+            note = view.say("stun_bad", self.lang, url=bad[0])
+        else:
+            self.app.table.settings["stun"] = urls
+            self.app.table.saves.save_settings(self.app.table.settings)
+            note = view.say("stun_saved", self.lang)
+        box = self.app.page.find(".stun-note")
+        if box is not None:
+            box.textContent = note
+
+    # -- host ------------------------------------------------------------------------
+
+    def setup(self) -> None:
+        """"Play with friends": the match of the form's seats and rules, with at least one
+        seat played by a friend (the first press with none sets seat 2 so)."""
+        app = self.app
+        setup = newgame.read_setup(app.page)
+        if not any(seat["kind"] == "remote" for seat in setup["seats"][: setup["count"]]):
+            # the first press: the options open, with seat 2 played by a friend
+            app.page.field("kind1").value = "remote"
+            newgame.sync(app.page, self.lang)
+            options = app.page.find(".ng-setup")
+            if options is not None:
+                options.open = True
+            app.page.show_form_error(view.say("need_remote", self.lang))
+            app.page.seat(1).scrollIntoView()
+            return
+        seed = f"{int(now())}-{random.SystemRandom().randrange(10**6)}"
+        error = app.table.start(setup, seed)
+        if error is not None:
+            app.page.show_form_error(error)
+            return
+        self.after_start()
+        app.carry_out()
+
+    def after_act(self) -> None:
+        """After the table handled a click: a match left or replaced closes its links (the
+        guests see the link lost); a new one with friends' seats gets its invitations."""
+        session = self.app.table.session
+        if self.remote is not None and (session is None
+                                        or session.game is not self.remote.host.game):
+            self.stop_hosting()
+        if self.guest is not None and self.join_state is None \
+                and not isinstance(session, GuestSession):
+            if self.guest_link is not None:
+                self.guest_link.close()
+            self.guest, self.guest_link = None, None
+        self.after_start()
+
+    def stop_hosting(self) -> None:
+        for seat in list(self.links):
+            self.close_link(seat)
+        if self.remote is not None:
+            self.remote.close()
+        self.remote, self.invites, self.lobby_open = None, {}, False
+
+    def after_start(self) -> None:
+        """A match just started (either button): with remote seats, the invitations."""
+        session = self.app.table.session
+        if session is None or isinstance(session, GuestSession) \
+                or (self.remote is not None and self.remote.host.game is session.game):
+            return
+        remote = [i for i, seat in enumerate(session.seats) if seat.is_remote]
+        if not remote:
+            return
+        self.host(HostTable(session.game, remote))
+
+    def host_saved(self) -> None:
+        """After a reload: the saved match's remote seats, with the same secrets."""
+        session = self.app.table.session
+        assert session is not None
+        remote = [i for i, seat in enumerate(session.seats) if seat.is_remote]
+        saved = self.app.table.saves.load_friends() or {}
+        known = {int(seat): token for seat, token in saved.get("tokens", {}).items()} \
+            if saved.get("game") == session.match_id else {}
+        if set(known) != set(remote):
+            known = {}
+        match = saved["match"] if known else None
+        self.host(HostTable(session.game, remote, match, known or None))
+
+    def host(self, host: HostTable) -> None:
+        table = self.app.table
+        self.stop_hosting()
+        self.remote = RemoteSeats(table, host, self.send)
+        session = table.session
+        assert session is not None
+        self.invites = {seat: view.SeatInvite(seat, session.name(seat), "making")
+                        for seat in host.tickets}
+        self.save_host()
+        self.lobby_open = True
+        for seat in host.tickets:
+            self.app.spawn(self.invite(seat))
+
+    def save_host(self) -> None:
+        session = self.app.table.session
+        if self.remote is None or session is None:
+            return
+        host = self.remote.host
+        self.app.table.saves.save_friends({
+            "game": session.match_id, "match": host.match_id,
+            "tokens": {str(seat): ticket.token for seat, ticket in host.tickets.items()},
+        })
+
+    def send(self, seat: int, text: str) -> bool:
+        link = self.links.get(seat)
+        return bool(link is not None and link.send(text))
+
+    def host_name(self) -> str:
+        session = self.app.table.session
+        if session is None or not session.humans:
+            return ""
+        name = session.name(session.humans[0])
+        return "" if name in {t("you_name", "it"), t("you_name", "en")} else name
+
+    async def invite(self, seat: int) -> None:
+        """A fresh invitation for ``seat`` (its ticket: the same secret every time)."""
+        await self.modules()
+        if self.remote is None or seat not in self.remote.host.tickets:
+            return
+        ticket = self.remote.host.tickets[seat]
+        self.close_link(seat)
+        self.invites[seat] = view.SeatInvite(seat, self.invites[seat].name, "making")
+        data = {"t": ticket.to_json(), "h": self.host_name()}
+        made = await self.peer.invite(to_js({"data": data, "stunUrls": self.stun()},
+                                            dict_converter=js.Object.fromEntries))
+        link = made.link
+        self.links[seat] = link
+        self.accepts[seat] = made.accept
+        url = str(window.location.href).split("#")[0] + JOIN + str(made.text)
+        self.invites[seat] = view.SeatInvite(seat, self.invites[seat].name, "waiting", url,
+                                             view.qr_image(str(self.qr.qrSvg(url))))
+        link.receive(self.proxy(lambda text, s=seat, lk=link: self.host_heard(s, lk, text)))
+        link.watch(self.proxy(lambda state, s=seat, lk=link: self.host_link(s, lk, state)))
+        self.refresh()
+
+    def close_link(self, seat: int) -> None:
+        link = self.links.pop(seat, None)
+        self.accepts.pop(seat, None)
+        if link is not None:
+            link.close()
+
+    def host_heard(self, seat: int, link: Any, text: Any) -> None:
+        if self.remote is not None and self.links.get(seat) is link:
+            self.remote.receive(seat, str(text))
+            self.app.carry_out()
+
+    def host_link(self, seat: int, link: Any, state: Any) -> None:
+        if self.links.get(seat) is not link:
+            return
+        old = self.invites[seat]
+        self.invites[seat] = view.SeatInvite(seat, old.name, str(state), old.link, old.qr)
+        if str(state) == "closed":
+            self.app.spawn(self.invite(seat))  # the seat waits: a new invitation for it
+            if old.state in ("open", "interrupted") and not self.lobby_open:
+                self.app.table.tell(view.say("dropped_title", self.lang, name=old.name),
+                                    view.say("dropped_text", self.lang, name=old.name))
+        self.refresh()
+
+    async def accept(self, seat: int, text: str) -> None:
+        accept = self.accepts.get(seat)
+        text = text.strip()
+        if accept is None or not text:
+            return
+        old = self.invites[seat]
+        try:
+            await accept(text)
+        except Exception as error:  # a SignalError from connection.js: its code
+            code = str(getattr(getattr(error, "js_error", None), "code", "") or "unreadable")
+            self.invites[seat] = view.SeatInvite(seat, old.name, old.state, old.link, old.qr,
+                                                 view.say("answer_bad", self.lang, code=code))
+            self.refresh()
+            return
+        self.invites[seat] = view.SeatInvite(seat, old.name, "connecting", old.link, old.qr)
+        self.refresh()
+
+    async def scan(self, seat: int) -> None:
+        """Read the answer's QR code with the camera, in a layer over the page."""
+        await self.modules()
+        layer = document.createElement("div")
+        layer.className = "scan-layer"
+        video = document.createElement("video")
+        close = document.createElement("button")
+        close.className = "btn"
+        close.textContent = view.say("stop_scan", self.lang)
+        layer.append(video, close)
+        document.body.append(layer)
+
+        def stop(_event: Any = None) -> None:
+            if self.stop_scan is not None:
+                self.stop_scan()
+                self.stop_scan = None
+            layer.remove()
+
+        def read(text: Any) -> None:
+            stop()
+            self.app.spawn(self.accept(seat, str(text)))
+
+        close.addEventListener("click", self.proxy(stop))
+        try:
+            self.stop_scan = await self.qr.scanCamera(video, self.proxy(read))
+        except Exception:  # no camera, or refused: the text field stays
+            stop()
+
+    # -- guest -----------------------------------------------------------------------
+
+    def open_hash(self) -> None:
+        hash_ = str(window.location.hash)
+        if not hash_.startswith(JOIN):
+            return
+        window.history.replaceState(None, "", str(window.location.href).split("#")[0])
+        self.app.spawn(self.answer(hash_[len(JOIN):]))
+
+    async def answer(self, invitation: str) -> None:
+        """Answer an invitation: show whose table and seat, and the answer to carry back."""
+        self.join_state = {"host": "", "seat": None, "state": "making"}
+        self.app.table.screen = Screen.TABLE  # not the new-game form (App.render syncs that)
+        self.refresh()
+        await self.modules()
+        try:
+            made = await self.peer.answer(invitation, to_js({"stunUrls": self.stun()},
+                                                            dict_converter=js.Object.fromEntries))
+            info = made.data.to_py() if hasattr(made.data, "to_py") else made.data
+            ticket = Ticket.from_json(info["t"])
+        except Exception as error:
+            code = str(getattr(getattr(error, "js_error", None), "code", "") or "unreadable")
+            self.join_state = {"host": "", "seat": None, "state": "closed",
+                               "error": view.say("join_bad", self.lang, code=code)}
+            self.refresh()
+            return
+        if self.guest_link is not None:
+            self.guest_link.close()
+        self.guest = GuestTable(ticket)
+        link = made.link
+        self.guest_link = link
+        answer_text = str(made.text)
+        state = {"host": str(info.get("h") or ""), "seat": ticket.seat, "state": "connecting",
+                 "answer": answer_text, "qr": view.qr_image(str(self.qr.qrSvg(answer_text)))}
+        self.join_state = state
+        link.receive(self.proxy(lambda text, lk=link: self.guest_heard(lk, text)))
+        link.watch(self.proxy(lambda st, lk=link: self.guest_state(lk, st)))
+        self.refresh()
+
+    def guest_state(self, link: Any, state: Any) -> None:
+        if link is not self.guest_link or self.guest is None:
+            return
+        if str(state) == "open":
+            link.send(self.guest.join())
+        elif str(state) == "closed":
+            self.app.table.overlay = None  # the banner's field for a new invitation is usable
+        if self.join_state is not None and self.join_state.get("answer"):
+            self.join_state = {**self.join_state, "state": str(state)}
+        self.refresh()
+
+    def guest_heard(self, link: Any, text: Any) -> None:
+        guest = self.guest
+        if link is not self.guest_link or guest is None:
+            return
+        table = self.app.table
+        session = table.session
+        if isinstance(session, GuestSession) and session.guest is guest:
+            follow(table, str(text))
+        else:
+            guest.receive(str(text))
+            if not guest.seated:
+                return
+            seated = GuestSession(guest, self.guest_send)
+            if isinstance(session, GuestSession):  # the same player after a drop
+                seated.orders, seated.sort_modes = session.orders, session.sort_modes
+                seated.arrange()
+            if not isinstance(table.saves, GuestSaves):
+                table.saves = GuestSaves(table.saves.store)
+            self.join_state = None
+            table.start_session(seated)
+            if seated.state.hand_over:
+                table.overlay = Overlay.SHEET
+        table.redraw()
+        self.app.carry_out()
+
+    def guest_send(self, text: str) -> None:
+        if self.guest_link is None or not self.guest_link.send(text):
+            session = self.app.table.session
+            if session is not None:
+                session.message = ("error", view.say("reconnecting", self.lang))
+            if self.guest is not None:
+                self.guest.waiting = None
+
+
+__all__ = ["Friends"]
