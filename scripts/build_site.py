@@ -158,7 +158,13 @@ def _runtime_sources() -> dict[Path, Path]:
     for name in PYODIDE_FILES:
         plan[folders["pyodide"] / name] = pyodide / name
     plan.update(_qr_sources())
+    plan.update(_npm_sources(SANITIZER_FILES))
     return plan
+
+
+#: The sanitizer of the stored snapshot (web/snapshot.js), a classic script
+#: that sets ``window.DOMPurify``; under web/ for the same reason as the QR files.
+SANITIZER_FILES = {"dompurify/dist/purify.min.js": "web/vendor/purify.min.js"}
 
 
 # -- the QR libraries of the peer-to-peer table (web/peer/) --------------------------
@@ -172,7 +178,12 @@ QR_FILES = {
 
 def _qr_sources() -> dict[Path, Path]:
     """Map site paths to the QR libraries' dist files in node_modules."""
-    plan = {Path(dst): NODE_MODULES / src for src, dst in QR_FILES.items()}
+    return _npm_sources(QR_FILES)
+
+
+def _npm_sources(files: dict[str, str]) -> dict[Path, Path]:
+    """Map site paths to npm dist files (``files``: npm path -> site path)."""
+    plan = {Path(dst): NODE_MODULES / src for src, dst in files.items()}
     missing = [str(src.relative_to(REPO)) for src in plan.values() if not src.is_file()]
     if missing:
         raise SystemExit(f"build_site: missing {', '.join(missing)}; run `npm ci` in {REPO} first")

@@ -29,7 +29,7 @@ from .bots import Bots
 from .dom import Page, data, el, now
 from .keys import FOCUS_STEPS, binding
 from .saves import Saves
-from .table import Effect, Screen, Table
+from .table import Effect, Overlay, Screen, Table
 
 
 def new_seed() -> str:
@@ -131,6 +131,8 @@ class App:
             session.drawn()
         if table.screen is Screen.NEWGAME:
             newgame.sync(self.page, table.lang)
+        if table.overlay in (None, Overlay.SHEET):  # a dialog is not what the next visit resumes
+            table.saves.save_snapshot(str(markup), table.lang)
 
     def carry_out(self) -> None:
         """Do what the table asked for since the last event."""
