@@ -5,7 +5,8 @@ changes) and on ``document`` (keys, the ``s40drop`` gestures of
 gestures.js), so the elements can be redrawn freely. Each event becomes a
 call on the :class:`~web.controller.table.Table` (which decides what it
 does, without the DOM); the effects it asks for are carried out here: redraw
-the page, start the bot loop, ask for a hint.
+the page, start the bot loop (and the bots' worker, once a bot sits at the
+table), ask for a hint.
 """
 
 from __future__ import annotations
@@ -58,7 +59,6 @@ class App:
         self.listen(window, "storage", self.on_storage)
         self.render()
         document.body.classList.remove("loading")
-        self.spawn(self.bots.start())
         self.spawn(self.claim(steal=False))
 
     # -- which tab owns the match (web/tabs.py decides, web/tabs.js holds the lock) ---------

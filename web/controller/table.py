@@ -110,7 +110,7 @@ class Table:
         self.tab = Tab()  # whether this tab owns the saved match (web/tabs.py)
         self.stats_shown: dict = {}  # the statistics the stats dialog shows
         self.thinking = False  # a bot is choosing its move
-        self.worker_state = "starting"  # "ready", "failed:<why>"
+        self.worker_state = "idle"  # not needed yet; "starting", "ready", "failed:<why>"
         self.last_tap = ("", 0.0)  # (card key, time): the first half of a double-tap
         self.last_draw = 0.0
         self.effects: set[Effect] = set()
