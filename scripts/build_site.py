@@ -49,6 +49,7 @@ import io
 import json
 import re
 import shutil
+import subprocess
 import sys
 import zipfile
 from pathlib import Path
@@ -206,6 +207,64 @@ def engine_zip(package: str = "scala40") -> bytes:
     return buffer.getvalue()
 
 
+# -- bytecode: the modules compiled by the page's own Python ------------------------
+#: Runs inside Pyodide (tools/pyodide_run.mjs): the archive (base64, from
+#: ``{data!r}``) with each module's bytecode beside it, as base64 on stdout.
+#: Unchecked-hash .pyc files (PEP 552): unpacking gives the sources new
+#: timestamps, and an unchecked pyc is used whatever they say. The sources
+#: stay in the archive, for tracebacks.
+COMPILE = """
+import base64, importlib.util, io, sys, zipfile
+from importlib._bootstrap_external import _code_to_hash_pyc
+
+source = zipfile.ZipFile(io.BytesIO(base64.b64decode({data!r})))
+out = io.BytesIO()
+with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
+    for info in source.infolist():
+        data = source.read(info)
+        archive.writestr(info, data)
+        if info.filename.endswith(".py"):
+            code = compile(data, "/home/pyodide/" + info.filename, "exec", dont_inherit=True)
+            pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
+            entry = zipfile.ZipInfo(importlib.util.cache_from_source(info.filename),
+                                    date_time=(1980, 1, 1, 0, 0, 0))
+            entry.compress_type = zipfile.ZIP_DEFLATED
+            entry.external_attr = 0o644 << 16
+            archive.writestr(entry, bytes(pyc))
+sys.stdout.write(base64.b64encode(out.getvalue()).decode())
+"""
+
+
+def with_bytecode(archive: bytes) -> bytes:
+    """``archive`` with Pyodide's bytecode of each module (see :data:`COMPILE`).
+
+    Compiling at import costs the page about half its import time (bench/load.py
+    prints that time), and only the page's own Pyodide writes bytecode it
+    reads (a bytecode file is for one Python version), so it is made by
+    running that Pyodide on Node, about 3 s, once per source archive: the
+    result is kept in ``node_modules/.cache/``. Without Node the sources are
+    shipped alone (the page compiles them, as before) and the build says so.
+    """
+    digest = hashlib.sha256(archive).hexdigest()[:16]
+    cached = NODE_MODULES / ".cache" / "scala40-bytecode" / f"{digest}.zip"
+    if cached.is_file():
+        return cached.read_bytes()
+    node = shutil.which("node")
+    runner = REPO / "tools" / "pyodide_run.mjs"
+    if node is None:
+        print("build_site: no node on PATH: the archives ship without bytecode", file=sys.stderr)
+        return archive
+    code = COMPILE.format(data=base64.b64encode(archive).decode())
+    done = subprocess.run([node, str(runner)], input=code, capture_output=True, text=True,
+                          cwd=REPO, timeout=600)
+    if done.returncode:
+        raise SystemExit(f"build_site: compiling the archive in Pyodide failed:\n{done.stderr}")
+    compiled = base64.b64decode(done.stdout)
+    cached.parent.mkdir(parents=True, exist_ok=True)
+    cached.write_bytes(compiled)
+    return compiled
+
+
 def _write_bytes(path: Path, data: bytes) -> bool:
     """Write ``data`` unless the file already holds exactly it; True if written."""
     if path.is_file() and path.stat().st_size == len(data) and path.read_bytes() == data:
@@ -236,8 +295,8 @@ def build(out: Path) -> dict[str, int]:
     check_runtime_references()
     copies = {**_page_sources(), **_runtime_sources()}
     generated = {
-        Path("scala40.zip"): engine_zip(),
-        Path("web.zip"): engine_zip("web"),  # the table's modules (import web.controller)
+        Path("scala40.zip"): with_bytecode(engine_zip()),
+        Path("web.zip"): with_bytecode(engine_zip("web")),  # import web.controller
         Path(".nojekyll"): b"",
     }
     generated[Path("sw.js")] = service_worker({**copies, **generated})
