@@ -112,7 +112,7 @@
     root.append(fragment);
     root.setAttribute("aria-busy", "true");
     document.documentElement.lang = snap.lang;
-    document.body.classList.replace("loading", "snapshot");
+    document.body.classList.add("snapshot"); // beside "loading": Python is not up yet
     document.body.append(wait);
     const nudge = () => {
       wait.classList.remove("nudge");
@@ -127,10 +127,7 @@
       root.removeEventListener("click", nudge);
       root.removeAttribute("aria-busy");
       wait.remove();
-      if (!drawn) {
-        for (const node of painted) node.remove();
-        document.body.classList.add("loading");
-      }
+      if (!drawn) for (const node of painted) node.remove();
       document.body.classList.remove("snapshot");
     };
     // Python's first draw replaces #app's content: the snapshot's nodes leave.

@@ -12,6 +12,7 @@ had to clean is dropped whole.
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -23,6 +24,8 @@ from scala40.record import Game
 from web import storage
 
 pytestmark = pytest.mark.browser
+
+SNAPSHOT_SHOWN = re.compile(r"\bsnapshot\b")  # beside "loading": Python is not up yet
 
 # Registered before any page script: what the page looked like when the parser
 # finished (the module scripts have run, so PyScript is only starting to load).
@@ -81,7 +84,8 @@ def test_the_snapshot_shows_at_once_and_the_live_table_replaces_it_unchanged(
 
     page.wait_for_function("window.__pyAllDone === true", timeout=60_000)
     expect(page.locator("#snapshot-wait")).to_have_count(0)
-    expect(page.locator("body")).not_to_have_class("snapshot")
+    expect(page.locator("body")).not_to_have_class(SNAPSHOT_SHOWN)
+    expect(page.locator("body")).not_to_have_class(re.compile("loading"))
     assert page.locator("#app").inner_text() == live_text
     assert page.evaluate(BOXES) == painted_boxes == live_boxes  # nothing moved
     assert page.locator("#app [inert]").count() == 0  # the live table's controls work
@@ -94,7 +98,7 @@ def test_a_tap_on_the_snapshot_is_ignored_visibly_and_not_replayed(page, site_ur
     held = []
     page.route("**/web.zip", lambda route: held.append(route))  # no Python until let through
     page.reload()
-    expect(page.locator("body")).to_have_class("snapshot")
+    expect(page.locator("body")).to_have_class(SNAPSHOT_SHOWN)
     card = page.locator(".hand .in-hand").first
     box = card.bounding_box()
     page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
@@ -106,7 +110,7 @@ def test_a_tap_on_the_snapshot_is_ignored_visibly_and_not_replayed(page, site_ur
             break
         page.wait_for_timeout(100)
     assert held, "web.zip was not asked for"
-    expect(page.locator("body")).to_have_class("snapshot")  # still waiting for Python
+    expect(page.locator("body")).to_have_class(SNAPSHOT_SHOWN)  # still waiting for Python
     held[0].continue_()
     page.wait_for_function("window.__pyAllDone === true", timeout=60_000)
     expect(page.locator("#snapshot-wait")).to_have_count(0)
