@@ -11,10 +11,25 @@ One run of this script prints:
 2. **Reload online and offline**: after a first visit has installed the
    service worker, reloads with the network up and with it cut off, each
    timed from navigation start to the first card of the hand.
-3. **Longest main-thread block during bot turns**: a match of one human and
+   Beside them, the returning player's first sight: when the snapshot of
+   the last table (web/snapshot.js) was on the page, and the first
+   contentful paint, against the bare page's reloads (its paint, its ready).
+3. **Where the first visit's time goes**: from navigation to main.py's first
+   line (the runtime and the archives), its imports, and drawing the table
+   (``performance.mark`` in web/main.py); and the longest main-thread task
+   during start (to playable) and in the 3 s after, against the bare page's.
+4. **Memory**: the renderer process (RSS and PSS, from /proc, the process
+   found through Chromium's ``SystemInfo`` domain) of the bare page, of the
+   game page with two humans (no worker: it starts only for a bot or a hint)
+   and with bots at the table (the worker's Pyodide running). The worker is
+   a thread of the same process, so its share is the difference.
+5. **Longest main-thread block during bot turns**: a match of one human and
    three hard bots, bots to move, at the fastest speed; a ``PerformanceObserver``
    on ``longtask`` (tasks over 50 ms) records every block of the page's
    thread from the first bot move until the human is to move again.
+
+Every figure is printed beside the bare page's of the same run: the machine
+may be shared and slow, and only the ratios travel.
 
 Usage: ``.venv/bin/python bench/load.py [--runs 5]`` (builds site/ first,
 serves it on a free port with scripts/serve.py, i.e. netlify.toml's headers,
@@ -56,10 +71,21 @@ const __watch = (name, test) => {
   new MutationObserver(check).observe(document, { subtree: true, childList: true,
                                                    characterData: true });
 };
-__watch("playable", () => document.querySelector(".hand .in-hand"));
+// the live table: the snapshot of the last one (web/snapshot.js) does not count
+__watch("playable", () => document.querySelector(".hand .in-hand") &&
+                          !document.body.classList.contains("snapshot"));
 __watch("bare", () => (document.getElementById("out") || {}).textContent === "ready");
 __watch("botmove", () => document.querySelectorAll(".log li:not(.none)").length > 0);
+__watch("snapshot", () => document.getElementById("snapshot-wait"));
+__watch("table", () => document.querySelector("#app .table"));
 """
+
+# Times of the first paint and of web/main.py's marks, from navigation start.
+MARKS = """() => {
+  const at = (name) => (performance.getEntriesByName(name)[0] || {}).startTime ?? null;
+  return { paint: at("first-contentful-paint"), main: at("scala40:main"),
+           imported: at("scala40:imported"), drawn: at("scala40:drawn") };
+}"""
 
 
 def serve():
@@ -74,21 +100,94 @@ def serve():
     return server, f"http://127.0.0.1:{server.server_port}/"
 
 
-def reload_times(browser, url: str, items: dict, runs: int) -> tuple[list[float], list[float]]:
-    """Reloads to playable with the service worker installed: online, then offline."""
+def reload_times(browser, url: str, items: dict, runs: int) -> dict[str, list[float]]:
+    """Reloads with the service worker installed, online then offline: to playable,
+    and (online) to the snapshot on the page and to the first paint."""
     context = probe_context(browser, items)
     page = context.new_page()
     page.goto(url)
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
-    results: dict[bool, list[float]] = {False: [], True: []}
+    page.wait_for_function("'playable' in window.__seen", timeout=120_000)
+    results: dict[str, list[float]] = {"online": [], "offline": [], "snapshot": [], "paint": []}
     for offline in (False, True):
         context.set_offline(offline)
         for _ in range(runs):
             page.reload()
             page.wait_for_function("'playable' in window.__seen", timeout=120_000)
-            results[offline].append(page.evaluate("window.__seen['playable']"))
+            results["offline" if offline else "online"].append(
+                page.evaluate("window.__seen['playable']"))
+            if not offline:
+                results["snapshot"].append(page.evaluate("window.__seen['snapshot'] ?? NaN"))
+                results["paint"].append(page.evaluate(MARKS)["paint"])
+            page.wait_for_timeout(300)  # the page writes its snapshot after drawing
     context.close()
-    return results[False], results[True]
+    return results
+
+
+def bare_reloads(browser, url: str, runs: int) -> dict[str, list[float]]:
+    """The bare page reloaded with a warm HTTP cache: to ready, and to the first paint."""
+    context = probe_context(browser, None)
+    page = context.new_page()
+    page.goto(url + "bench/bare.html")
+    page.wait_for_function("'bare' in window.__seen", timeout=120_000)
+    results: dict[str, list[float]] = {"ready": [], "paint": []}
+    for _ in range(runs):
+        page.reload()
+        page.wait_for_function("'bare' in window.__seen", timeout=120_000)
+        results["ready"].append(page.evaluate("window.__seen['bare']"))
+        results["paint"].append(page.evaluate(MARKS)["paint"])
+    context.close()
+    return results
+
+
+def renderer_memory(browser) -> tuple[float, float]:
+    """(RSS, PSS) in MB of the biggest renderer process: with one page open, its own."""
+    session = browser.new_browser_cdp_session()
+    processes = session.send("SystemInfo.getProcessInfo")["processInfo"]
+    session.detach()
+    best = (0.0, 0.0)
+    for process in processes:
+        if process["type"] != "renderer":
+            continue
+        try:
+            rss = _proc_kb(f"/proc/{process['id']}/status", "VmRSS:")
+            pss = _proc_kb(f"/proc/{process['id']}/smaps_rollup", "Pss:")
+        except OSError:  # gone meanwhile (a spare renderer)
+            continue
+        best = max(best, (rss / 1024, pss / 1024))
+    return best
+
+
+def _proc_kb(path: str, field: str) -> float:
+    with open(path, encoding="ascii") as lines:
+        return next(float(line.split()[1]) for line in lines if line.startswith(field))
+
+
+def memory_after(browser, url: str, mark: str, items: dict | None) -> tuple[float, float]:
+    """Renderer memory once ``mark`` was seen and the page had 3 s to settle (no
+    service worker: the game's would be filling its cache meanwhile, the bare page
+    has none)."""
+    context = probe_context(browser, items, service_worker=False)
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_function(f"'{mark}' in window.__seen", timeout=180_000)
+    page.wait_for_timeout(3000)
+    memory = renderer_memory(browser)
+    context.close()
+    return memory
+
+
+def seats_items(names: list[str], kinds: list[str], *, bot_first: bool) -> dict:
+    """localStorage of a saved match at these seats, a bot (or the second human) to move
+    first when ``bot_first``."""
+    seed = next(s for s in range(100)
+                if (Game.new(names, seed=s).state.to_move != 0) == bot_first)
+    seats = [{"name": n, "kind": k, "level": "hard"} for n, k in zip(names, kinds, strict=True)]
+    return {
+        "scala40.game": Game.new(names, seed=seed).to_save(),
+        "scala40.table": json.dumps({"seats": seats}),
+        "scala40.settings": json.dumps({"lang": "it", "speed": "fast"}),
+    }
 
 
 def storage_script(items: dict) -> str:
@@ -100,23 +199,41 @@ def storage_script(items: dict) -> str:
     )
 
 
-def probe_context(browser, items: dict | None):
+def probe_context(browser, items: dict | None, *, service_worker: bool = True):
     """A fresh desktop-sized context with the probe and, if given, a seeded localStorage."""
-    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    context = browser.new_context(viewport={"width": 1366, "height": 768},
+                                  service_workers="allow" if service_worker else "block")
     context.add_init_script(PROBE)
     if items:
         context.add_init_script(storage_script(items))
     return context
 
 
-def timed_load(browser, url: str, mark: str, items: dict | None = None) -> float:
+def timed_load(browser, url: str, mark: str, items: dict | None = None) -> dict[str, float]:
+    """A cold load: when ``mark`` was seen, main.py's marks, and the longest main-thread
+    tasks before it and in the 3 s after."""
     context = probe_context(browser, items)
     page = context.new_page()
     page.goto(url)
     page.wait_for_function(f"'{mark}' in window.__seen", timeout=120_000)
     value = page.evaluate(f"window.__seen['{mark}']")
+    page.wait_for_timeout(3000)
+    tasks = page.evaluate("window.__longtasks")
+    marks = page.evaluate(MARKS)
     context.close()
-    return value
+    return {
+        "at": value,
+        "start_task": max((d for s, d in tasks if s <= value), default=0.0),
+        "after_task": max((d for s, d in tasks if s > value), default=0.0),
+        **{name: at for name, at in marks.items() if at is not None},
+    }
+
+
+def row(label: str, values: list[float], unit: str = "ms") -> float:
+    """Print one figure's runs and median; return the median."""
+    median = statistics.median(values)
+    print(f"{label:<44} ({unit}): {[round(v) for v in values]}  median {median:.0f}")
+    return median
 
 
 def main() -> int:
@@ -138,36 +255,49 @@ def main() -> int:
     }
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        game_times, bare_times = [], []
+        games, bares = [], []
         for _ in range(args.runs):
-            bare_times.append(timed_load(browser, url + "bench/bare.html", "bare"))
-            game_times.append(timed_load(browser, url, "playable", items))
-        game_median = statistics.median(game_times)
-        bare_median = statistics.median(bare_times)
-        print(f"time to playable, game page  (ms): {[round(x) for x in game_times]}"
-              f"  median {game_median:.0f}")
-        print(f"time to ready,    bare.html  (ms): {[round(x) for x in bare_times]}"
-              f"  median {bare_median:.0f}")
+            bares.append(timed_load(browser, url + "bench/bare.html", "bare"))
+            games.append(timed_load(browser, url, "playable", items))
+        print(f"-- first visit ({args.runs} cold loads each, medians; a shared, slow machine: "
+              "compare within the run)")
+        game_median = row("time to playable, game page", [g["at"] for g in games])
+        bare_median = row("time to ready,    bare.html", [b["at"] for b in bares])
         print(f"ratio game / bare: {game_median / bare_median:.2f}")
-        online, offline = reload_times(browser, url, items, args.runs)
-        print(f"reload to playable, online   (ms): {[round(x) for x in online]}"
-              f"  median {statistics.median(online):.0f}")
-        print(f"reload to playable, offline  (ms): {[round(x) for x in offline]}"
-              f"  median {statistics.median(offline):.0f}")
+        row("  game: navigation to main.py's first line", [g["main"] for g in games])
+        row("  game: main.py's imports", [g["imported"] - g["main"] for g in games])
+        row("  game: building and drawing the table", [g["drawn"] - g["imported"] for g in games])
+        row("longest main-thread task to playable, game", [g["start_task"] for g in games])
+        row("longest main-thread task to ready,    bare", [b["start_task"] for b in bares])
+        row("longest task in the 3 s after, game", [g["after_task"] for g in games])
+        row("longest task in the 3 s after, bare", [b["after_task"] for b in bares])
+
+        print("-- returning player (service worker installed; the bare page: warm HTTP cache)")
+        again = reload_times(browser, url, items, args.runs)
+        bare_again = bare_reloads(browser, url, args.runs)
+        row("snapshot of the last table on the page", again["snapshot"])
+        row("first contentful paint, game page", again["paint"])
+        row("first contentful paint, bare.html", bare_again["paint"])
+        row("reload to playable, online", again["online"])
+        row("reload to playable, offline", again["offline"])
+        row("reload to ready, bare.html", bare_again["ready"])
+
+        print("-- memory of the renderer process (RSS / PSS, MB; one load each, 3 s after)")
+        names = ["Tu", "Bruno", "Carla", "Dario"]
+        bots_items = seats_items(names, ["human", "bot", "bot", "bot"], bot_first=True)
+        humans_items = seats_items(names[:2], ["human", "human"], bot_first=False)
+        bare_mem = memory_after(browser, url + "bench/bare.html", "bare", None)
+        humans_mem = memory_after(browser, url, "table", humans_items)
+        bots_mem = memory_after(browser, url, "botmove", bots_items)
+        for label, (rss, pss) in (("bare.html", bare_mem), ("game, two humans (no worker)",
+                                  humans_mem), ("game, bots at the table", bots_mem)):
+            print(f"{label:<44}: {rss:.0f} / {pss:.0f}   ({rss / bare_mem[0]:.2f}x / "
+                  f"{pss / bare_mem[1]:.2f}x the bare page)")
+        print(f"the bots' worker's share: {bots_mem[0] - humans_mem[0]:.0f} / "
+              f"{bots_mem[1] - humans_mem[1]:.0f} MB")
 
         # bots' turns: one human, three hard bots, a bot to move
-        names = ["Tu", "Bruno", "Carla", "Dario"]
-        seed = next(s for s in range(100) if Game.new(names, seed=s).state.to_move != 0)
-        four = Game.new(names, seed=seed)
-        seats = [{"name": "Tu", "kind": "human"}] + [
-            {"name": n, "kind": "bot", "level": "hard"} for n in names[1:]
-        ]
-        bots = {
-            "scala40.game": four.to_save(),
-            "scala40.table": json.dumps({"seats": seats}),
-            "scala40.settings": json.dumps({"lang": "it", "speed": "fast"}),
-        }
-        context = probe_context(browser, bots)
+        context = probe_context(browser, bots_items)
         page = context.new_page()
         page.goto(url)
         page.wait_for_function("'botmove' in window.__seen", timeout=120_000)

@@ -49,6 +49,7 @@ import io
 import json
 import re
 import shutil
+import subprocess
 import sys
 import zipfile
 from pathlib import Path
@@ -158,7 +159,13 @@ def _runtime_sources() -> dict[Path, Path]:
     for name in PYODIDE_FILES:
         plan[folders["pyodide"] / name] = pyodide / name
     plan.update(_qr_sources())
+    plan.update(_npm_sources(SANITIZER_FILES))
     return plan
+
+
+#: The sanitizer of the stored snapshot (web/snapshot.js), a classic script
+#: that sets ``window.DOMPurify``; under web/ for the same reason as the QR files.
+SANITIZER_FILES = {"dompurify/dist/purify.min.js": "web/vendor/purify.min.js"}
 
 
 # -- the QR libraries of the peer-to-peer table (web/peer/) --------------------------
@@ -172,7 +179,12 @@ QR_FILES = {
 
 def _qr_sources() -> dict[Path, Path]:
     """Map site paths to the QR libraries' dist files in node_modules."""
-    plan = {Path(dst): NODE_MODULES / src for src, dst in QR_FILES.items()}
+    return _npm_sources(QR_FILES)
+
+
+def _npm_sources(files: dict[str, str]) -> dict[Path, Path]:
+    """Map site paths to npm dist files (``files``: npm path -> site path)."""
+    plan = {Path(dst): NODE_MODULES / src for src, dst in files.items()}
     missing = [str(src.relative_to(REPO)) for src in plan.values() if not src.is_file()]
     if missing:
         raise SystemExit(f"build_site: missing {', '.join(missing)}; run `npm ci` in {REPO} first")
@@ -193,6 +205,64 @@ def engine_zip(package: str = "scala40") -> bytes:
             info.external_attr = 0o644 << 16
             archive.writestr(info, src.read_bytes())
     return buffer.getvalue()
+
+
+# -- bytecode: the modules compiled by the page's own Python ------------------------
+#: Runs inside Pyodide (tools/pyodide_run.mjs): the archive (base64, from
+#: ``{data!r}``) with each module's bytecode beside it, as base64 on stdout.
+#: Unchecked-hash .pyc files (PEP 552): unpacking gives the sources new
+#: timestamps, and an unchecked pyc is used whatever they say. The sources
+#: stay in the archive, for tracebacks.
+COMPILE = """
+import base64, importlib.util, io, sys, zipfile
+from importlib._bootstrap_external import _code_to_hash_pyc
+
+source = zipfile.ZipFile(io.BytesIO(base64.b64decode({data!r})))
+out = io.BytesIO()
+with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
+    for info in source.infolist():
+        data = source.read(info)
+        archive.writestr(info, data)
+        if info.filename.endswith(".py"):
+            code = compile(data, "/home/pyodide/" + info.filename, "exec", dont_inherit=True)
+            pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
+            entry = zipfile.ZipInfo(importlib.util.cache_from_source(info.filename),
+                                    date_time=(1980, 1, 1, 0, 0, 0))
+            entry.compress_type = zipfile.ZIP_DEFLATED
+            entry.external_attr = 0o644 << 16
+            archive.writestr(entry, bytes(pyc))
+sys.stdout.write(base64.b64encode(out.getvalue()).decode())
+"""
+
+
+def with_bytecode(archive: bytes) -> bytes:
+    """``archive`` with Pyodide's bytecode of each module (see :data:`COMPILE`).
+
+    Compiling at import costs the page about half its import time (bench/load.py
+    prints that time), and only the page's own Pyodide writes bytecode it
+    reads (a bytecode file is for one Python version), so it is made by
+    running that Pyodide on Node, about 3 s, once per source archive: the
+    result is kept in ``node_modules/.cache/``. Without Node the sources are
+    shipped alone (the page compiles them, as before) and the build says so.
+    """
+    digest = hashlib.sha256(archive).hexdigest()[:16]
+    cached = NODE_MODULES / ".cache" / "scala40-bytecode" / f"{digest}.zip"
+    if cached.is_file():
+        return cached.read_bytes()
+    node = shutil.which("node")
+    runner = REPO / "tools" / "pyodide_run.mjs"
+    if node is None:
+        print("build_site: no node on PATH: the archives ship without bytecode", file=sys.stderr)
+        return archive
+    code = COMPILE.format(data=base64.b64encode(archive).decode())
+    done = subprocess.run([node, str(runner)], input=code, capture_output=True, text=True,
+                          cwd=REPO, timeout=600)
+    if done.returncode:
+        raise SystemExit(f"build_site: compiling the archive in Pyodide failed:\n{done.stderr}")
+    compiled = base64.b64decode(done.stdout)
+    cached.parent.mkdir(parents=True, exist_ok=True)
+    cached.write_bytes(compiled)
+    return compiled
 
 
 def _write_bytes(path: Path, data: bytes) -> bool:
@@ -225,8 +295,8 @@ def build(out: Path) -> dict[str, int]:
     check_runtime_references()
     copies = {**_page_sources(), **_runtime_sources()}
     generated = {
-        Path("scala40.zip"): engine_zip(),
-        Path("web.zip"): engine_zip("web"),  # the table's modules (import web.controller)
+        Path("scala40.zip"): with_bytecode(engine_zip()),
+        Path("web.zip"): with_bytecode(engine_zip("web")),  # import web.controller
         Path(".nojekyll"): b"",
     }
     generated[Path("sw.js")] = service_worker({**copies, **generated})

@@ -112,6 +112,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "bots_starting": ("I bot si stanno preparando…", "The bots are getting ready…"),
     "bots_ready": ("Bot pronti", "Bots ready"),
+    "bots_idle": ("I bot partono quando uno siede al tavolo",
+                  "The bots start when one sits at the table"),
     "bots_failed": ("I bot non si sono avviati: {error}", "The bots failed to start: {error}"),
     "engine": ("Motore", "Engine"),
     # the new-game screen

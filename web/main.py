@@ -2,8 +2,9 @@
 
 Runs once PyScript has started Pyodide and unpacked ``scala40.zip`` and
 ``web.zip`` (see ``pyscript.toml``). It builds the table (web/controller/app.py),
-which resumes a saved match or shows the new-game screen, then starts the
-"bots" worker without making the page wait for it.
+which resumes a saved match or shows the new-game screen; the "bots" worker
+is started once a bot sits at the table (web/controller/bots.py), without
+making the page wait for it.
 
 Why the worker is created in Python (``create_named_worker``) and not written
 as ``<script type="py" worker name="bots" src="./web/worker.py">`` in
@@ -17,7 +18,12 @@ ready", and the worker's Pyodide boots after the page's instead of competing
 with it for the CPU.
 """
 
-from web.controller.app import App
+from js import performance
 
+performance.mark("scala40:main")  # bench/load.py splits the start at these marks
+from web.controller.app import App  # noqa: E402 - after the mark: its imports are timed
+
+performance.mark("scala40:imported")
 app = App()
 app.boot()
+performance.mark("scala40:drawn")

@@ -12,6 +12,12 @@ before any statistics, and when the storage is full the values kept aside
 under ``scala40.broken.`` are deleted to make room for it, then the save is
 written deflated (``record_z``: a quarter of the size; web/storage.py).
 
+The page as drawn is kept too (:meth:`Saver.save_snapshot`, for web/snapshot.js
+to paint on the next visit before Python is up), but never at the save's
+expense: it is written after the save, in one attempt, and dropped when it
+does not fit, when the save failed (it would show a table the save does not
+hold), and first of all when the save needs its room.
+
 Each save carries its match id and a revision (see web/storage.py). The
 saver writes only over the save it last read or wrote itself (compare and
 swap): when the stored save moved on without it, another tab has played, and
@@ -68,7 +74,7 @@ class Pending:
 
 
 class Saver:
-    """The one writer of ``scala40.game`` and ``scala40.table``."""
+    """The one writer of ``scala40.game``, ``scala40.table`` and ``scala40.snapshot``."""
 
     def __init__(self, store: Store, known: tuple[str | None, int] | None = None) -> None:
         self.store = store
@@ -78,6 +84,7 @@ class Saver:
         self.compact = False  # the storage was full once: saves are written deflated
         self._notice: tuple[str, str] | None = None  # (kind, reason) not yet shown
         self._told: set[str] = set()  # the kinds of notice already shown
+        self._snapshot: str | None = None  # the snapshot this tab wrote last, if still there
 
     # -- writing -----------------------------------------------------------------------
 
@@ -123,13 +130,44 @@ class Saver:
     def clear(self) -> bool:
         """Remove the match's save and seats, if the stored save is this tab's."""
         self.pending = None
+        self._snapshot = None
         if not self.owns_stored():
             self.known = None
             return False
-        for key in (storage.GAME_KEY, storage.TABLE_KEY):
+        for key in (storage.GAME_KEY, storage.TABLE_KEY, storage.SNAPSHOT_KEY):
             with contextlib.suppress(Exception):  # a store that cannot remove holds nothing
                 self.store.removeItem(key)
         self.known = None
+        return True
+
+    def save_snapshot(self, markup: str, lang: str) -> bool:
+        """Keep the page as drawn, tied to the save it shows; True if it was written.
+
+        Only the save's leftovers are used: nothing is pruned to make room, and a
+        snapshot that does not fit (or follows a failed save) is removed, not kept."""
+        text = storage.snapshot_text(markup, self.known, lang)
+        if text == self._snapshot:
+            return True
+        self._snapshot = None
+        if self.pending is None and len(text) <= storage.MAX_SNAPSHOT_CHARS:
+            try:
+                self.store.setItem(storage.SNAPSHOT_KEY, text)
+                self._snapshot = text
+                return True
+            except Exception:  # full or refused: the snapshot is the first thing to go
+                pass
+        self.drop_snapshot()
+        return False
+
+    def drop_snapshot(self) -> bool:
+        """Remove the snapshot; True if there was one (its room is free now)."""
+        try:
+            self._snapshot = None
+            if self.store.getItem(storage.SNAPSHOT_KEY) is None:
+                return False
+            self.store.removeItem(storage.SNAPSHOT_KEY)
+        except Exception:  # a store that cannot be read or written holds no snapshot to free
+            return False
         return True
 
     def owns_stored(self) -> bool:
@@ -149,16 +187,22 @@ class Saver:
 
     def _write(self, key: str, text: str) -> str | None:
         """One write; when the storage is full, make room (kept-aside values) and try
-        again. ``None`` when written, else why not."""
+        again (the snapshot goes first, then the kept-aside values). ``None`` when
+        written, else why not."""
         for attempt in range(2):
             try:
                 self.store.setItem(key, text)
                 return None
             except Exception as error:  # every browser refusal is handled here
                 reason = failure_reason(error)
-                if reason != "quota" or attempt or not storage.prune_kept_aside(self.store, 0):
+                if reason != "quota" or attempt or not self._make_room():
                     return reason
         return "quota"
+
+    def _make_room(self) -> bool:
+        """Free what the save may take: the snapshot and the kept-aside values."""
+        dropped = self.drop_snapshot()
+        return storage.prune_kept_aside(self.store, 0) > 0 or dropped
 
     def _failed(self, reason: str) -> Outcome:
         if self.failure is None:

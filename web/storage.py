@@ -12,10 +12,14 @@ Keys (all under ``scala40.``):
 - ``scala40.stats``: matches played / won / abandoned per mode and level, ranking points;
 - ``scala40.broken.<time>.<key>``: a value that could not be read, kept aside;
 - ``scala40.updated``: "1" after the service worker replaced the site
-  (read and cleared by web/offline.js only).
+  (read and cleared by web/offline.js only);
 - ``scala40.lesson``: ``{"moves": n}``, the guided first hand's moves played so far;
 - ``scala40.daily``: ``{date: result line or ""}``, the deals of the day tried;
-- ``scala40.replays``: the last finished matches kept for replay (records only).
+- ``scala40.replays``: the last finished matches kept for replay (records only);
+- ``scala40.snapshot``: the page as last drawn, tied to the save it shows, for
+  web/snapshot.js to paint before Python is up (written by web/saving.py,
+  read only by that script, which sanitizes it and drops it when it fails:
+  it is drawn again at the next move, so it is not kept aside).
 
 Stored text is never trusted: the page may have been given anything (a
 truncated write, another version's data, a hand-edited value, a hostile
@@ -70,6 +74,7 @@ SETTINGS_KEY = "scala40.settings"
 STATS_KEY = "scala40.stats"
 UPDATED_KEY = "scala40.updated"
 FRIENDS_KEY = "scala40.friends"
+SNAPSHOT_KEY = "scala40.snapshot"
 BROKEN_PREFIX = "scala40.broken."
 LESSON_KEY = "scala40.lesson"
 DAILY_KEY = "scala40.daily"
@@ -86,6 +91,8 @@ MAX_GAME_CHARS = 1_000_000
 MAX_SMALL_CHARS = 64_000
 #: No stored value nests deeper than 4 (settings.last.seats[i].name).
 MAX_DEPTH = 8
+#: A snapshot longer than this is not kept (a table of six draws about 15,000).
+MAX_SNAPSHOT_CHARS = 64_000
 #: A kept-aside value longer than this is cut (it is kept to be looked at, not used).
 MAX_KEPT_CHARS = 100_000
 
@@ -592,6 +599,20 @@ def save_text(save: str, match: str, revision: int, *, compact: bool = False) ->
         packed = zlib.compress(data.pop("record").encode("utf-8"), 9)
         data["record_z"] = base64.b64encode(packed).decode("ascii")
     return json.dumps({"match": match, "revision": revision, **data}, ensure_ascii=False)
+
+
+def snapshot_text(markup: str, version: tuple[str | None, int] | None, lang: str) -> str:
+    """What ``scala40.snapshot`` holds: the page's markup and the save it shows
+    (``version``: its match and revision, as :func:`read_save` gives them; ``None``:
+    no match is saved, the markup is the start screen's).
+
+    >>> json.loads(snapshot_text("<p>x</p>", ("m1", 3), "it"))["saved"]
+    True
+    """
+    match, revision = version if version is not None else (None, 0)
+    return json.dumps({"format": "scala40-snapshot", "saved": version is not None,
+                       "match": match, "revision": revision, "lang": lang, "html": markup},
+                      ensure_ascii=False)
 
 
 def inflate(packed: str) -> str:

@@ -5,7 +5,8 @@ changes) and on ``document`` (keys, the ``s40drop`` gestures of
 gestures.js), so the elements can be redrawn freely. Each event becomes a
 call on the :class:`~web.controller.table.Table` (which decides what it
 does, without the DOM); the effects it asks for are carried out here: redraw
-the page, start the bot loop, ask for a hint.
+the page, start the bot loop (and the bots' worker, once a bot sits at the
+table), ask for a hint.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from .dom import Page, data, el, event_time, now
 from .friends import Friends
 from .keys import FOCUS_STEPS, binding
 from .saves import Saves
-from .table import SWITCHES, Effect, Screen, Table
+from .table import SWITCHES, Effect, Overlay, Screen, Table
 
 
 def new_seed() -> str:
@@ -67,7 +68,6 @@ class App:
         self.friends.boot()
         self.render()
         document.body.classList.remove("loading")
-        self.spawn(self.bots.start())
         self.spawn(self.claim(steal=False))
 
     # -- which tab owns the match (web/tabs.py decides, web/tabs.js holds the lock) ---------
@@ -145,6 +145,8 @@ class App:
             session.drawn()
         if table.screen is Screen.NEWGAME:
             newgame.sync(self.page, table.lang)
+        if table.overlay in (None, Overlay.SHEET):  # a dialog is not what the next visit resumes
+            table.saves.save_snapshot(str(markup), table.lang)
 
     def carry_out(self) -> None:
         """Do what the table asked for since the last event."""

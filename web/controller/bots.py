@@ -16,6 +16,12 @@ table, and the bot asks again at the next level down (:func:`fallbacks`);
 when the worker cannot answer at all (it failed to start, or every level
 failed), an easy bot chooses on this page. The level that worked is kept
 for the rest of the match.
+
+The worker is a second Pyodide, about a sixth of the page's memory and a
+few seconds of a core to start (bench/load.py measures both), so it is
+started only when it is needed (:meth:`Bots.wake`): when a match with a bot
+at the table is on screen, or a hint is asked. The start screen and a match
+of humans passing the device never start it.
 """
 
 from __future__ import annotations
@@ -66,7 +72,8 @@ def bot_delay(speed: str | None, action: Action) -> int:
 
 
 class Bots:
-    """The worker (started once) and the bot loop, playing on ``table``, drawn on ``page``."""
+    """The worker (started once, when first needed) and the bot loop, playing on
+    ``table``, drawn on ``page``."""
 
     def __init__(self, table: Table, page: Page, redraw: Callable[[], None],
                  spawn: Callable[[Coroutine[Any, Any, None]], None]) -> None:
@@ -81,6 +88,12 @@ class Bots:
         self.here: dict[int, Any] = {}  # seat -> the easy bot choosing on this page
 
     # -- the worker --------------------------------------------------------------------
+
+    def wake(self) -> None:
+        """Start the worker unless it was started already."""
+        if self.table.worker_state == "idle":
+            self.table.worker_state = "starting"
+            self.spawn(self.start())
 
     async def start(self) -> None:
         table = self.table
@@ -170,6 +183,7 @@ class Bots:
         session = table.session
         if session is None:
             return
+        self.wake()
         if table.worker_state != "ready":
             await self.ready
         state = session.state
@@ -184,9 +198,14 @@ class Bots:
     # -- the loop ------------------------------------------------------------------------
 
     def kick(self) -> None:
-        """Start the bot loop if a bot is to move (a new generation stops older loops)."""
+        """Start the worker if a bot sits at the table, and the bot loop if a bot is to
+        move (a new generation stops older loops)."""
         session = self.table.session
-        if session is None or self.table.screen is not Screen.TABLE or not session.bot_to_move():
+        if session is None or self.table.screen is not Screen.TABLE:
+            return
+        if any(seat.is_bot for seat in session.seats):
+            self.wake()
+        if not session.bot_to_move():
             return
         if not self.table.tab.may_play:
             return

@@ -80,6 +80,11 @@ class Saves:
             self.overtaken = self.overtaken or self.saver.save_meta(
                 session.meta_json()) is Outcome.CONFLICT
 
+    def save_snapshot(self, markup: str, lang: str) -> None:
+        """The page as drawn, for the next visit to show before Python is up."""
+        if self.writable:
+            self.saver.save_snapshot(markup, lang)
+
     def clear_game(self) -> None:
         """The match is over or left: forget it (if the stored save is this tab's)."""
         if self.writable:

@@ -48,7 +48,7 @@ def page(
     notice: tuple[str, str] | None = None,
     settings: dict | None = None,
     stats: dict | None = None,
-    worker_state: str = "starting",
+    worker_state: str = "idle",
     thinking: bool = False,
     version: str = "",
     replay: Replay | None = None,

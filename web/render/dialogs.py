@@ -148,6 +148,8 @@ def worker_status_text(state: str, lang: str) -> str:
         return t("bots_ready", lang)
     if state.startswith("failed"):
         return t("bots_failed", lang, error=state[7:])
+    if state == "idle":
+        return t("bots_idle", lang)
     return t("bots_starting", lang)
 
 
