@@ -17,7 +17,7 @@ when the worker cannot answer at all (it failed to start, or every level
 failed), an easy bot chooses on this page. The level that worked is kept
 for the rest of the match.
 
-The worker is a second Pyodide, about a sixth of the page's memory and a
+The worker is a second Pyodide, about a fifth of the page's memory and a
 few seconds of a core to start (bench/load.py measures both), so it is
 started only when it is needed (:meth:`Bots.wake`): when a match with a bot
 at the table is on screen, or a hint is asked. The start screen and a match
