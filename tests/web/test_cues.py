@@ -87,7 +87,7 @@ def test_the_switches_are_kept_with_the_settings_and_nothing_else_is_one(table_f
 
 @pytest.mark.parametrize("bad", ['"yes"', "1", "null", "[]"])
 def test_a_stored_switch_that_is_not_true_or_false_is_refused_and_kept_aside(bad):
-    store = MemoryStore({SETTINGS_KEY: '{"lang": "en", "sound": %s}' % bad})
+    store = MemoryStore({SETTINGS_KEY: '{"lang": "en", "sound": ' + bad + "}"})
     settings = Saves(store, stamp="7").load_settings()
     assert "sound" not in settings
     assert store.getItem("scala40.broken.7.settings") is not None
