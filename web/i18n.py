@@ -65,6 +65,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     # the rules page
     "rules_open": ("Regole", "Rules"),
     "rules_title": ("Le regole di questa partita", "The rules of this game"),
+    "rules_classic_title": ("Le regole classiche", "The classic rules"),
     "rules_these": ("Le regole scelte", "The rules chosen"),
     "rules_mode": ("Modalità", "Mode"),
     "rules_elimination_score": ("Eliminazione", "Elimination"),

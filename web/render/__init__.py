@@ -106,7 +106,9 @@ def overlay_dialog(session: Session | None, lang: str, overlay: str | None, *,
     if overlay == "import":
         return import_dialog(import_error, lang)
     if overlay == "rules":
-        return rules_dialog(session.state.rules if session is not None else Rules(), lang)
+        if session is None:  # from the start screen: the classic rules
+            return rules_dialog(Rules(), lang, title=t("rules_classic_title", lang))
+        return rules_dialog(session.state.rules, lang)
     if overlay == "notice" and notice:
         return notice_dialog(*notice, lang)
     if overlay == "tab" and notice:

@@ -231,7 +231,7 @@ def daily_stats_card(daily: DailyStats, lang: str) -> Markup:
     """The deals of the day: the days in a row to today, the best run, how many played."""
     figures = (("daily_played", daily.played), ("daily_best", daily.best))
     return html(
-        '<div class="level-grid daily-grid"><section class="level-stats daily-stats" '
+        '<div class="level-grid daily-grid"><section class="daily-stats" '
         'data-testid="daily-stats" aria-label="{name}"><header><h3>{name}</h3>'
         '<p class="rate"><strong data-testid="daily-streak">{streak}</strong> '
         '<span>{days}</span></p></header>'

@@ -88,12 +88,13 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
     if can_resume:
         resume = html('<button type="button" class="btn" data-act="resume-game">{}</button>',
                       t("resume", lang))
-    learn = html('<button type="button" class="btn learn" data-act="learn">{}</button>'
+    learn = html('<div class="ng-learn-buttons">'
+                 '<button type="button" class="btn learn" data-act="learn">{}</button>'
                  '<button type="button" class="btn" data-act="rules">{}</button>'
-                 '<button type="button" class="btn daily" data-act="daily">{}</button>',
+                 '<button type="button" class="btn daily" data-act="daily">{}</button></div>',
                  t("learn", lang), t("rules_open", lang), t("daily", lang))
     if not last:
-        learn = html('<p class="learn-offer">{} {}</p>', t("learn_offer", lang), learn)
+        learn = html('<p class="learn-offer">{}</p>{}', t("learn_offer", lang), learn)
     lang_switch = join(
         html('<button type="button" class="btn lang {on}" data-act="lang" data-arg="{code}" '
              'aria-pressed="{pressed}">{label}</button>', on="on" if code == lang else "",

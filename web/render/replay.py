@@ -45,9 +45,10 @@ def replay_screen(replay: Replay, lang: str) -> Markup:
                       _cards(table_meld.meld.cards, lang, table_meld.meld.joker_as))
                  for index, table_meld in enumerate(hand.melds))
     pile = mini_card(hand.pile[-1], lang) if hand.pile else EMPTY
-    log = join(html('<li{}>{}</li>', ' class="now"' if n == len(hand.log) - 1 else "",
+    log = join(html('<li value="{}"{}>{}</li>', n + 1,
+                    ' class="now"' if n == len(hand.log) - 1 else "",
                     log_line(state.players, entry, lang))
-               for n, entry in enumerate(hand.log))
+               for n, entry in reversed(list(enumerate(hand.log))))  # newest first
     starts = replay.hand_starts()
     hand_number = sum(1 for start in starts if start <= replay.index)
     hands = join(html('<button type="button" class="btn small{}" data-act="replay-hand" '
@@ -62,7 +63,7 @@ def replay_screen(replay: Replay, lang: str) -> Markup:
         '<ul class="replay-seats">{seats}</ul>'
         '<div class="replay-melds">{melds}</div>'
         '<div class="replay-pile">{pile_label} {pile} · {stock}</div></div>'
-        '<ol class="replay-log">{log}</ol></div>'
+        '<ol class="replay-log" reversed>{log}</ol></div>'
         '<div class="replay-hands">{hands}</div>'
         '<div class="dlg-actions">'
         '<button type="button" class="btn" data-act="replay-back" {at_start}>◀ {back}</button>'

@@ -187,8 +187,9 @@ def examples(rules: Rules, lang: str) -> Markup:
     return join(parts)
 
 
-def rules_dialog(rules: Rules, lang: str) -> Markup:
-    """The rules of ``rules`` in plain words: the basics, the examples, every option."""
+def rules_dialog(rules: Rules, lang: str, title: str = "") -> Markup:
+    """The rules of ``rules`` in plain words: the basics, the examples, every option
+    (``title``: the dialog's, by default "the rules of this game")."""
     basics = join(html("<p>{}</p>", pick(text, lang)) for text in BASICS)
     options = join(
         html('<li data-option="{name}"><strong>{label}</strong>: {text}</li>', name=name,
@@ -202,7 +203,7 @@ def rules_dialog(rules: Rules, lang: str) -> Markup:
         '<h3>{these}</h3><ul class="rules-options">{options}</ul></div>'
         '<div class="dlg-actions"><button type="button" class="btn primary" '
         'data-act="close" data-esc>{close}</button></div>',
-        title=t("rules_title", lang), basics=basics, examples=examples(rules, lang),
+        title=title or t("rules_title", lang), basics=basics, examples=examples(rules, lang),
         these=t("rules_these", lang), options=options, close=t("close", lang),
     )
-    return dialog(inner, label=t("rules_title", lang), cls="rules")
+    return dialog(inner, label=title or t("rules_title", lang), cls="rules")
