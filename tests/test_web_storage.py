@@ -323,7 +323,7 @@ def test_a_denied_storage_is_reported_in_plain_words():
     assert saver.save("3", saved_match(), "{}") is Outcome.FAILED
     assert saver.take_notice("en") == (
         "Saving fails: the browser does not let this page store data. The game goes on "
-        "here; you can download its record from the menu.")
+        "here; you can keep it in a file from the menu (“Export game”).")
 
 
 def test_an_older_save_never_replaces_a_newer_one_of_the_same_match():

@@ -312,9 +312,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "save_title": ("Salvataggio", "Saving"),
     "save_failed": (
         "Il salvataggio non riesce: {why} La partita continua qui; dal menu puoi "
-        "scaricarne la registrazione.",
-        "Saving fails: {why} The game goes on here; you can download its record from "
-        "the menu.",
+        "scaricarla in un file («Esporta partita»).",
+        "Saving fails: {why} The game goes on here; you can keep it in a file from the "
+        "menu (“Export game”).",
     ),
     "save_why_quota": ("lo spazio del browser per questo sito è pieno.",
                        "the browser's storage for this site is full."),
@@ -323,7 +323,6 @@ STRINGS: dict[str, tuple[str, str]] = {
     "save_why_error": ("il browser ha rifiutato la scrittura ({error}).",
                        "the browser refused the write ({error})."),
     "save_ok_again": ("Il salvataggio funziona di nuovo.", "Saving works again."),
-    "download_record": ("Scarica la registrazione", "Download the game record"),
     # a bot that fails (web/controller/bots.py)
     "bot_failed_title": ("Un bot non risponde", "A bot does not answer"),
     "bot_failed": ("{name} non riesce a scegliere al livello {level} ({why}): riprova più facile.",

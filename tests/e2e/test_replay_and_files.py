@@ -79,7 +79,7 @@ def test_export_then_import_gives_the_same_position(page, site_url, open_game):
     expect(held).to_have_count(len(game.state.hand.hands[0]))
     page.locator('[data-act="menu"]').click()
     with page.expect_download() as download:
-        page.locator('[data-act="export"]').click()
+        page.locator('[data-act="download"]').click()
     text = Path(download.value.path()).read_text(encoding="utf-8")
     assert Record.parse(text) == record
     # a bad file is refused with the engine's message, the match stays as it was

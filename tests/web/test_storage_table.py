@@ -117,7 +117,7 @@ def test_a_full_storage_is_told_once_the_game_goes_on_and_deleting_stats_retries
     assert len(session.game.record.actions) >= 6  # the game went on
     told = [text for _title, text in table.notices if "Saving fails" in text]
     assert told == ["Saving fails: the browser's storage for this site is full. The game goes "
-                    "on here; you can download its record from the menu."]
+                    "on here; you can keep it in a file from the menu (“Export game”)."]
     store.full = False
     table.click("close")
     table.click("menu")

@@ -101,19 +101,11 @@ class App:
         return proxy
 
     def download_record(self) -> None:
-        """The game record as a file (Record.text(): replays in `python3 -m scala40 replay`)."""
+        """The game record as a file (Record.text(): replays in `python3 -m scala40 replay`,
+        and the menu's import reads it back)."""
         session = self.table.session
-        if session is None:
-            return
-        blob = js.Blob.new(to_js([session.game.record.text()]), to_js({"type": "text/plain"}))
-        url = js.URL.createObjectURL(blob)
-        link = document.createElement("a")
-        link.href = url
-        link.download = f"scala40-{session.match_id}.txt"
-        document.body.append(link)
-        link.click()
-        link.remove()
-        js.setTimeout(self.proxy(lambda: js.URL.revokeObjectURL(url)), 1000)
+        if session is not None:
+            self.download(files.file_name(session), session.game.record.text())
 
     def listen(self, target: Any, name: str, handler: Any) -> None:
         target.addEventListener(name, self.proxy(handler))
@@ -191,10 +183,6 @@ class App:
             self.table.click("challenge", str(window.location.href))
         elif act == "copy":
             self.copy(arg)
-        elif act == "export":
-            if self.table.session is not None:
-                self.download(files.file_name(self.table.session),
-                              self.table.session.game.record.text())
         elif act == "import-go":
             files.import_text(self.table, str(document.getElementById("import-text").value),
                               arg)
@@ -220,15 +208,17 @@ class App:
             clipboard.writeText(str(box.value))
 
     def download(self, name: str, text: str) -> None:
-        """Save ``text`` as the file ``name`` (a link to a Blob, clicked)."""
+        """Save ``text`` as the file ``name`` (a link to a Blob, clicked; the Blob's URL is
+        let go a moment later, as some browsers still read it after the click)."""
         blob = js.Blob.new([text], js.Object.fromEntries([["type", "text/plain;charset=utf-8"]]))
+        url = js.URL.createObjectURL(blob)
         link = document.createElement("a")
-        link.href = js.URL.createObjectURL(blob)
+        link.href = url
         link.download = name
         document.body.appendChild(link)
         link.click()
         link.remove()
-        js.URL.revokeObjectURL(link.href)
+        js.setTimeout(self.proxy(lambda: js.URL.revokeObjectURL(url)), 1000)
 
     async def read_file(self, element: Any) -> None:
         """A record file chosen: its text goes into the import box."""

@@ -99,21 +99,18 @@ def menu_dialog(session: Session | None, lang: str, settings: dict, version: str
             '<button class="btn danger" data-act="leave">{}</button>',
             t("resume", lang), t("leave", lang),
         )
-    if session is not None and session.deals:  # a guest has no record: the match is the host's
-        game_buttons = join([game_buttons, html(
-            '<button class="btn" data-act="download">{}</button>', t("download_record", lang))])
-        if any(seat.is_remote for seat in session.seats):
-            game_buttons += lobby_button(lang)
     export = EMPTY  # the record is the host's: a guest has none to export
     if session is not None and session.deals:
-        export = html('<button class="btn" data-act="export">{}</button>', t("export", lang))
+        export = html('<button class="btn" data-act="download">{}</button>', t("export", lang))
+        if any(seat.is_remote for seat in session.seats):
+            game_buttons += lobby_button(lang)
     inner = html(
-        '<h2>{menu}</h2>{game_buttons}'
+        '<h2>{menu}</h2>{game_buttons}<div class="menu-grid">'
         '<button class="btn" data-act="new-game">{new_game}</button>'
         '<button class="btn" data-act="stats">{stats}</button>'
         '<button class="btn" data-act="rules">{rules}</button>'
         '<button class="btn" data-act="replays">{replays}</button>'
-        '{export}<button class="btn" data-act="import">{import_}</button>'
+        '{export}<button class="btn" data-act="import">{import_}</button></div>'
         '<h3>{settings}</h3>'
         '<label class="row">{language} <select data-set="lang" name="lang">{langs}</select></label>'
         '<label class="row">{speed} <select data-set="speed" name="speed">{speeds}</select></label>'
