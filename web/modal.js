@@ -25,8 +25,12 @@ function topDialog() {
   return all.length ? all[all.length - 1] : null;
 }
 
+// Shown and reachable: a folded <details> keeps boxes for its content in some browsers
+// (Chromium hides it with content-visibility), but only its summary takes the focus.
 function visible(el) {
-  return el.getClientRects().length > 0 && !el.closest("[inert], [hidden]");
+  if (!el.getClientRects().length || el.closest("[inert], [hidden]")) return false;
+  const folded = el.closest("details:not([open])");
+  return !folded || (el.tagName === "SUMMARY" && el.parentElement === folded);
 }
 
 function controls(root) {

@@ -14,15 +14,11 @@ Skipped, with a reason, when WebKitWebDriver or Xvfb is missing
 from __future__ import annotations
 
 import json
-import os
 import random
-import shutil
-import subprocess
-import time
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
+from webkit_helper import poll, webkit_driver, webkit_missing
 
 from scala40 import Discard, DrawStock, discard_refusal, observe
 from scala40.bots import make_bot
@@ -34,8 +30,6 @@ pytestmark = [
     pytest.mark.filterwarnings("ignore:setting remote_server_addr:DeprecationWarning"),
 ]
 
-DRIVER = Path("/usr/bin/WebKitWebDriver")
-MINIBROWSER = Path("/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
 BOOT_TIMEOUT_S = 180  # WebKit boots Pyodide in ~10 s alone, several times that on a busy box
 TURN_TIMEOUT_S = 180  # the first bot turn waits for the worker's own Pyodide to boot
 SEATS = [
@@ -44,58 +38,21 @@ SEATS = [
 ]
 
 
-def _free_display() -> int:
-    """A display number no X server holds (its lock file is absent)."""
-    for number in range(90, 200):
-        if not Path(f"/tmp/.X{number}-lock").exists():
-            return number
-    raise RuntimeError("no free X display number")
-
-
 @pytest.fixture(scope="module")
 def webkit() -> Iterator[object]:
     """A WebKitGTK MiniBrowser under a fresh Xvfb, driven by Selenium."""
-    if not (DRIVER.exists() and MINIBROWSER.exists() and shutil.which("Xvfb")):
-        pytest.skip("WebKitGTK's WebDriver or Xvfb is missing (scripts/test installs them)")
-    from selenium import webdriver
-    from selenium.webdriver.webkitgtk.options import Options
-    from selenium.webdriver.webkitgtk.service import Service
-
-    display = _free_display()
-    xvfb = subprocess.Popen(
-        ["Xvfb", f":{display}", "-screen", "0", "1366x900x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    options = Options()
-    options.binary_location = str(MINIBROWSER)
-    options.add_argument("--automation")
-    options.page_load_strategy = "none"  # the page never "finishes": Python keeps working
-    service = Service(executable_path=str(DRIVER), env={**os.environ, "DISPLAY": f":{display}"})
-    try:
-        driver = webdriver.WebKitGTK(options=options, service=service)
-    except Exception:
-        xvfb.terminate()
-        raise
-    try:
+    missing = webkit_missing()
+    if missing:
+        pytest.skip(missing)
+    with webkit_driver() as driver:
         yield driver
-    finally:
-        driver.quit()
-        xvfb.terminate()
-        xvfb.wait(timeout=10)
 
 
 def _wait(driver, script: str, timeout: float, what: str):
     """Poll ``script`` until it returns something truthy; fail naming ``what``."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        try:
-            value = driver.execute_script(script)
-        except Exception:  # the document may be between two loads
-            value = None
-        if value:
-            return value
-        time.sleep(0.2)
+    value = poll(driver, script, timeout)
+    if value:
+        return value
     shown = driver.execute_script("return document.body ? document.body.innerText : ''")
     pytest.fail(f"WebKit: {what} not seen within {timeout:.0f} s; the page shows:\n{shown[:600]}")
 
