@@ -138,13 +138,20 @@ def test_the_record_can_be_downloaded_from_the_menu():
     assert Effect.DOWNLOAD in table.take_effects()
 
 
-def test_a_second_tab_stands_aside_until_the_player_says_play_here():
+def two_tabs() -> tuple[MemoryStore, Table, Table]:
+    """One saved match opened in two tabs of one browser (one storage): the first owns
+    it; the second has resumed it and waits for web/tabs.js's answer."""
     store = MemoryStore(saved_match())
     first = Table(Saves(store, "1"), {"lang": "en"}, clock=ticking())
     first.resume_saved("1")
     first.tab_granted()
     second = Table(Saves(store, "2"), {"lang": "en"}, clock=ticking())
     second.resume_saved("2")
+    return store, first, second
+
+
+def test_a_second_tab_stands_aside_until_the_player_says_play_here():
+    store, first, second = two_tabs()
     second.tab_busy()
     assert second.overlay is Overlay.TAB
     assert second.notice == ("Another tab", "This game is open in another tab.")
@@ -163,12 +170,7 @@ def test_a_second_tab_stands_aside_until_the_player_says_play_here():
 
 
 def test_without_locks_an_overtaken_tab_finds_out_when_it_saves():
-    store = MemoryStore(saved_match())
-    first = Table(Saves(store, "1"), {"lang": "en"}, clock=ticking())
-    first.resume_saved("1")
-    first.tab_granted()
-    second = Table(Saves(store, "2"), {"lang": "en"}, clock=ticking())
-    second.resume_saved("2")
+    store, first, second = two_tabs()
     second.tab_granted()
     second.click("draw")  # the second tab moves on
     first.click("draw")  # the first, stale, tries to save over it
