@@ -28,7 +28,7 @@ from scala40 import (
     observe,
     parse_cards,
 )
-from scala40.bots import LEVELS, hint, make_bot
+from scala40.bots import LEVELS, finish, hint, make_bot, think_hint
 from scala40.bots.tournament import format_report, run_tournament, wilson
 from scala40.state import Phase
 
@@ -428,7 +428,7 @@ def test_lookahead_values_a_hand_by_how_soon_it_can_close():
     draws = bot.judge.future_draws(view)
     assert len(draws) == STYLES["hard"].lookahead and {len(d) for d in draws} == {LOOK_DRAWS}
     hands = [parse_cards("6C 7C"), parse_cards("4C 6C 7C"), parse_cards("5C 6C 7C 8C")]
-    two, three, ready = bot.judge.reach_values(view, hands, view.melds, draws)
+    two, three, ready = finish(bot.judge.reach_values(view, hands, view.melds, draws))
     # two cards close only by attaching two; the table's full set takes no card
     assert two == 0 < three
     # a hand whose every card but one melds closes on the first draw of every sequence
@@ -627,3 +627,42 @@ def test_the_tournament_plays_the_issues_rules():
     assert result["attachable_discard"] == "allowed"
     assert "attachable discards allowed" in format_report(result)
     assert "attachable discards" not in format_report(run_tournament(["easy"], hands=2, seed=3))
+
+
+@settings(max_examples=6, deadline=None)
+@given(
+    st.integers(0, 10**6),
+    st.lists(st.sampled_from([*LEVELS, "balanced:0.8"]), min_size=2, max_size=4),
+    st.data(),
+)
+def test_a_decision_run_in_slices_is_the_decision_choose_makes(seed, levels, data):
+    """The page runs ``bot.think`` a few steps at a time, the browser working between
+    the slices (scala40/bots/thinking.py); stopped anywhere and resumed, every decision
+    of a hand is the one a twin bot's ``choose`` makes, and so is the hint's."""
+    state = new_match([f"p{i}" for i in range(len(levels))], seed=seed,
+                      rules=Rules(mode="single"))
+    def bots():
+        return [make_bot(level, random.Random(f"{seed}/{seat}"), budget_ms=None)
+                for seat, level in enumerate(levels)]
+    sliced, whole = bots(), bots()
+    pauses = 0
+    for _ in range(60):
+        if state.hand.phase == Phase.OVER:
+            break
+        seat = state.to_move
+        view = observe(state, seat)
+        thinking = sliced[seat].think(view)
+        action = None
+        while action is None:
+            for _ in range(data.draw(st.integers(1, 40), label="steps in a slice")):
+                try:
+                    next(thinking)
+                except StopIteration as done:
+                    action = done.value
+                    break
+                pauses += 1
+        assert action == whole[seat].choose(view)
+        assert sliced[seat].last_reason == whole[seat].last_reason
+        assert finish(think_hint(view)) == hint(view)
+        state = apply(state, action)
+    assert "hard" not in levels or pauses > 0  # the sampling loops do pause

@@ -7,12 +7,15 @@ The interface is small and stable:
   strength, 0 = always easy, 1 = always hard, default 0.5).
 - ``bot.choose(observation) -> Action``: one action at a time; the caller
   applies it with :func:`scala40.apply` and calls ``choose`` again for the next
-  step of the same turn (and with the hand over, ``NextHand``). A bot only
+  step of the same turn (and with the hand over, ``NextHand``). ``bot.think``
+  is the same decision as a generator that pauses in its sampling loops, for a
+  caller that must not block (:mod:`~scala40.bots.thinking`). A bot only
   ever sees an :class:`~scala40.observation.Observation`; every action it
   returns is legal (checked with the engine on a determinized state).
   ``bot.last_reason`` is ``(code, italian, english)`` for the last action.
 - :func:`hint` ``(observation) -> (action, reason_it, reason_en)``: the move
-  the strongest level would make, with a one-line reason in each language.
+  the strongest level would make, with a one-line reason in each language;
+  :func:`think_hint` is it as a decision that may pause.
 
 The levels:
 
@@ -49,6 +52,7 @@ with its fallback), :mod:`~scala40.bots.planner` (the draw and the turn up to
 the discard), :mod:`~scala40.bots.discard` (the discard's scores and the
 look-ahead), :mod:`~scala40.bots.features` (what a card is worth, what an
 opponent refused), :mod:`~scala40.bots.gifts` (the no-gift rule),
+:mod:`~scala40.bots.thinking` (decisions that pause, and their stopwatch),
 :mod:`~scala40.bots.reasons` (why, in Italian and English) and
 :mod:`~scala40.bots.tournament` (the strength harness).
 
@@ -72,6 +76,7 @@ from .discard import LOOK_DRAWS
 from .player import Bot
 from .reasons import REASONS, reason_text
 from .style import STYLES, Style, child_rng
+from .thinking import Thinking, finish
 
 LEVELS = ("easy", "medium", "hard", "balanced")
 """The levels :func:`make_bot` knows."""
@@ -83,6 +88,8 @@ class Player(Protocol):
     last_reason: tuple[str, str, str]
 
     def choose(self, view: Observation) -> Action: ...
+
+    def think(self, view: Observation) -> Thinking[Action]: ...
 
 
 class BalancedBot:
@@ -106,6 +113,9 @@ class BalancedBot:
         return f"balanced({self.current.level if self.current else '-'})"
 
     def choose(self, view: Observation) -> Action:
+        return finish(self.think(view))
+
+    def think(self, view: Observation) -> Thinking[Action]:
         key = (len(view.results), view.hand_number)
         if self.current is None or key != self._hand:
             draw = self.rng.random()
@@ -117,7 +127,7 @@ class BalancedBot:
                 name = "medium"
             self.current = Bot(STYLES[name], child_rng(self.rng), **self.options)
             self._hand = key
-        action = self.current.choose(view)
+        action = yield from self.current.think(view)
         self.last_reason = self.current.last_reason
         return action
 
@@ -156,9 +166,14 @@ def hint(view: Observation) -> tuple[Action, str, str]:
     >>> str(action), english
     ('draw', 'Draw from the stock.')
     """
+    return finish(think_hint(view))
+
+
+def think_hint(view: Observation) -> Thinking[tuple[Action, str, str]]:
+    """:func:`hint` as a decision that may pause (:mod:`~scala40.bots.thinking`)."""
     seed = f"hint/{view.seat}/{view.hand_number}/{len(view.results)}/{len(view.log)}"
     bot = Bot(STYLES["hard"], random.Random(seed), budget_ms=None)
-    action = bot.choose(view)
+    action = yield from bot.think(view)
     _, italian, english = bot.last_reason
     return action, italian, english
 
@@ -172,6 +187,9 @@ __all__ = [
     "Bot",
     "Player",
     "Style",
+    "Thinking",
+    "finish",
     "hint",
     "make_bot",
+    "think_hint",
 ]

@@ -17,7 +17,6 @@ but one. The best-scored card goes.
 from __future__ import annotations
 
 import random
-import time
 from collections import Counter
 from collections.abc import Iterable
 
@@ -41,6 +40,7 @@ from .features import (
 from .gifts import closing_gifts, next_player
 from .reasons import Reason, reason_text
 from .style import Style, child_rng
+from .thinking import Stopwatch, Thinking
 
 JOKER_KEEP_SCORE = -1000.0
 """Discard score of a joker: only discarded when nothing else may go."""
@@ -65,14 +65,16 @@ Scores = dict[Card, float]
 
 class DiscardJudge:
     """Chooses a level's discard; draws its randomness from the bot's ``rng`` and caps
-    each sampling loop at ``budget_ms`` (``None``: no cap, exactly repeatable)."""
+    each sampling loop at ``budget_ms`` of thinking time (``None``: no cap, exactly
+    repeatable). Its sampling loops pause at every sample (:mod:`~scala40.bots.thinking`)."""
 
     def __init__(self, style: Style, rng: random.Random, budget_ms: float | None):
         self.style = style
         self.rng = rng
         self.budget_ms = budget_ms
+        self.watch = Stopwatch()
 
-    def choose(self, view: Observation, state: State) -> tuple[Action, Reason]:
+    def choose(self, view: Observation, state: State) -> Thinking[tuple[Action, Reason]]:
         seat = view.seat
         held = list(state.hand.hands[seat])
         legal = [c for c in sorted(set(held)) if discard_refusal(state, c) is None]
@@ -82,10 +84,11 @@ class DiscardJudge:
             return Discard(held[0]), reason_text("discard", card=held[0])
         if len(held) == 1:
             return Discard(held[0]), reason_text("close", card=held[0])
+        yield
         gifts = self._gifts(view, state, legal)
         allowed = [c for c in legal if c not in gifts] or legal
         avoided = [c for c in legal if c not in allowed]
-        scores = self._scores(view, state, held, legal, avoided)
+        scores = yield from self._scores(view, state, held, legal, avoided)
         card = max(allowed, key=lambda c: (scores[c], -c.rank, c.suit))
         if avoided:
             tempting = max(avoided, key=lambda c: (scores[c], -c.rank, c.suit))
@@ -112,7 +115,7 @@ class DiscardJudge:
         held: list[Card],
         legal: list[Card],
         avoided: list[Card],
-    ) -> Scores:
+    ) -> Thinking[Scores]:
         style = self.style
         rules = view.rules
         locked: Counter[Card] = Counter()
@@ -158,7 +161,8 @@ class DiscardJudge:
             if spare:
                 scores[self.rng.choice(spare)] += 100
         if style.watch_opponents or style.safe_discards:
-            for card, danger in self._dangers(view, state, legal).items():
+            dangers = yield from self._dangers(view, state, legal)
+            for card, danger in dangers.items():
                 if card not in avoided:  # a gift's danger is the gift penalty below
                     scores[card] -= danger
         for card in avoided:  # out of the running, so the look-ahead compares the others
@@ -166,12 +170,12 @@ class DiscardJudge:
         if style.exact_outs and view.opened[view.seat]:
             self._next_draw_value(view, held, scores, free)
         if style.lookahead:
-            self._lookahead(view, held, scores, free)
+            yield from self._lookahead(view, held, scores, free)
         return scores
 
     def _lookahead(
         self, view: Observation, held: list[Card], scores: Scores, free: Counter[Card]
-    ) -> None:
+    ) -> Thinking[None]:
         """For the best few discards, how soon the hand kept reaches its goal (opening,
         or after opening laying every card but one) on sampled sequences of future draws;
         the same draws for every discard, so the comparison is fair."""
@@ -184,7 +188,7 @@ class DiscardJudge:
             kept = list(held)
             kept.remove(card)
             kept_hands.append(kept)
-        values = self.reach_values(view, kept_hands, view.melds, draws, whole=held)
+        values = yield from self.reach_values(view, kept_hands, view.melds, draws, whole=held)
         add_centred(scores, dict(zip(ranked, values, strict=True)), self.style.lookahead_weight)
 
     def future_draws(self, view: Observation) -> list[list[Card]]:
@@ -201,7 +205,7 @@ class DiscardJudge:
         melds: Iterable[TableMeld],
         draws: list[list[Card]],
         whole: list[Card] | None = None,
-    ) -> list[float]:
+    ) -> Thinking[list[float]]:
         """For each kept hand, the mean over ``draws`` of ``LOOK_DRAWS + 1 - k``, where
         ``k`` is the first draw after which the goal is reached (0 if never). ``whole``,
         a hand holding each kept hand and one card more, prunes: when it cannot reach the
@@ -210,7 +214,7 @@ class DiscardJudge:
         table = [m.meld for m in melds] if opened else []
         rules = view.rules
         totals = [0.0] * len(kept_hands)
-        start = time.perf_counter()
+        start = self.watch.now()
         done = 0
         for seq in draws:
             if self._out_of_time(start):
@@ -218,6 +222,7 @@ class DiscardJudge:
             done += 1
             waiting = list(range(len(kept_hands)))
             for k in range(1, LOOK_DRAWS + 1):
+                yield from self.watch.pause()
                 if whole is not None and not reaches(whole + seq[:k], k + 1, opened, table, rules):
                     continue
                 for i in list(waiting):
@@ -230,7 +235,7 @@ class DiscardJudge:
 
     def _out_of_time(self, start: float) -> bool:
         """Whether a sampling loop begun at ``start`` has used its ``budget_ms``."""
-        return self.budget_ms is not None and (time.perf_counter() - start) * 1000 > (
+        return self.budget_ms is not None and (self.watch.now() - start) * 1000 > (
             self.budget_ms
         )
 
@@ -265,7 +270,7 @@ class DiscardJudge:
             values[card] = value / total
         add_centred(scores, values, self.style.exact_outs)
 
-    def _dangers(self, view: Observation, state: State, legal: list[Card]) -> Scores:
+    def _dangers(self, view: Observation, state: State, legal: list[Card]) -> Thinking[Scores]:
         """How much each card would help the next player, the only one who may take it:
         what they took from the pile before and (hard level) the table melds it attaches
         to and their sampled hands it completes a meld in, both weighing more the fewer
@@ -289,7 +294,8 @@ class DiscardJudge:
             ):
                 dangers[card] += TABLE_FIT_DANGER * near
         if style.safe_discards and can_take and style.samples:
-            for card, share in self._sampled_fits(view, following, legal).items():
+            shares = yield from self._sampled_fits(view, following, legal)
+            for card, share in shares.items():
                 dangers[card] += SAMPLED_FIT_DANGER * near * share
         if style.safe_discards:
             refused = declined(view, following)
@@ -298,10 +304,12 @@ class DiscardJudge:
                     dangers[card] = min(dangers[card], 0.0) - 3.0
         return dangers
 
-    def _sampled_fits(self, view: Observation, following: int, legal: list[Card]) -> Scores:
+    def _sampled_fits(
+        self, view: Observation, following: int, legal: list[Card]
+    ) -> Thinking[Scores]:
         """Monte-Carlo: the share of sampled hands of the next player in which each
         card would complete a meld, within the time budget."""
-        start = time.perf_counter()
+        start = self.watch.now()
         cards = [c for c in legal if not c.is_joker]
         hits = dict.fromkeys(cards, 0)
         rng = child_rng(self.rng)
@@ -309,6 +317,7 @@ class DiscardJudge:
         count = view.hand_counts[following]
         done = 0
         for _ in range(self.style.samples):
+            yield from self.watch.pause()
             if self._out_of_time(start):
                 break
             # a determinization of the one hidden hand that matters: a uniform deal

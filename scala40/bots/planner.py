@@ -43,6 +43,7 @@ from .discard import DiscardJudge
 from .features import keep_count, took_back_this_turn
 from .reasons import Reason, reason_text
 from .style import Style
+from .thinking import Thinking
 
 Step = tuple[Action, Reason]
 """One planned action and why."""
@@ -104,13 +105,13 @@ class TurnPlanner:
 
     # -- playing a turn (simulated on the determinized state) ----------------------------
 
-    def play(self, view: Observation, state: State) -> list[Step]:
+    def play(self, view: Observation, state: State) -> Thinking[list[Step]]:
         seat = view.seat
         rules = view.rules
         turn = PlannedTurn(state)
         keep = keep_count(view)
         if took_back_this_turn(view):
-            return [self.judge.choose(view, turn.state)]
+            return [(yield from self.judge.choose(view, turn.state))]
         hand = state.hand
         if not hand.opened[seat]:
             held = list(hand.hands[seat])
@@ -149,7 +150,7 @@ class TurnPlanner:
                 self._held_for_mano[view.hand_number] = (
                     self._held_for_mano.get(view.hand_number, 0) + 1
                 )
-                action, _ = self.judge.choose(view, turn.state)
+                action, _ = yield from self.judge.choose(view, turn.state)
                 if isinstance(action, Discard):
                     return [(action, reason_text("hold", card=action.card))]
                 return [(action, reason_text("takeback"))]
@@ -159,10 +160,10 @@ class TurnPlanner:
             self._lay_everything(turn, seat, keep)
             if self._in_endgame(turn.state, seat):
                 self._lay_needed(before, seat, keep, attach=False)
-                return self._closer_plan(view, [turn, before], seat)
+                return (yield from self._closer_plan(view, [turn, before], seat))
         if turn.state.hand.must_use:
             return [(TakeBack(), reason_text("takeback"))]
-        turn.steps.append(self.judge.choose(view, turn.state))
+        turn.steps.append((yield from self.judge.choose(view, turn.state)))
         return turn.steps
 
     def _in_endgame(self, state: State, seat: int) -> bool:
@@ -175,7 +176,7 @@ class TurnPlanner:
 
     def _closer_plan(
         self, view: Observation, plans: list[PlannedTurn], seat: int
-    ) -> list[Step]:
+    ) -> Thinking[list[Step]]:
         """The steps of the plan, with its discard, whose hand kept could close soonest on
         the same sampled draws (the first plan on a tie). Attaching every card that fits
         may leave a hand that cannot close: two cards never make a meld and keep one for
@@ -185,14 +186,17 @@ class TurnPlanner:
         for plan in plans:
             if plan.state.hand.must_use or (best and plan.state.hand == best[2].hand):
                 continue
-            action, reason = self.judge.choose(view, plan.state)
+            action, reason = yield from self.judge.choose(view, plan.state)
             steps = [*plan.steps, (action, reason)]
             if not isinstance(action, Discard):
                 value = -1.0
             else:
                 kept = list(plan.state.hand.hands[seat])
                 kept.remove(action.card)
-                value = self.judge.reach_values(view, [kept], plan.state.hand.melds, draws)[0]
+                values = yield from self.judge.reach_values(
+                    view, [kept], plan.state.hand.melds, draws
+                )
+                value = values[0]
             if best is None or value > best[0]:
                 best = (value, steps, plan.state)
         return best[1] if best else []

@@ -11,7 +11,10 @@ fails, the bot falls back to a legal discard, or takes the turn back
 (``TakeBack``) and then discards: it can never be stuck.
 
 Every random choice comes from the bot's own ``random.Random``; with
-``budget_ms=None`` a seeded game is exactly repeatable.
+``budget_ms=None`` a seeded game is exactly repeatable. :meth:`Bot.think` is
+the decision as a generator that pauses in its sampling loops (the web page
+runs it in slices, :mod:`~scala40.bots.thinking`); :meth:`Bot.choose` runs it
+in one go.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from .features import played_this_turn
 from .planner import Step, TurnPlanner
 from .reasons import Reason, reason_text
 from .style import STYLES, Style, child_rng
+from .thinking import Thinking, finish
 
 
 class Bot:
@@ -62,6 +66,10 @@ class Bot:
 
     def choose(self, view: Observation) -> Action:
         """The next action for the seat of ``view``; always legal for the engine."""
+        return finish(self.think(view))
+
+    def think(self, view: Observation) -> Thinking[Action]:
+        """:meth:`choose` as a decision that may pause (:mod:`~scala40.bots.thinking`)."""
         if view.phase == Phase.OVER:
             self.last_reason = reason_text("next")
             return NextHand()
@@ -70,8 +78,9 @@ class Bot:
         state = determinize(view, child_rng(self.rng))
         step = self._cached(view, state)
         if step is None:
+            yield  # the plan is the longest stretch without a sampling loop
             try:
-                step = self._decide(view, state)
+                step = yield from self._decide(view, state)
             except RuleError:
                 step = None
         if step is None or not is_legal(state, step[0]):
@@ -101,11 +110,11 @@ class Bot:
         seat = state.hand.turn
         self._plan_key = (after.hand.number, len(after.hand.log), after.hand.hands[seat])
 
-    def _decide(self, view: Observation, state: State) -> Step | None:
+    def _decide(self, view: Observation, state: State) -> Thinking[Step | None]:
         """The draw, or the first step of a new plan for the turn (the rest is kept)."""
         if view.phase == Phase.DRAW:
             return self.planner.draw(view)
-        steps = self.planner.play(view, state)
+        steps = yield from self.planner.play(view, state)
         if not steps:
             return None
         self._plan = steps[1:]
