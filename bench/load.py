@@ -20,9 +20,9 @@ One run of this script prints:
    during start (to playable) and in the 3 s after, against the bare page's.
 4. **Memory**: the renderer process (RSS and PSS, from /proc, the process
    found through Chromium's ``SystemInfo`` domain) of the bare page, of the
-   game page with two humans (no worker: it starts only for a bot or a hint)
-   and with bots at the table (the worker's Pyodide running). The worker is
-   a thread of the same process, so its share is the difference.
+   game page with two humans and with three hard bots at the table, once they
+   have played (they think in the page's own Python, in slices: no worker, no
+   second interpreter); the difference is what the bots' thinking holds.
 5. **Longest main-thread block during bot turns**: a match of one human and
    three hard bots, bots to move, at the fastest speed; a ``PerformanceObserver``
    on ``longtask`` (tasks over 50 ms) records every block of the page's
@@ -289,11 +289,11 @@ def main() -> int:
         bare_mem = memory_after(browser, url + "bench/bare.html", "bare", None)
         humans_mem = memory_after(browser, url, "table", humans_items)
         bots_mem = memory_after(browser, url, "botmove", bots_items)
-        for label, (rss, pss) in (("bare.html", bare_mem), ("game, two humans (no worker)",
-                                  humans_mem), ("game, bots at the table", bots_mem)):
+        for label, (rss, pss) in (("bare.html", bare_mem), ("game, two humans", humans_mem),
+                                  ("game, three bots at the table", bots_mem)):
             print(f"{label:<44}: {rss:.0f} / {pss:.0f}   ({rss / bare_mem[0]:.2f}x / "
                   f"{pss / bare_mem[1]:.2f}x the bare page)")
-        print(f"the bots' worker's share: {bots_mem[0] - humans_mem[0]:.0f} / "
+        print(f"the bots' share (bots over humans): {bots_mem[0] - humans_mem[0]:.0f} / "
               f"{bots_mem[1] - humans_mem[1]:.0f} MB")
 
         # bots' turns: one human, three hard bots, a bot to move

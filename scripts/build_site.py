@@ -75,7 +75,7 @@ SERVICE_WORKER = Path("web/sw.js")
 #: Files that name the runtime folders (checked against the installed versions).
 RUNTIME_USERS = ("index.html", "pyscript.toml", "bench/bare.html", "bench/bare.toml")
 
-#: Not precached for offline play: the timing page and the worker itself.
+#: Not precached for offline play: the timing pages and the service worker itself.
 NOT_PRECACHED = ("bench/", "sw.js", ".nojekyll")
 
 

@@ -8,8 +8,8 @@
 - :mod:`web.session`: the UI session around the engine's ``Game``;
 - :mod:`web.markup`: the one way markup is built (every value escaped);
 - :mod:`web.render`: HTML from a session (cards, table, dialogs, score sheet, new game);
-- :mod:`web.controller`: events, what each action does, the bot loop, the worker, saves;
-- ``main.py`` (the page's entry) and ``worker.py`` (the "bots" worker);
+- :mod:`web.controller`: events, what each action does, the bot loop, saves;
+- ``main.py``, the page's entry;
 - ``guard.js``, first on the page: storage where the browser gives none (an embedded
   frame with third-party storage blocked), so PyScript and the game still start.
 

@@ -7,7 +7,7 @@ ban (J♠ fits the bot's meld), a 40-point opening made of two melds (the live
 total shows 31 of 40 after the first), attaching, two joker swaps and the
 closing discard. The bot's moves are the easy bot's on this deal, written
 down here, so the lesson plays the same on every device and never waits for
-the worker.
+a bot to think.
 
 The script is data: :data:`SCRIPT` lists every move of the hand in the
 record's notation; the player's moves carry the coach's words in Italian and

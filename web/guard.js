@@ -15,9 +15,7 @@
 //   `await sync()` never settles when the open fails; and `IDBMap` for its
 //   file-system helper, opened when core.js loads). A failed open here is
 //   answered from a small in-memory database instead, so start-up goes on.
-//   Where IndexedDB works, the real database is used untouched. The "bots"
-//   worker's PyScript opens one too: when the page had to fall back, the
-//   worker's script (a blob PyScript makes) gets the same guard in front.
+//   Where IndexedDB works, the real database is used untouched.
 (() => {
   "use strict";
   window.scala40Storage = "local";
@@ -28,31 +26,6 @@
     Object.defineProperty(window, "localStorage", { value: memoryStorage(), configurable: true });
   }
   guardIndexedDB(window);
-  guardWorkers();
-
-  // PyScript starts its worker from a blob URL holding the worker's whole
-  // script; when this page needed the fallback, put the guard in front of it.
-  function guardWorkers() {
-    const NativeWorker = window.Worker;
-    const createObjectURL = URL.createObjectURL.bind(URL);
-    const scripts = new Map();
-    URL.createObjectURL = (object) => {
-      const url = createObjectURL(object);
-      if (object instanceof Blob && /javascript/.test(object.type)) scripts.set(url, object);
-      return url;
-    };
-    window.Worker = class Worker extends NativeWorker {
-      constructor(url, options) {
-        const script = scripts.get(String(url));
-        const fallback = window.scala40Storage === "memory" || window.scala40IdbFallback;
-        if (script && fallback) {
-          const guard = `(${guardIndexedDB})(self);\n`;
-          url = createObjectURL(new Blob([guard, script], { type: script.type }));
-        }
-        super(url, options);
-      }
-    };
-  }
 
   function memoryStorage() {
     const items = new Map();
@@ -69,8 +42,7 @@
   }
 })();
 
-// Self-contained (it is also copied into the worker's script): IndexedDB on
-// `scope`, answered from memory when the real one fails.
+// IndexedDB on `scope`, answered from memory when the real one fails.
 function guardIndexedDB(scope) {
   "use strict";
   let real = null;

@@ -111,11 +111,6 @@ STRINGS: dict[str, tuple[str, str]] = {
         "easy / medium / hard, 150 + 30 × strength against balanced; a loss −50; "
         "leaving −200.",
     ),
-    "bots_starting": ("I bot si stanno preparando…", "The bots are getting ready…"),
-    "bots_ready": ("Bot pronti", "Bots ready"),
-    "bots_idle": ("I bot partono quando uno siede al tavolo",
-                  "The bots start when one sits at the table"),
-    "bots_failed": ("I bot non si sono avviati: {error}", "The bots failed to start: {error}"),
     "engine": ("Motore", "Engine"),
     # the new-game screen
     "players": ("Giocatori", "Players"),
@@ -327,8 +322,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "bot_failed_title": ("Un bot non risponde", "A bot does not answer"),
     "bot_failed": ("{name} non riesce a scegliere al livello {level} ({why}): riprova più facile.",
                    "{name} could not choose at level {level} ({why}): trying an easier level."),
-    "bots_here": ("Il processo dei bot non risponde: i bot giocano mosse facili in questa pagina.",
-                  "The bots' worker does not answer: the bots play easy moves on this page."),
+    "bot_gave_up": ("{name} non riesce a scegliere una mossa ({why}): annulla l'ultima mossa "
+                    "o inizia una nuova partita.",
+                    "{name} could not choose a move ({why}): undo the last move or start a "
+                    "new match."),
     # two tabs (web/tabs.py)
     "tab_title": ("Un'altra scheda", "Another tab"),
     "tab_elsewhere": ("Questa partita è aperta in un'altra scheda.",

@@ -1,4 +1,4 @@
-"""The built page starts Python in Chromium, draws the table, and its worker answers."""
+"""The built page starts Python in Chromium and draws the table."""
 
 import pytest
 from playwright.sync_api import expect
@@ -14,15 +14,6 @@ def test_page_shows_new_game_screen_and_engine_version(page, site_url, open_game
     page.locator('[data-act="start"]').first.click()
     page.locator('[data-act="menu"]').click()
     expect(page.locator("#version")).to_have_text(engine_version)
-
-
-def test_bots_worker_answers(page, site_url, open_game):
-    open_game(page, site_url)
-    page.locator('[data-act="start"]').first.click()
-    page.locator('[data-act="menu"]').click()
-    status = page.locator("#worker-status")
-    # The worker's own Pyodide boots after the page's, so allow it a while.
-    expect(status).to_have_attribute("data-state", "ready", timeout=60_000)
 
 
 def test_loading_indicator_until_python_is_ready(page, site_url):

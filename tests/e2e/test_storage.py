@@ -7,7 +7,7 @@
    "Play here" moves the match, and the first tab stops and says so.
 3-4. Values that used to blank the page or reset the seats: set before the
    page loads; it starts, says what was refused, and keeps the text aside.
-5. A bot the worker cannot play (level "expert") is reported and replaced.
+5. A bot of a level the bots don't know ("expert") is reported and replaced.
 """
 
 from __future__ import annotations
@@ -286,8 +286,8 @@ def test_broken_statistics_open_empty_and_are_told(page, site_url, open_game):
 # -- 5. a bot that fails ---------------------------------------------------------------------
 
 
-def test_a_bot_the_worker_cannot_play_is_reported_and_replaced(page, site_url, open_game,
-                                                               page_log):
+def test_a_bot_of_an_unknown_level_is_reported_and_replaced(page, site_url, open_game,
+                                                            page_log):
     seats = [HUMAN_VS_BOT[0], dict(HUMAN_VS_BOT[1], level="expert")]
     seed(page, {"scala40.game": first_mover(1).to_save(),
                 "scala40.table": json.dumps({"seats": seats}),

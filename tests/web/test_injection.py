@@ -3,7 +3,7 @@
 Markup is put into every stored value the renderer uses — the settings'
 last new game (names, kinds, levels, strengths, mode, preset, rules), the
 statistics (mode and level keys, counts, points), a save's player names, the
-table data, a notice, the worker's error, a message — and every screen and
+table data, a notice, a bot's error, a message — and every screen and
 dialog is drawn; the HTML is parsed and must hold no element or attribute
 the payload carries.
 """
@@ -89,7 +89,7 @@ def every_page(table: Table) -> list[str]:
             pages.append(render.page(
                 table.session, table.lang, on_table=on_table, overlay=overlay,
                 notice=table.notice or (PAYLOAD, PAYLOAD), settings=table.settings,
-                stats=table.saves.load_stats(), worker_state="failed:" + PAYLOAD,
+                stats=table.saves.load_stats(),
                 thinking=True, version=PAYLOAD,
             ))
     return pages

@@ -204,7 +204,7 @@ def test_the_stats_dialog_reads_per_level():
 
 def dialogs(lang: str = "en") -> dict[str, str]:
     session = session_of(Game.new([seat.name for seat in SEATS], seed="d"))
-    table = {"menu": render.dialogs.menu_dialog(session, lang, {}, "1", "ready"),
+    table = {"menu": render.dialogs.menu_dialog(session, lang, {}, "1"),
              "stats": render.dialogs.stats_dialog({}, lang),
              "confirm": render.dialogs.confirm_dialog("Sure?", "leave-yes", "Leave", lang),
              "notice": render.dialogs.notice_dialog("Title", "Text", lang),

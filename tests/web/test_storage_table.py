@@ -8,15 +8,18 @@ from __future__ import annotations
 import asyncio
 import itertools
 import json
+from time import perf_counter
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scala40 import Discard, DrawStock
-from scala40.record import Game, Record
+from scala40.bots import make_bot
+from scala40.record import Game
 from web import storage
 from web.controller.app import page_markup
-from web.controller.bots import Bots
+from web.controller.bots import SLICE_MS, Abandoned, Bots, think_in_slices
 from web.controller.saves import Saves
 from web.controller.table import Effect, Overlay, Screen, Table
 from web.session import Seat, Session
@@ -179,35 +182,32 @@ def test_without_locks_an_overtaken_tab_finds_out_when_it_saves():
     assert saved.state == second.session.state
 
 
-class Worker:
-    """A stand-in for the bots' worker: fails for the levels in ``failing``."""
-
-    def __init__(self, failing=()):
-        self.failing = set(failing)
-        self.asked: list[str] = []
-
-    async def choose(self, record: str, seat: int, level: str) -> str:
-        self.asked.append(level)
-        if level in self.failing:
-            raise ValueError(f"unknown bot level {level!r}")
-        game = Game.from_record(Record.parse(record))
-        move = DrawStock() if game.state.hand.phase == "draw" else Discard(
-            game.state.hand.hands[seat][0])
-        return json.dumps({"action": str(move)})
-
-
 class Page:
     def show_thinking(self, _line) -> None:
         pass
 
-    def show_worker_status(self, *_args) -> None:
-        pass
 
-
-def bots_for(table: Table, worker) -> Bots:
+def bots_for(table: Table, failing=(), endless=()) -> tuple[Bots, list[str]]:
+    """The table's bots, real ones, except that the levels in ``failing`` raise and
+    those in ``endless`` never finish thinking; and the levels asked, in order."""
     bots = Bots(table, Page(), redraw=lambda: None, spawn=lambda coroutine: None)
-    bots.worker = worker
-    return bots
+    asked: list[str] = []
+
+    class Endless:
+        last_reason = ("", "", "")
+
+        def think(self, _view):
+            while True:
+                yield
+
+    def make_player(level, rng):
+        asked.append(level)
+        if level in failing:
+            raise ValueError(f"unknown bot level {level!r}")
+        return Endless() if level in endless else make_bot(level, rng)
+
+    bots.make_player = make_player
+    return bots, asked
 
 
 def bot_first_table(level: str) -> Table:
@@ -219,15 +219,14 @@ def bot_first_table(level: str) -> Table:
     raise AssertionError("no seed lets the bot start")
 
 
-def test_a_bot_whose_level_the_worker_refuses_falls_back_and_says_so():
+def test_a_bot_of_an_unknown_level_falls_back_and_says_so():
     async def run():
         table = bot_first_table("expert")
-        worker = Worker(failing={"expert"})
-        action = await bots_for(table, worker).choose(table.session)
-        return table, worker, action
+        bots = Bots(table, Page(), redraw=lambda: None, spawn=lambda coroutine: None)
+        return table, await bots.choose(table.session)
 
-    table, worker, action = _run_alone(run())
-    assert worker.asked == ["expert", "medium"] and action == DrawStock()
+    table, action = _run_alone(run())
+    assert action == DrawStock()
     assert table.session.seats[1].level == "medium"
     assert json.loads(table.saves.store.getItem(TABLE_KEY))["seats"][1]["level"] == "medium"
     assert table.notices == [("A bot does not answer",
@@ -236,47 +235,89 @@ def test_a_bot_whose_level_the_worker_refuses_falls_back_and_says_so():
     assert table.overlay is Overlay.NOTICE
 
 
-def test_a_worker_that_fails_at_every_level_leaves_the_move_to_the_page():
+def test_a_bot_failing_at_every_level_stops_and_says_what_to_do():
     async def run():
         table = bot_first_table("hard")
-        worker = Worker(failing={"hard", "medium", "easy"})
-        action = await bots_for(table, worker).choose(table.session)
-        return table, worker, action
+        bots, asked = bots_for(table, failing={"hard", "medium", "easy"})
+        return table, asked, await bots.choose(table.session)
 
-    table, worker, action = _run_alone(run())
-    assert worker.asked == ["hard", "medium", "easy"]
-    assert action == DrawStock()  # an easy bot on the page: the only legal first step is a draw
-    assert "easy moves on this page" in table.notices[-1][1]
+    table, asked, action = _run_alone(run())
+    assert asked == ["hard", "medium", "easy"] and action is None
+    assert table.notices[-1] == ("A bot does not answer",
+                                 "Bruno could not choose a move (ValueError): undo the last "
+                                 "move or start a new match.")
 
 
-def test_a_late_answer_counts_as_a_failure(monkeypatch):
-    class Slow(Worker):
-        async def choose(self, record, seat, level):
-            if level == "hard":
-                self.asked.append(level)
-                await asyncio.sleep(10)
-            return await super().choose(record, seat, level)
-
+def test_a_bot_thinking_too_long_counts_as_a_failure(monkeypatch):
     monkeypatch.setattr("web.controller.bots.ANSWER_TIMEOUT_S", 0.05)
 
     async def run():
         table = bot_first_table("hard")
-        worker = Slow()
-        return table, worker, await bots_for(table, worker).choose(table.session)
+        bots, asked = bots_for(table, endless={"hard"})
+        return table, asked, await bots.choose(table.session)
 
-    table, worker, _action = _run_alone(run())
-    assert worker.asked == ["hard", "medium"] and "timeout" in table.notices[0][1]
+    table, asked, action = _run_alone(run())
+    assert asked == ["hard", "medium"] and action == DrawStock()
+    assert "timeout" in table.notices[0][1]
 
 
-def test_without_a_worker_the_page_chooses_and_says_so():
+def test_a_bot_keeps_its_player_for_the_match_and_gets_a_new_one_for_the_next():
+    table = bot_first_table("hard")
+    bots, asked = bots_for(table)
+    first = bots.player(table.session, 1, "hard")
+    assert bots.player(table.session, 1, "hard") is first and asked == ["hard"]
+    table.session = bot_first_table("hard").session  # the same deal, another match
+    table.session.match_id = "another"
+    assert bots.player(table.session, 1, "hard") is not first
+
+
+def test_thinking_in_slices_lets_the_page_work_between_them():
+    """A decision longer than a slice: the page's other tasks (a tap, a redraw) run
+    between its slices, and its result comes back whole."""
+    def thinking():
+        for _ in range(4):
+            stop = perf_counter() + SLICE_MS / 1000 * 1.5
+            while perf_counter() < stop:
+                yield
+        return "decided"
+
     async def run():
-        table = bot_first_table("hard")
-        return table, await bots_for(table, None).choose(table.session)
+        ticks = []
 
-    table, action = _run_alone(run())
-    assert action == DrawStock()
-    assert table.notices == [("A bot does not answer", "The bots' worker does not answer: "
-                              "the bots play easy moves on this page.")]
+        async def page():
+            while len(ticks) < 100:
+                ticks.append(perf_counter())
+                await asyncio.sleep(0)
+
+        other = asyncio.ensure_future(page())
+        started = perf_counter()
+        result = await think_in_slices(thinking(), limit_s=10)
+        ended = perf_counter()
+        other.cancel()
+        return result, [t for t in ticks if started < t < ended]
+
+    result, between = _run_alone(run())
+    assert result == "decided" and len(between) >= 3
+
+
+def test_a_decision_no_longer_wanted_stops_and_is_closed():
+    closed = []
+
+    def thinking():
+        try:
+            while True:
+                yield
+        finally:
+            closed.append(True)
+
+    calls = iter([True, True, False])
+
+    async def run():
+        await think_in_slices(thinking(), limit_s=10, wanted=lambda: next(calls))
+
+    with pytest.raises(Abandoned):
+        _run_alone(run())
+    assert closed == [True]
 
 
 # -- any value in any key ---------------------------------------------------------------

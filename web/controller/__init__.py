@@ -4,7 +4,7 @@
 - :mod:`~web.controller.table`: what each click, key and drop does (``Table``,
   its handlers bound by name in ``ACTIONS``), decided without a browser;
 - :mod:`~web.controller.keys`: the key bindings, one table;
-- :mod:`~web.controller.bots`: the bots' worker client and the bot loop;
+- :mod:`~web.controller.bots`: the bot loop, the bots thinking in slices;
 - :mod:`~web.controller.newgame`: the new-game form, read and turned into a match;
 - :mod:`~web.controller.saves`: every read and write of storage (``Saves``);
 - :mod:`~web.controller.dom`: the few DOM helpers, the page's root (``Page``).

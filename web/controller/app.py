@@ -5,8 +5,7 @@ changes) and on ``document`` (keys, the ``s40drop`` gestures of
 gestures.js), so the elements can be redrawn freely. Each event becomes a
 call on the :class:`~web.controller.table.Table` (which decides what it
 does, without the DOM); the effects it asks for are carried out here: redraw
-the page, start the bot loop (and the bots' worker, once a bot sits at the
-table), ask for a hint.
+the page, start the bot loop, think out a hint.
 """
 
 from __future__ import annotations
@@ -296,7 +295,6 @@ def page_markup(table: Table) -> Markup:
         replays=kept(table.saves.store) if table.overlay == "replays" else None,
         import_error=table.import_error,
         challenge_link=table.challenge_link,
-        worker_state=table.worker_state,
         thinking=table.thinking,
         version=ENGINE_VERSION,
     )

@@ -1,57 +1,54 @@
-"""The bots' worker client and the loop that plays the bots' moves.
+"""The bot loop: the computer players and the hint think on this page, in slices.
 
-The "bots" worker (web/worker.py) runs the computer players and the hint in
-its own Pyodide, so the page never waits on a bot's thinking. The page sends
-the game record as text (``choose(record, seat, level)``, ``hint(record,
-seat)``); the answer is an action in text form, which the table plays
-through the engine like any other move. The loop waits between moves by
-the speed chosen in the menu, and stops when the match, the seat to move
-or the session changes under it (an undo, a new match, leaving).
+A bot's decision is a generator that pauses in its sampling loops
+(``Bot.think``, :mod:`scala40.bots.thinking`). :func:`think_in_slices` runs it
+for :data:`SLICE_MS` at a time and then gives the browser its thread back, so
+taps, animations and the clock go on while a bot thinks, and no task holds the
+thread for long (bench/load.py counts the long tasks during bot turns). The
+page and the bots share the page's one Python: the bots' worker this
+replaced was a second Pyodide, a fifth of the page's memory and seconds of a
+core to start.
 
-A bot never leaves the table waiting for ever (the watchdog in
-:meth:`Bots.choose`): an answer that does not come within
-:data:`ANSWER_TIMEOUT_S`, an error from the worker (an unknown level raises
-``ValueError`` there) or a move the engine refuses is reported on the
+The loop waits between moves by the speed chosen in the menu, and stops when
+the match, the seat to move or the session changes under it (an undo, a new
+match, leaving). A bot never leaves the table waiting for ever: a decision
+that fails (an unknown level raises ``ValueError``), that thinks longer than
+:data:`ANSWER_TIMEOUT_S`, or a move the engine refuses is reported on the
 table, and the bot asks again at the next level down (:func:`fallbacks`);
-when the worker cannot answer at all (it failed to start, or every level
-failed), an easy bot chooses on this page. The level that worked is kept
-for the rest of the match.
-
-The worker is a second Pyodide, about a fifth of the page's memory and a
-few seconds of a core to start (bench/load.py measures both), so it is
-started only when it is needed (:meth:`Bots.wake`): when a match with a bot
-at the table is on screen, or a hint is asked. The start screen and a match
-of humans passing the device never start it.
+the level that worked is kept for the rest of the match.
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
 import random
 from collections.abc import Callable, Coroutine
-from typing import Any
+from functools import partial
+from time import perf_counter
+from typing import Any, TypeVar
 
 import js
-from pyscript import create_named_worker
 
-from scala40 import Action, NextHand, RuleError, is_legal, observe, parse_action
+from scala40 import Action, NextHand, RuleError, is_legal, observe
+from scala40.bots import Player, Thinking, make_bot, think_hint
+from scala40.state import State
 
 from ..i18n import t
-from ..render import worker_status_text
 from ..render.table import status_line
 from ..session import Session
 from .dom import Page, now
 from .lesson import bot_move, is_lesson
 from .table import Screen, Table
 
+T = TypeVar("T")
+
 SPEEDS = {"slow": 1500, "normal": 850, "fast": 250}  # ms between two bot moves
-ANSWER_TIMEOUT_S = 20.0  # a bot's answer later than this counts as a failure
-START_TIMEOUT_S = 90.0  # the worker not ready after this: bots choose on the page
+ANSWER_TIMEOUT_S = 20.0  # a bot still thinking after this counts as a failure
+SLICE_MS = 12.0  # thinking between two returns of the thread to the browser
 
 
 def fallbacks(level: str) -> tuple[str, ...]:
-    """The levels a failing bot tries next, strongest first (then the page's easy bot).
+    """The levels a failing bot tries next, strongest first.
 
     >>> fallbacks("expert"), fallbacks("balanced:0.7"), fallbacks("medium"), fallbacks("easy")
     (('medium', 'easy'), ('medium', 'easy'), ('easy',), ())
@@ -71,9 +68,37 @@ def bot_delay(speed: str | None, action: Action) -> int:
     return delay * 3 if isinstance(action, NextHand) else delay
 
 
+class Abandoned(Exception):
+    """The table moved on while a bot was thinking (an undo, a new match): the decision
+    is no longer wanted, and its bot must not think on for it beside the next one."""
+
+
+async def think_in_slices(thinking: Thinking[T], limit_s: float,
+                          wanted: Callable[[], bool] = lambda: True) -> T:
+    """The result of ``thinking``, run :data:`SLICE_MS` at a time with the browser's
+    turn between slices; :class:`Abandoned` as soon as it is no longer ``wanted``,
+    ``TimeoutError`` once it has run ``limit_s`` without ending."""
+    started = perf_counter()
+    while True:
+        if not wanted():
+            thinking.close()
+            raise Abandoned
+        end = perf_counter() + SLICE_MS / 1000
+        try:
+            while perf_counter() < end:
+                next(thinking)
+        except StopIteration as done:
+            result: T = done.value
+            return result
+        if perf_counter() - started > limit_s:
+            thinking.close()
+            raise TimeoutError(f"still thinking after {limit_s:.0f} s")
+        await asyncio.sleep(0)
+
+
 class Bots:
-    """The worker (started once, when first needed) and the bot loop, playing on
-    ``table``, drawn on ``page``."""
+    """The bots of the match on ``table`` (one player per seat and level) and the loop
+    that plays their moves, drawn on ``page`` by ``redraw``."""
 
     def __init__(self, table: Table, page: Page, redraw: Callable[[], None],
                  spawn: Callable[[Coroutine[Any, Any, None]], None]) -> None:
@@ -81,47 +106,27 @@ class Bots:
         self.page = page
         self.redraw = redraw
         self.spawn = spawn
-        self.worker: Any = None
-        self.ready: asyncio.Future[bool] = asyncio.get_event_loop().create_future()
+        self.make_player: Callable[[str, random.Random], Player] = make_bot
+        self.players: dict[tuple[int, str], Player] = {}
+        self.match: object = None  # whose players ``players`` holds
         self.generation = 0  # a new loop makes older ones stop
         self.last_move = 0.0
-        self.here: dict[int, Any] = {}  # seat -> the easy bot choosing on this page
 
-    # -- the worker --------------------------------------------------------------------
+    def player(self, session: Session, seat: int, level: str) -> Player:
+        """The bot of ``seat`` at ``level`` in this match: it keeps its plan of the
+        turn and what it counted across moves."""
+        if self.match != (session.match_id, session.state.seed):
+            self.match, self.players = (session.match_id, session.state.seed), {}
+        if (seat, level) not in self.players:
+            rng = random.Random(f"{session.state.seed}/bot/{seat}")
+            self.players[seat, level] = self.make_player(level, rng)
+        return self.players[seat, level]
 
-    def wake(self) -> None:
-        """Start the worker unless it was started already."""
-        if self.table.worker_state == "idle":
-            self.table.worker_state = "starting"
-            self.spawn(self.start())
-
-    async def start(self) -> None:
-        table = self.table
-        try:
-            worker = await create_named_worker(
-                src="./web/worker.py", name="bots", config="./pyscript.toml"
-            )
-            version = await worker.ping()
-            self.worker = worker
-            table.worker_state = "ready"
-            self.show_status(f"scala40 {version}")
-            if not self.ready.done():
-                self.ready.set_result(True)
-        except Exception as exc:
-            table.worker_state = f"failed:{exc}"
-            self.show_status(str(exc))
-            js.console.warn(f"bots worker failed, bots choose on the page: {exc!r}")
-            if not self.ready.done():
-                self.ready.set_result(False)
-
-    def show_status(self, detail: str) -> None:
-        state = self.table.worker_state
-        self.page.show_worker_status(state.split(":")[0],
-                                     worker_status_text(state, self.table.lang), detail)
-
-    async def choose(self, session: Session) -> Action:
-        """The move of the bot to move (a new deal needs no thinking), from the worker at
-        the seat's level or the next ones down, else from an easy bot on this page."""
+    async def choose(self, session: Session,
+                     wanted: Callable[[], bool] = lambda: True) -> Action | None:
+        """The move of the bot to move (a new deal needs no thinking), at the seat's
+        level or, failing that, the next ones down; ``None`` if every level failed,
+        :class:`Abandoned` as soon as it is no longer ``wanted``."""
         state = session.state
         if state.hand_over:
             return NextHand()
@@ -129,82 +134,66 @@ class Bots:
             return bot_move(session)
         seat = state.to_move
         level = session.seats[seat].level
-        if self.worker is not None:
-            for attempt in (level, *fallbacks(level)):
-                try:
-                    action = await self.ask(session, seat, attempt)
-                except Exception as error:  # the worker's error, a timeout, a bad answer
-                    self.report(session, seat, attempt, error)
-                    continue
-                if attempt != level:
-                    session.seats[seat].level = attempt
-                    self.table.saves.save_table(session)
-                return action
-        if not self.here:
-            lang = self.table.lang
-            self.table.tell(t("bot_failed_title", lang), t("bots_here", lang))
-        return self.choose_here(session, seat)
+        for attempt in (level, *fallbacks(level)):
+            try:
+                action = await self.ask(session, seat, attempt, wanted)
+            except Abandoned:
+                raise
+            except Exception as error:  # a bot's bug, a timeout, an illegal move
+                self.report(session, seat, attempt, error, last=not fallbacks(attempt))
+                continue
+            if attempt != level:
+                session.seats[seat].level = attempt
+                self.table.saves.save_table(session)
+            return action
+        return None
 
-    async def ask(self, session: Session, seat: int, level: str) -> Action:
-        """The worker's move for ``seat`` at ``level``; raises if it fails, is late or is
-        not a legal move."""
-        record = session.game.record.text()
-
-        async def answer() -> Any:
-            return await self.worker.choose(record, seat, level)
-
-        reply = await asyncio.wait_for(answer(), ANSWER_TIMEOUT_S)
-        action = parse_action(json.loads(str(reply))["action"])
-        if not is_legal(session.state, action):
+    async def ask(self, session: Session, seat: int, level: str,
+                  wanted: Callable[[], bool] = lambda: True) -> Action:
+        """The move of the bot of ``seat`` at ``level``; raises if it fails, is late,
+        is not a legal move or is no longer ``wanted``."""
+        state = session.state
+        view = observe(state, seat)
+        thinking = self.player(session, seat, level).think(view)
+        action = await think_in_slices(thinking, ANSWER_TIMEOUT_S, wanted)
+        if not is_legal(state, action):
             raise RuleError("bad_action", text=str(action))
         return action
 
-    def choose_here(self, session: Session, seat: int) -> Action:
-        """An easy bot's move, chosen on the page (the worker is not there to ask)."""
-        from scala40.bots import make_bot  # only when needed: the page starts without it
-
-        if seat not in self.here:
-            self.here[seat] = make_bot("easy", random.Random(f"{session.match_id}/here/{seat}"))
-        return self.here[seat].choose(observe(session.state, seat))
-
-    def report(self, session: Session, seat: int, level: str, error: BaseException) -> None:
-        """Say on the table that a bot failed, and why (the console gets the details)."""
+    def report(self, session: Session, seat: int, level: str, error: BaseException, *,
+               last: bool = False) -> None:
+        """Say on the table that a bot failed, and why (the console gets the details);
+        ``last``: no level is left to try."""
         why = "timeout" if isinstance(error, TimeoutError) else type(error).__name__
         name = session.seats[seat].name
         js.console.warn(f"bot {name} ({level}) failed: {error!r}")
         lang = self.table.lang
-        self.table.tell(t("bot_failed_title", lang),
-                        t("bot_failed", lang, name=name, level=level, why=why))
+        text = (t("bot_gave_up", lang, name=name, why=why) if last
+                else t("bot_failed", lang, name=name, level=level, why=why))
+        self.table.tell(t("bot_failed_title", lang), text)
         self.redraw()
 
     async def hint(self) -> None:
-        """Ask the worker for the shown hand's best move and mark it on the table."""
+        """Think out the shown hand's best move and mark it on the table."""
         table = self.table
         session = table.session
-        if session is None:
+        if session is None or session.viewer is None:
             return
-        self.wake()
-        if table.worker_state != "ready":
-            await self.ready
         state = session.state
-        answer = json.loads(str(await self.worker.hint(session.game.record.text(),
-                                                       session.viewer)))
+        action, italian, english = await think_in_slices(
+            think_hint(observe(state, session.viewer)), ANSWER_TIMEOUT_S)
         if table.session is not session or session.state != state:
             return
-        table.show_hint(parse_action(answer["action"]), answer["it" if table.lang == "it"
-                                                                else "en"])
+        table.show_hint(action, italian if table.lang == "it" else english)
         self.redraw()
 
     # -- the loop ------------------------------------------------------------------------
 
     def kick(self) -> None:
-        """Start the worker if a bot sits at the table, and the bot loop if a bot is to
-        move (a new generation stops older loops)."""
+        """Start the bot loop if a bot is to move (a new generation stops older loops)."""
         session = self.table.session
         if session is None or self.table.screen is not Screen.TABLE:
             return
-        if any(seat.is_bot for seat in session.seats):
-            self.wake()
         if not session.bot_to_move():
             return
         if not self.table.tab.may_play:
@@ -217,29 +206,28 @@ class Bots:
         self.generation += 1
         self.table.thinking = False
 
+    def wanted(self, generation: int, session: Session, state: State) -> bool:
+        """Whether a move for ``state`` is still wanted by the loop of ``generation``."""
+        return (generation == self.generation and self.table.session is session
+                and session.state == state)
+
     async def loop(self, generation: int) -> None:
         table = self.table
         while True:
             session = table.session
             if generation != self.generation or session is None or not session.bot_to_move():
                 break
-            if table.worker_state == "starting" and not is_lesson(session):  # a lesson's
-                table.thinking = True                                  # bot plays the script
-                self.redraw()
-                try:
-                    await asyncio.wait_for(asyncio.shield(self.ready), START_TIMEOUT_S)
-                except TimeoutError:
-                    table.worker_state = "failed:timeout"  # start() still sets "ready" if it comes
-                    js.console.warn("bots worker not ready: bots choose on the page")
-            if generation != self.generation:
-                break
             state = session.state
             table.thinking = True
             if now() - self.last_move > 200:
                 self.page.show_thinking(status_line(session, table.lang, thinking=True))
-            action = await self.choose(session)
-            if generation != self.generation or table.session is not session:
-                break
+            try:
+                action = await self.choose(
+                    session, partial(self.wanted, generation, session, state))
+            except Abandoned:
+                continue  # the table moved on (an undo): look again
+            if action is None:
+                break  # every level failed, and each said so on the table
             wait = bot_delay(table.settings.get("speed"), action) - (now() - self.last_move)
             if wait > 0:
                 await asyncio.sleep(wait / 1000)
@@ -249,8 +237,9 @@ class Bots:
                 continue  # someone else moved meanwhile (an undo by the human): ask again
             table.thinking = False
             error = table.move(action)
-            if error is not None:  # is_legal said yes: only a page-side bot can get here
-                self.report(session, state.to_move, "easy", error)
+            if error is not None:  # is_legal said yes: a lesson's scripted move only
+                self.report(session, state.to_move, session.seats[state.to_move].level, error,
+                            last=True)
                 break
             self.last_move = now()
             self.redraw()

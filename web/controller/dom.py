@@ -96,17 +96,6 @@ class Page:
         if chip is not None:
             chip.classList.add("thinking")
 
-    def show_worker_status(self, state: str, text: str, detail: str) -> None:
-        """The bots' worker's state, in the menu and on the loading screen."""
-        status = el(document.getElementById("worker-status"))
-        if status is not None:
-            status.dataset.state = state
-            status.textContent = text
-        boot = el(document.getElementById("boot-worker"))
-        if boot is not None:
-            boot.dataset.state = state
-            boot.textContent = f"{text} ({detail})"
-
     def show_form_error(self, text: str) -> None:
         box = self.find(".ng-error")
         if box is not None:

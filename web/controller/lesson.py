@@ -6,7 +6,7 @@ number is kept under ``scala40.lesson`` (:mod:`web.storage`) so the lesson
 can be left for another game and resumed later from the same move. The
 player's moves pass :func:`refusal` first (the move the lesson waits for, or
 the engine's reason and the coach's step); the bot's moves are the script's
-(:func:`bot_move`), so the lesson never waits for the worker.
+(:func:`bot_move`), so the lesson never waits for a bot to think.
 """
 
 from __future__ import annotations

@@ -94,7 +94,7 @@ class Effect(StrEnum):
 
     REDRAW = "redraw"
     BOTS = "bots"  # a bot may be to move: (re)start the bot loop
-    HINT = "hint"  # ask the worker for a hint
+    HINT = "hint"  # think out a hint
     CLAIM = "claim"  # take the match from the tab that has it (web/tabs.js)
     DOWNLOAD = "download"  # hand the game record to the player as a file
 
@@ -130,7 +130,6 @@ class Table:
         self.stats_shown: dict = {}  # the statistics the stats dialog shows
         self.daily_shown: DailyStats | None = None  # and the deals of the day
         self.thinking = False  # a bot is choosing its move
-        self.worker_state = "idle"  # not needed yet; "starting", "ready", "failed:<why>"
         self.last_tap = ("", 0.0)  # (card key, time): the first half of a double-tap
         self.last_draw: tuple[tuple[int, int] | None, float] = (None, 0.0)  # (turn, time)
         self.effects: set[Effect] = set()

@@ -30,7 +30,6 @@ from .dialogs import (
     pass_screen,
     stats_dialog,
     tab_dialog,
-    worker_status_text,
 )
 from .newgame import new_game_screen
 from .replay import replay_screen, replays_dialog
@@ -48,7 +47,6 @@ def page(
     notice: tuple[str, str] | None = None,
     settings: dict | None = None,
     stats: dict | None = None,
-    worker_state: str = "idle",
     thinking: bool = False,
     version: str = "",
     replay: Replay | None = None,
@@ -75,7 +73,7 @@ def page(
             can_resume=session is not None and not session.state.is_over,
         ))
     parts.append(overlay_dialog(session, lang, overlay, notice=notice, settings=settings,
-                                stats=stats, worker_state=worker_state, version=version,
+                                stats=stats, version=version,
                                 replay=replay, replays=replays, import_error=import_error,
                                 daily=daily, challenge_link=challenge_link))
     return join(parts)
@@ -83,13 +81,13 @@ def page(
 
 def overlay_dialog(session: Session | None, lang: str, overlay: str | None, *,
                    notice: tuple[str, str] | None, settings: dict, stats: dict | None,
-                   worker_state: str, version: str, replay: Replay | None = None,
+                   version: str, replay: Replay | None = None,
                    replays: list[dict] | None = None,
                    import_error: str | None = None,
                    daily: DailyStats | None = None, challenge_link: str = "") -> Markup:
     """The dialog drawn over either screen (the score sheet is the table's)."""
     if overlay == "menu":
-        return menu_dialog(session, lang, settings, version, worker_state)
+        return menu_dialog(session, lang, settings, version)
     if overlay == "stats":
         return stats_dialog(stats or {}, lang, daily)
     if overlay == "leave":
@@ -116,4 +114,4 @@ def overlay_dialog(session: Session | None, lang: str, overlay: str | None, *,
     return EMPTY
 
 
-__all__ = ["page", "worker_status_text"]
+__all__ = ["page"]

@@ -86,8 +86,7 @@ def _options(choices: Iterable[tuple[str, str]], current: str) -> Markup:
     )
 
 
-def menu_dialog(session: Session | None, lang: str, settings: dict, version: str,
-                worker_state: str) -> Markup:
+def menu_dialog(session: Session | None, lang: str, settings: dict, version: str) -> Markup:
     speed = settings.get("speed", "normal")
     speeds = _options([(s, t("speed_" + s, lang)) for s in SPEEDS], speed)
     langs = _options(LANG_NAMES, lang)
@@ -117,8 +116,7 @@ def menu_dialog(session: Session | None, lang: str, settings: dict, version: str
         '<div class="switches">{switches}</div>'
         "{stun}"
         '<p class="small">{keys}</p>'
-        '<p class="small">{engine} scala40 <span id="version">{version}</span> · '
-        '<span id="worker-status" data-state="{worker_state}">{worker}</span></p>',
+        '<p class="small">{engine} scala40 <span id="version">{version}</span></p>',
         menu=t("menu", lang), game_buttons=game_buttons, new_game=t("new_game", lang),
         stats=t("stats", lang), rules=t("rules_open", lang), replays=t("replays", lang),
         import_=t("import", lang), export=export,
@@ -127,8 +125,7 @@ def menu_dialog(session: Session | None, lang: str, settings: dict, version: str
         langs=langs, speed=t("speed", lang), speeds=speeds, keys=t("keyboard_help", lang),
         switches=join(switch(name, settings, lang) for name in ("sound", "haptics")),
         stun=stun_box(lang, settings),
-        engine=t("engine", lang), version=version, worker_state=worker_state,
-        worker=worker_status_text(worker_state, lang),
+        engine=t("engine", lang), version=version,
     )
     return dialog(inner, label=t("menu", lang), cls="menu")
 
@@ -138,16 +135,6 @@ def switch(name: str, settings: dict, lang: str) -> Markup:
     return html('<label class="row switch">{} <input type="checkbox" role="switch" '
                 'data-set="{}" name="{}" {}></label>', t(name, lang), name, name,
                 "checked" if settings.get(name) else "")
-
-
-def worker_status_text(state: str, lang: str) -> str:
-    if state == "ready":
-        return t("bots_ready", lang)
-    if state.startswith("failed"):
-        return t("bots_failed", lang, error=state[7:])
-    if state == "idle":
-        return t("bots_idle", lang)
-    return t("bots_starting", lang)
 
 
 def confirm_dialog(text: str, yes_act: str, yes_label: str, lang: str) -> Markup:
