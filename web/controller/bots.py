@@ -45,6 +45,7 @@ T = TypeVar("T")
 SPEEDS = {"slow": 1500, "normal": 850, "fast": 250}  # ms between two bot moves
 ANSWER_TIMEOUT_S = 20.0  # a bot still thinking after this counts as a failure
 SLICE_MS = 12.0  # thinking between two returns of the thread to the browser
+YIELD_S = 0.004  # a timer, not a bare sleep(0): the browser may paint before thinking goes on
 
 
 def fallbacks(level: str) -> tuple[str, ...]:
@@ -76,10 +77,11 @@ class Abandoned(Exception):
 async def think_in_slices(thinking: Thinking[T], limit_s: float,
                           wanted: Callable[[], bool] = lambda: True) -> T:
     """The result of ``thinking``, run :data:`SLICE_MS` at a time with the browser's
-    turn between slices; :class:`Abandoned` as soon as it is no longer ``wanted``,
+    turn before each slice; :class:`Abandoned` as soon as it is no longer ``wanted``,
     ``TimeoutError`` once it has run ``limit_s`` without ending."""
     started = perf_counter()
     while True:
+        await asyncio.sleep(YIELD_S)  # the browser's turn first: the last move gets painted
         if not wanted():
             thinking.close()
             raise Abandoned
@@ -93,7 +95,6 @@ async def think_in_slices(thinking: Thinking[T], limit_s: float,
         if perf_counter() - started > limit_s:
             thinking.close()
             raise TimeoutError(f"still thinking after {limit_s:.0f} s")
-        await asyncio.sleep(0)
 
 
 class Bots:
