@@ -93,8 +93,9 @@ def test_a_new_version_is_served_after_it_says_updated(browser, site_dir, tmp_pa
         )
         page.wait_for_function("localStorage.getItem('scala40.updated') === '1'", timeout=30_000)
 
-        page.reload()
-        expect(page.locator(".update-notice")).to_be_visible()
+        # not waiting for "load" (the preloaded runtime): the notice shows for 6 s only
+        page.reload(wait_until="commit")
+        expect(page.locator(".update-notice")).to_be_visible(timeout=30_000)
         assert page.evaluate("[document.querySelector('meta[name=build]').content, "
                              "window.scala40Build]") == ["v2", "v2"]
         page.wait_for_function("window.__pyAllDone === true", timeout=90_000)
