@@ -22,6 +22,7 @@ from scala40 import (
     TakeDiscard,
     apply,
     determinize,
+    full_deck,
     is_legal,
     legal_actions,
     new_match,
@@ -29,6 +30,7 @@ from scala40 import (
     parse_cards,
 )
 from scala40.bots import LEVELS, finish, hint, make_bot, think_hint
+from scala40.bots.features import completes_meld, completing_after_discard
 from scala40.bots.tournament import format_report, run_tournament, wilson
 from scala40.state import Phase
 
@@ -666,3 +668,20 @@ def test_a_decision_run_in_slices_is_the_decision_choose_makes(seed, levels, dat
         assert finish(think_hint(view)) == hint(view)
         state = apply(state, action)
     assert "hard" not in levels or pauses > 0  # the sampling loops do pause
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.randoms(use_true_random=False), st.integers(2, 14), st.integers(1, 6))
+def test_completing_after_discard_is_asking_each_kept_hand(rnd, size, discards):
+    # the shortcut (ask the whole hand once, again only the cards a discard touches)
+    # gives, for every discard, what completes_meld says of the hand kept
+    ranks = rnd.sample(range(1, 14), 6)  # few ranks: many cards meld together
+    deck = [c for c in full_deck(4) if c.is_joker or c.rank in ranks]
+    rnd.shuffle(deck)
+    held, unseen = deck[:size], deck[size:]
+    chosen = [c for c in dict.fromkeys(held) if not c.is_joker][:discards]
+    found = completing_after_discard(unseen, held, chosen)
+    for card in chosen:
+        kept = list(held)
+        kept.remove(card)
+        assert found[card] == {u for u in unseen if not u.is_joker and completes_meld(u, kept)}

@@ -32,6 +32,7 @@ from ..state import State, TableMeld
 from .features import (
     attachable_count,
     completes_meld,
+    completing_after_discard,
     declined,
     partial_worth,
     related,
@@ -255,17 +256,16 @@ class DiscardJudge:
         attachable = {
             u for u in unseen if not u.is_joker and any(m.meld.can_attach(u) for m in view.melds)
         }
+        completing = completing_after_discard(unseen, held, ranked)
         values = {}
         for card in ranked:
-            kept = list(held)
-            kept.remove(card)
             value = 0.0
             for u, n in unseen.items():
                 if u in attachable:
                     value += n
-                elif not u.is_joker and completes_meld(u, kept):
+                elif u in completing[card]:
                     value += 3 * n
-                elif u.is_joker and len(kept) >= 2:
+                elif u.is_joker and len(held) > 2:
                     value += 0.5 * n
             values[card] = value / total
         add_centred(scores, values, self.style.exact_outs)
