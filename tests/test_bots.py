@@ -30,7 +30,9 @@ from scala40 import (
     parse_cards,
 )
 from scala40.bots import LEVELS, finish, hint, make_bot, think_hint
+from scala40.bots.discard import DECISION_BUDGETS, MIN_SAMPLES, DiscardJudge
 from scala40.bots.features import completes_meld, completing_after_discard
+from scala40.bots.style import STYLES
 from scala40.bots.tournament import format_report, run_tournament, wilson
 from scala40.state import Phase
 
@@ -685,3 +687,33 @@ def test_completing_after_discard_is_asking_each_kept_hand(rnd, size, discards):
         kept = list(held)
         kept.remove(card)
         assert found[card] == {u for u in unseen if not u.is_joker and completes_meld(u, kept)}
+
+
+class _Clock:
+    """A stopwatch the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.ms = 0.0
+
+    def now(self) -> float:
+        return self.ms / 1000
+
+
+def test_a_decisions_sampling_loops_share_its_budget():
+    # each loop stops after budget_ms; past DECISION_BUDGETS budgets since the decision
+    # began, a loop stops too, once it has MIN_SAMPLES samples; no budget, no stop
+    judge = DiscardJudge(STYLES["hard"], random.Random(1), budget_ms=30)
+    clock = _Clock()
+    judge.watch = clock  # type: ignore[assignment]
+    judge.begin()
+    clock.ms = 31
+    assert judge._out_of_time(0.0, 0)
+    assert not judge._out_of_time(0.020, 0)  # this loop began 11 ms ago
+    clock.ms = 30 * DECISION_BUDGETS + 1
+    loop = clock.now() - 0.005
+    assert not judge._out_of_time(loop, MIN_SAMPLES - 1)
+    assert judge._out_of_time(loop, MIN_SAMPLES)
+    judge.begin()  # the next decision starts afresh
+    assert not judge._out_of_time(loop, MIN_SAMPLES)
+    unbounded = DiscardJudge(STYLES["hard"], random.Random(1), budget_ms=None)
+    assert not unbounded._out_of_time(-1000.0, 10**6)
