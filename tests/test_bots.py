@@ -31,9 +31,10 @@ from scala40 import (
 )
 from scala40.bots import LEVELS, finish, hint, make_bot, think_hint
 from scala40.bots.discard import DECISION_BUDGETS, MIN_SAMPLES, DiscardJudge
-from scala40.bots.features import completes_meld, completing_after_discard
+from scala40.bots.features import attaching, completes_meld, completing_after_discard
 from scala40.bots.style import STYLES
 from scala40.bots.tournament import format_report, run_tournament, wilson
+from scala40.melds import makeable_melds
 from scala40.state import Phase
 
 MAX_STEPS = 3000
@@ -717,3 +718,19 @@ def test_a_decisions_sampling_loops_share_its_budget():
     assert not judge._out_of_time(loop, MIN_SAMPLES)
     unbounded = DiscardJudge(STYLES["hard"], random.Random(1), budget_ms=None)
     assert not unbounded._out_of_time(-1000.0, 10**6)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(0, 10**6))
+def test_attaching_is_asking_every_meld(seed):
+    # the melds of a six-player table against the unseen cards: asking each meld only
+    # about its suit or rank finds what asking every meld about every card finds
+    state = new_match([f"p{s}" for s in range(6)], seed=seed)
+    rng = random.Random(seed)
+    melds = []
+    for hand in state.hand.hands:
+        melds += [m for m in makeable_melds(hand) if rng.random() < 0.3]
+    cards = full_deck(4)
+    assert attaching(cards, melds) == {
+        c for c in cards if not c.is_joker and any(m.can_attach(c) for m in melds)
+    }

@@ -31,6 +31,7 @@ from ..solver import best_melds, cheapest_opening
 from ..state import State, TableMeld
 from .features import (
     attachable_count,
+    attaching,
     completes_meld,
     completing_after_discard,
     declined,
@@ -270,9 +271,7 @@ class DiscardJudge:
         ranked = best_discards(scores, free, 5)
         if len(ranked) < 2:
             return
-        attachable = {
-            u for u in unseen if not u.is_joker and any(m.meld.can_attach(u) for m in view.melds)
-        }
+        attachable = attaching(unseen, [m.meld for m in view.melds])
         completing = completing_after_discard(unseen, held, ranked)
         values = {}
         for card in ranked:

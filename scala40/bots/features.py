@@ -170,6 +170,26 @@ def completes_meld(card: Card, hand: Iterable[Card]) -> bool:
     return False
 
 
+def attaching(cards: Iterable[Card], melds: Iterable[Meld]) -> set[Card]:
+    """The natural ``cards`` that attach to one of ``melds``, each meld asked only about
+    the cards of its suit (a sequence) or its rank (a combination), the only ones that
+    can attach to it: at six players, a dozen melds against every unseen card.
+
+    >>> from scala40 import parse_cards
+    >>> sorted(map(str, attaching(parse_cards("9S KS 5D JK"), [Meld.parse("10S JS QS")])))
+    ['9S', 'KS']
+    """
+    naturals = {c for c in cards if not c.is_joker}
+    found: set[Card] = set()
+    for meld in melds:
+        if meld.is_sequence:
+            same = {c for c in naturals if c.suit == meld.suit}
+        else:
+            same = {c for c in naturals if c.rank == meld.rank}
+        found.update(c for c in same if meld.can_attach(c))
+    return found
+
+
 def completing_after_discard(
     cards: Iterable[Card], held: list[Card], discards: Iterable[Card]
 ) -> dict[Card, set[Card]]:
@@ -200,6 +220,7 @@ def completing_after_discard(
 
 __all__ = [
     "attachable_count",
+    "attaching",
     "completes_meld",
     "completing_after_discard",
     "declined",
