@@ -59,8 +59,8 @@ SAMPLED_FIT_DANGER = 15.0
 same, holding many cards)."""
 DECISION_BUDGETS = 3
 """A decision's sampling loops together stop after this many times ``budget_ms``: an
-endgame decision runs up to six loops (each plan's discard and its look-ahead), which
-took the six-player p99 over its target in Pyodide."""
+endgame decision runs up to six loops (each plan's discard, its Monte-Carlo and its
+look-ahead, then each plan's reach value), six budgets before any uncapped work."""
 MIN_SAMPLES = 8
 """Samples each loop takes before the decision's cap stops it, so two plans compared
 on the same draws are compared on some of them."""

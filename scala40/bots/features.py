@@ -197,8 +197,8 @@ def completing_after_discard(
     (:func:`completes_meld`) with the hand kept, ``held`` less that card. Why not ask
     for each kept hand: a discard changes the answer only for a card it could share a
     meld with (:func:`related`, or its own twin beside a joker), so the whole hand is
-    asked once and only those cards again (a hard decision at six players spent a
-    fifth of its time here).
+    asked once and only those cards again (the next-draw value asks it for five
+    discards against every unseen card, with no time cap).
 
     >>> from scala40 import parse_cards
     >>> held = parse_cards("5H 6H 9C 9D")
