@@ -22,6 +22,7 @@ from scala40 import (
     TakeDiscard,
     apply,
     determinize,
+    full_deck,
     is_legal,
     legal_actions,
     new_match,
@@ -29,7 +30,11 @@ from scala40 import (
     parse_cards,
 )
 from scala40.bots import LEVELS, finish, hint, make_bot, think_hint
+from scala40.bots.discard import DECISION_BUDGETS, MIN_SAMPLES, DiscardJudge
+from scala40.bots.features import attaching, completes_meld, completing_after_discard
+from scala40.bots.style import STYLES
 from scala40.bots.tournament import format_report, run_tournament, wilson
+from scala40.melds import makeable_melds
 from scala40.state import Phase
 
 MAX_STEPS = 3000
@@ -666,3 +671,66 @@ def test_a_decision_run_in_slices_is_the_decision_choose_makes(seed, levels, dat
         assert finish(think_hint(view)) == hint(view)
         state = apply(state, action)
     assert "hard" not in levels or pauses > 0  # the sampling loops do pause
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.randoms(use_true_random=False), st.integers(2, 14), st.integers(1, 6))
+def test_completing_after_discard_is_asking_each_kept_hand(rnd, size, discards):
+    # the shortcut (ask the whole hand once, again only the cards a discard touches)
+    # gives, for every discard, what completes_meld says of the hand kept
+    ranks = rnd.sample(range(1, 14), 6)  # few ranks: many cards meld together
+    deck = [c for c in full_deck(4) if c.is_joker or c.rank in ranks]
+    rnd.shuffle(deck)
+    held, unseen = deck[:size], deck[size:]
+    chosen = [c for c in dict.fromkeys(held) if not c.is_joker][:discards]
+    found = completing_after_discard(unseen, held, chosen)
+    for card in chosen:
+        kept = list(held)
+        kept.remove(card)
+        assert found[card] == {u for u in unseen if not u.is_joker and completes_meld(u, kept)}
+
+
+class _Clock:
+    """A stopwatch the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.ms = 0.0
+
+    def now(self) -> float:
+        return self.ms / 1000
+
+
+def test_a_decisions_sampling_loops_share_its_budget():
+    # each loop stops after budget_ms; past DECISION_BUDGETS budgets since the decision
+    # began, a loop stops too, once it has MIN_SAMPLES samples; no budget, no stop
+    judge = DiscardJudge(STYLES["hard"], random.Random(1), budget_ms=30)
+    clock = _Clock()
+    judge.watch = clock  # type: ignore[assignment]
+    judge.begin()
+    clock.ms = 31
+    assert judge._out_of_time(0.0, 0)
+    assert not judge._out_of_time(0.020, 0)  # this loop began 11 ms ago
+    clock.ms = 30 * DECISION_BUDGETS + 1
+    loop = clock.now() - 0.005
+    assert not judge._out_of_time(loop, MIN_SAMPLES - 1)
+    assert judge._out_of_time(loop, MIN_SAMPLES)
+    judge.begin()  # the next decision starts afresh
+    assert not judge._out_of_time(loop, MIN_SAMPLES)
+    unbounded = DiscardJudge(STYLES["hard"], random.Random(1), budget_ms=None)
+    assert not unbounded._out_of_time(-1000.0, 10**6)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(0, 10**6))
+def test_attaching_is_asking_every_meld(seed):
+    # the melds of a six-player table against the unseen cards: asking each meld only
+    # about its suit or rank finds what asking every meld about every card finds
+    state = new_match([f"p{s}" for s in range(6)], seed=seed)
+    rng = random.Random(seed)
+    melds = []
+    for hand in state.hand.hands:
+        melds += [m for m in makeable_melds(hand) if rng.random() < 0.3]
+    cards = full_deck(4)
+    assert attaching(cards, melds) == {
+        c for c in cards if not c.is_joker and any(m.can_attach(c) for m in melds)
+    }

@@ -31,7 +31,9 @@ from ..solver import best_melds, cheapest_opening
 from ..state import State, TableMeld
 from .features import (
     attachable_count,
+    attaching,
     completes_meld,
+    completing_after_discard,
     declined,
     partial_worth,
     related,
@@ -55,6 +57,13 @@ TABLE_FIT_DANGER = 12.0
 SAMPLED_FIT_DANGER = 15.0
 """Danger of a discard completing a meld in every sampled hand of the next player (the
 same, holding many cards)."""
+DECISION_BUDGETS = 3
+"""A decision's sampling loops together stop after this many times ``budget_ms``: an
+endgame decision runs up to six loops (each plan's discard, its Monte-Carlo and its
+look-ahead, then each plan's reach value), six budgets before any uncapped work."""
+MIN_SAMPLES = 8
+"""Samples each loop takes before the decision's cap stops it, so two plans compared
+on the same draws are compared on some of them."""
 NEAR_CLOSING = 5
 """From this many cards down, each card fewer in the next player's hand adds the danger's
 base weight once more (:func:`closeness`)."""
@@ -73,6 +82,11 @@ class DiscardJudge:
         self.rng = rng
         self.budget_ms = budget_ms
         self.watch = Stopwatch()
+        self.decision_start = self.watch.now()
+
+    def begin(self) -> None:
+        """A decision starts: its sampling loops share :data:`DECISION_BUDGETS`."""
+        self.decision_start = self.watch.now()
 
     def choose(self, view: Observation, state: State) -> Thinking[tuple[Action, Reason]]:
         seat = view.seat
@@ -217,7 +231,7 @@ class DiscardJudge:
         start = self.watch.now()
         done = 0
         for seq in draws:
-            if self._out_of_time(start):
+            if self._out_of_time(start, done):
                 break
             done += 1
             waiting = list(range(len(kept_hands)))
@@ -233,11 +247,16 @@ class DiscardJudge:
                     break
         return [total / done for total in totals] if done else totals
 
-    def _out_of_time(self, start: float) -> bool:
-        """Whether a sampling loop begun at ``start`` has used its ``budget_ms``."""
-        return self.budget_ms is not None and (self.watch.now() - start) * 1000 > (
-            self.budget_ms
-        )
+    def _out_of_time(self, start: float, done: int) -> bool:
+        """Whether a sampling loop begun at ``start``, ``done`` samples in, has used its
+        ``budget_ms``, or (past :data:`MIN_SAMPLES`) the decision its share of them."""
+        if self.budget_ms is None:
+            return False
+        now = self.watch.now()
+        if (now - start) * 1000 > self.budget_ms:
+            return True
+        spent = (now - self.decision_start) * 1000
+        return done >= MIN_SAMPLES and spent > DECISION_BUDGETS * self.budget_ms
 
     def _next_draw_value(
         self, view: Observation, held: list[Card], scores: Scores, free: Counter[Card]
@@ -252,20 +271,17 @@ class DiscardJudge:
         ranked = best_discards(scores, free, 5)
         if len(ranked) < 2:
             return
-        attachable = {
-            u for u in unseen if not u.is_joker and any(m.meld.can_attach(u) for m in view.melds)
-        }
+        attachable = attaching(unseen, [m.meld for m in view.melds])
+        completing = completing_after_discard(unseen, held, ranked)
         values = {}
         for card in ranked:
-            kept = list(held)
-            kept.remove(card)
             value = 0.0
             for u, n in unseen.items():
                 if u in attachable:
                     value += n
-                elif not u.is_joker and completes_meld(u, kept):
+                elif u in completing[card]:
                     value += 3 * n
-                elif u.is_joker and len(kept) >= 2:
+                elif u.is_joker and len(held) > 2:
                     value += 0.5 * n
             values[card] = value / total
         add_centred(scores, values, self.style.exact_outs)
@@ -318,7 +334,7 @@ class DiscardJudge:
         done = 0
         for _ in range(self.style.samples):
             yield from self.watch.pause()
-            if self._out_of_time(start):
+            if self._out_of_time(start, done):
                 break
             # a determinization of the one hidden hand that matters: a uniform deal
             # of the unseen cards, as observation.determinize would make it

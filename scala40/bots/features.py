@@ -170,9 +170,59 @@ def completes_meld(card: Card, hand: Iterable[Card]) -> bool:
     return False
 
 
+def attaching(cards: Iterable[Card], melds: Iterable[Meld]) -> set[Card]:
+    """The natural ``cards`` that attach to one of ``melds``, each meld asked only about
+    the cards of its suit (a sequence) or its rank (a combination), the only ones that
+    can attach to it: at six players, a dozen melds against every unseen card.
+
+    >>> from scala40 import parse_cards
+    >>> sorted(map(str, attaching(parse_cards("9S KS 5D JK"), [Meld.parse("10S JS QS")])))
+    ['9S', 'KS']
+    """
+    naturals = {c for c in cards if not c.is_joker}
+    found: set[Card] = set()
+    for meld in melds:
+        if meld.is_sequence:
+            same = {c for c in naturals if c.suit == meld.suit}
+        else:
+            same = {c for c in naturals if c.rank == meld.rank}
+        found.update(c for c in same if meld.can_attach(c))
+    return found
+
+
+def completing_after_discard(
+    cards: Iterable[Card], held: list[Card], discards: Iterable[Card]
+) -> dict[Card, set[Card]]:
+    """For each natural card of ``discards``, which natural ``cards`` complete a meld
+    (:func:`completes_meld`) with the hand kept, ``held`` less that card. Why not ask
+    for each kept hand: a discard changes the answer only for a card it could share a
+    meld with (:func:`related`, or its own twin beside a joker), so the whole hand is
+    asked once and only those cards again (the next-draw value asks it for five
+    discards against every unseen card, with no time cap).
+
+    >>> from scala40 import parse_cards
+    >>> held = parse_cards("5H 6H 9C 9D")
+    >>> after = completing_after_discard(parse_cards("7H 9S 4H"), held, parse_cards("6H 9C"))
+    >>> sorted(map(str, after[Card.parse("6H")])), sorted(map(str, after[Card.parse("9C")]))
+    (['9S'], ['4H', '7H'])
+    """
+    naturals = {c for c in cards if not c.is_joker}
+    whole = {c for c in naturals if completes_meld(c, held)}
+    found = {}
+    for discard in discards:
+        kept = list(held)
+        kept.remove(discard)
+        touched = {c for c in naturals if c == discard or related(c, discard)}
+        again = {c for c in touched if completes_meld(c, kept)}
+        found[discard] = (whole - touched) | again
+    return found
+
+
 __all__ = [
     "attachable_count",
+    "attaching",
     "completes_meld",
+    "completing_after_discard",
     "declined",
     "keep_count",
     "partial_worth",

@@ -79,6 +79,7 @@ class Bot:
         step = self._cached(view, state)
         if step is None:
             yield  # the plan is the longest stretch without a sampling loop
+            self.judge.begin()
             try:
                 step = yield from self._decide(view, state)
             except RuleError:
