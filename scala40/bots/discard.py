@@ -98,7 +98,7 @@ class DiscardJudge:
             return Discard(held[0]), reason_text("discard", card=held[0])
         if len(held) == 1:
             return Discard(held[0]), reason_text("close", card=held[0])
-        yield
+        yield from self.watch.pause()
         gifts = self._gifts(view, state, legal)
         allowed = [c for c in legal if c not in gifts] or legal
         avoided = [c for c in legal if c not in allowed]

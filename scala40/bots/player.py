@@ -78,7 +78,7 @@ class Bot:
         state = determinize(view, child_rng(self.rng))
         step = self._cached(view, state)
         if step is None:
-            yield  # the plan is the longest stretch without a sampling loop
+            yield from self.judge.watch.pause()  # the plan: the longest stretch with no sample
             self.judge.begin()
             try:
                 step = yield from self._decide(view, state)

@@ -12,7 +12,7 @@
 * ``page``: a fresh context (empty cache, so every test is a cold load) whose
   console errors, uncaught exceptions and requested URLs are recorded in
   ``page_log``. Any error still recorded when the test ends fails it, so a
-  late failure (say, in the worker) is caught too; a test that provokes
+  late failure (say, in a bot's turn) is caught too; a test that provokes
   errors on purpose clears ``page_log.errors``.
 * ``open_game``: the helper ``open_game(page, url)``: load, wait for PyScript's
   ``py:all-done``, then fail on any ``.py-error``, console error, page error or
@@ -165,7 +165,7 @@ def page_log(page: object) -> PageLog:
 def assert_page_clean(page, origin: str) -> None:
     """Fail on any off-site request, ``.py-error`` box, or console or page error."""
     log = page_log(page)
-    # Workers start from blob: URLs of our own origin; data: URLs are inline.
+    # blob: URLs (a record download) are our own origin; data: URLs are inline.
     own = (origin, f"blob:{origin}", "data:")
     foreign = [url for url in log.requests if not url.startswith(own)]
     if foreign:

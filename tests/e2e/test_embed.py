@@ -4,8 +4,8 @@ sites, so the frame is a third party.
 
 - Third-party storage blocked (Chromium's default in Playwright's contexts,
   as in incognito and Safari): reading localStorage throws and IndexedDB
-  fails, in the page and in the bots' worker. The game starts anyway, plays
-  with its saves in memory, says so in one line and links to the full page.
+  fails. The game starts anyway, plays with its saves in memory, says so in
+  one line and links to the full page.
 - Allowed (a profile whose cookie setting allows third parties, so storage
   is partitioned by the host site): the game simply works, and a reload
   resumes the match.
@@ -78,7 +78,7 @@ def play_a_turn(frame) -> None:
     frame.locator('[data-act="discard"]').click()
     expect(cards).to_have_count(13)
     expect(status).not_to_contain_text("Meld, attach", timeout=10_000)
-    expect(status).to_contain_text("Your turn", timeout=60_000)  # the bot (worker) played
+    expect(status).to_contain_text("Your turn", timeout=60_000)  # the bot played
 
 
 def test_blocked_storage_plays_in_memory_and_links_to_the_full_page(browser, host_url, site_url):

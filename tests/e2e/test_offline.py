@@ -74,7 +74,7 @@ def test_reloads_and_plays_a_turn_with_the_network_cut(sw_context, site_url):
     card = page.locator(".hand .in-hand").first.get_attribute("data-card")
     page.locator(f'.hand .in-hand[data-card="{card}"]').first.dblclick()
     expect(page.locator(".hand .in-hand")).to_have_count(13)
-    # the bot answers from the worker, offline too
+    # the bot plays, offline too
     expect(page.locator(".log li", has_text="Bruno")).not_to_have_count(0, timeout=60_000)
     assert errors == []
 

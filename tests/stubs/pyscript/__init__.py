@@ -1,4 +1,4 @@
-"""Stand-in for PyScript's ``pyscript`` module (``document``, ``window``, workers)."""
+"""Stand-in for PyScript's ``pyscript`` module (``document``, ``window``, ``ffi``)."""
 
 from _stub import Stub
 
