@@ -240,6 +240,7 @@ class DiscardJudge:
                 if whole is not None and not reaches(whole + seq[:k], k + 1, opened, table, rules):
                     continue
                 for i in list(waiting):
+                    yield from self.watch.pause()  # each call of the solver: a few ms
                     if reaches(kept_hands[i] + seq[:k], k, opened, table, rules):
                         totals[i] += LOOK_DRAWS + 1 - k
                         waiting.remove(i)

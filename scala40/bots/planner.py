@@ -63,7 +63,9 @@ class TurnPlanner:
 
     # -- drawing -----------------------------------------------------------------------
 
-    def draw(self, view: Observation) -> tuple[Action, Reason]:
+    def draw(self, view: Observation) -> Thinking[Step]:
+        """The draw; it pauses between the solver's calls (each one a few milliseconds)."""
+        pause = self.judge.watch.pause
         if took_back_this_turn(view):
             return DrawStock(), reason_text("draw_again")
         top = view.pile[-1] if view.pile else None
@@ -77,6 +79,7 @@ class TurnPlanner:
             base = best_melds(hand, rules, keep=keep)
             left_now = base.penalty_left if base else sum(map(card_penalty, hand))
             options = []
+            yield from pause()
             with_top = best_melds([*hand, top], rules, keep=keep, must_use=[top])
             if with_top is not None:
                 options.append(with_top.penalty_left)
@@ -84,14 +87,13 @@ class TurnPlanner:
                 options.append(left_now)
             if options and min(options) <= left_now + self.style.take_margin:
                 return TakeDiscard(), reason_text("take_pile", card=top)
+            yield from pause()
             if self._wins_a_joker(view, top, hand, keep):
                 return TakeDiscard(), reason_text("take_pile_swap", card=top)
-        elif (
-            rules.pile_before_opening
-            and cheapest_opening(hand, rules, keep=keep) is None
-            and cheapest_opening([*hand, top], rules, keep=keep, must_use=[top]) is not None
-        ):
-            return TakeDiscard(), reason_text("take_pile", card=top)
+        elif rules.pile_before_opening and cheapest_opening(hand, rules, keep=keep) is None:
+            yield from pause()
+            if cheapest_opening([*hand, top], rules, keep=keep, must_use=[top]) is not None:
+                return TakeDiscard(), reason_text("take_pile", card=top)
         return DrawStock(), reason_text("draw_stock")
 
     def _wins_a_joker(self, view: Observation, card: Card, hand: list[Card], keep: int) -> bool:
@@ -113,6 +115,7 @@ class TurnPlanner:
         if took_back_this_turn(view):
             return [(yield from self.judge.choose(view, turn.state))]
         hand = state.hand
+        pause = self.judge.watch.pause
         if not hand.opened[seat]:
             held = list(hand.hands[seat])
             must = list(hand.must_use)
@@ -130,9 +133,11 @@ class TurnPlanner:
                         return turn.steps
                     except RuleError:
                         turn = PlannedTurn(state)
+                yield from pause()
             opening = cheapest_opening(
                 held, rules, keep=keep, must_use=must, already=progress.counted
             )
+            yield from pause()
             if opening is not None and (hand.turn_melds or not self._hold(view, held)):
                 total = opening.points + progress.counted
                 melds = opening.melds
@@ -157,9 +162,9 @@ class TurnPlanner:
         if turn.state.hand.opened[seat]:
             before = PlannedTurn(turn.state)
             before.steps = list(turn.steps)
-            self._lay_everything(turn, seat, keep)
+            yield from self._lay_everything(turn, seat, keep)
             if self._in_endgame(turn.state, seat):
-                self._lay_needed(before, seat, keep, attach=False)
+                yield from self._lay_needed(before, seat, keep, attach=False)
                 return (yield from self._closer_plan(view, [turn, before], seat))
         if turn.state.hand.must_use:
             return [(TakeBack(), reason_text("takeback"))]
@@ -204,18 +209,20 @@ class TurnPlanner:
     def _holding(self, rules: Rules) -> bool:
         return self.style.hold_melds and rules.mode != POINTS
 
-    def _lay_everything(self, turn: PlannedTurn, seat: int, keep: int) -> None:
+    def _lay_everything(self, turn: PlannedTurn, seat: int, keep: int) -> Thinking[None]:
         if not self._holding(turn.state.rules):
-            self._lay_all(turn, seat, keep)
+            yield from self._lay_all(turn, seat, keep)
             return
         trial = PlannedTurn(turn.state)
-        self._lay_all(trial, seat, keep)
+        yield from self._lay_all(trial, seat, keep)
         if keep == 1 and len(trial.state.hand.hands[seat]) == 1:
             turn.state, turn.steps = trial.state, turn.steps + trial.steps
             return
-        self._lay_needed(turn, seat, keep)
+        yield from self._lay_needed(turn, seat, keep)
 
-    def _lay_needed(self, turn: PlannedTurn, seat: int, keep: int, *, attach: bool = True) -> None:
+    def _lay_needed(
+        self, turn: PlannedTurn, seat: int, keep: int, *, attach: bool = True
+    ) -> Thinking[None]:
         """Holding melds: lay only the meld the pile card needs, attach the free cards
         (unless ``attach`` is false), and swap a table joker when the hand can use it at
         once (laying only its meld)."""
@@ -234,6 +241,7 @@ class TurnPlanner:
                 options = attach_options(turn.state, must[0])
                 turn.do(options[0][1], reason_text("attach", card=must[0]))
         while True:
+            yield from self.judge.watch.pause()
             held = list(turn.state.hand.hands[seat])
             solution = best_melds(held, rules, keep=keep)
             locked: Counter[Card] = Counter()
@@ -245,7 +253,9 @@ class TurnPlanner:
             if not (self.style.swap_jokers and self._try_swap(turn, seat, keep)):
                 break
 
-    def _lay_all(self, turn: PlannedTurn, seat: int, keep: int) -> None:
+    def _lay_all(self, turn: PlannedTurn, seat: int, keep: int) -> Thinking[None]:
+        """Lay and attach all that the solver finds, swapping jokers; it pauses at each
+        round of the solver."""
         rules = turn.state.rules
         # the card taken from the pile first: in a meld or attached, whichever leaves less
         must = list(turn.state.hand.must_use)
@@ -255,6 +265,7 @@ class TurnPlanner:
             with_card = best_melds(held, rules, keep=keep, must_use=must)
             rest = list(held)
             rest.remove(card)
+            yield from self.judge.watch.pause()
             without = best_melds(rest, rules, keep=keep)
             attaches = attach_options(turn.state, card)
             if attaches and (
@@ -263,6 +274,7 @@ class TurnPlanner:
             ):
                 turn.do(attaches[0][1], reason_text("attach", card=card))
         for _ in range(60):
+            yield from self.judge.watch.pause()
             held = list(turn.state.hand.hands[seat])
             solution = best_melds(held, rules, keep=keep, must_use=list(turn.state.hand.must_use))
             if solution is not None and solution.melds:

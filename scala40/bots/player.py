@@ -114,7 +114,7 @@ class Bot:
     def _decide(self, view: Observation, state: State) -> Thinking[Step | None]:
         """The draw, or the first step of a new plan for the turn (the rest is kept)."""
         if view.phase == Phase.DRAW:
-            return self.planner.draw(view)
+            return (yield from self.planner.draw(view))
         steps = yield from self.planner.play(view, state)
         if not steps:
             return None

@@ -5,8 +5,10 @@ one Python (a second interpreter in a worker cost a fifth of the page's
 memory, bench/load.py). A hard decision takes up to a few hundred
 milliseconds on a phone; run in one go it would freeze the table for that
 long. So a decision is a generator (:data:`Thinking`) that yields at every
-step of its sampling loops: the page runs it for a slice of a few
-milliseconds, gives the browser its thread back, and goes on
+step of its sampling loops and between the planner's calls of the solver (no
+stretch between two pauses is longer than one solver call, a few milliseconds):
+the page runs it for a slice of a few milliseconds, gives the browser its
+thread back, and goes on
 (web/controller/bots.py). Everywhere else (the tests, the tournament, the
 synchronous ``Bot.choose``) :func:`finish` runs it in one go, so the result is
 the same.
