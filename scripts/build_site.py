@@ -159,13 +159,18 @@ def _runtime_sources() -> dict[Path, Path]:
     for name in PYODIDE_FILES:
         plan[folders["pyodide"] / name] = pyodide / name
     plan.update(_qr_sources())
-    plan.update(_npm_sources(SANITIZER_FILES))
+    plan.update(_npm_sources(PAGE_SCRIPTS))
     return plan
 
 
-#: The sanitizer of the stored snapshot (web/snapshot.js), a classic script
-#: that sets ``window.DOMPurify``; under web/ for the same reason as the QR files.
-SANITIZER_FILES = {"dompurify/dist/purify.min.js": "web/vendor/purify.min.js"}
+#: Classic scripts the page loads from npm, under web/ for the same reason as the
+#: QR files: the sanitizer of the stored snapshot (web/snapshot.js), which sets
+#: ``window.DOMPurify``, and the DOM morpher of every redraw (web/draw.js), which
+#: sets ``window.morphdom``.
+PAGE_SCRIPTS = {
+    "dompurify/dist/purify.min.js": "web/vendor/purify.min.js",
+    "morphdom/dist/morphdom-umd.min.js": "web/vendor/morphdom.js",
+}
 
 
 # -- the QR libraries of the peer-to-peer table (web/peer/) --------------------------

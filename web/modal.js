@@ -1,8 +1,9 @@
 // Dialogs as real modals, over a page that Python redraws from strings.
 //
-// Python replaces #app's content on every change (web/controller/dom.py), so
-// elements do not survive a redraw: focus is kept by a key instead (data-key,
-// or data-act + data-arg, or id). After each redraw this module
+// Python redraws #app's content on every change (web/controller/dom.py, through
+// web/draw.js), and an element need not survive a redraw: focus is kept by a key
+// instead (data-key, or data-act + data-arg, or id). After each redraw that adds
+// or removes an element anywhere in #app, this module
 //   - makes everything outside the topmost dialog `inert` (no focus, no
 //     clicks, hidden from screen readers);
 //   - moves the focus into a dialog that just opened (its [data-autofocus]
@@ -95,7 +96,7 @@ function settle() {
   if (!active || active === document.body || !app.contains(active)) focus(home());
 }
 
-new MutationObserver(settle).observe(app, { childList: true });
+new MutationObserver(settle).observe(app, { childList: true, subtree: true });
 
 document.addEventListener(
   "keydown",

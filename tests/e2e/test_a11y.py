@@ -34,7 +34,11 @@ def audit(page, screen: str) -> None:
     """Run axe on the page as it is; fail on serious or critical violations."""
     if not AXE.is_file():
         pytest.skip(f"{AXE} is missing: `npm ci` installs axe-core")
-    page.wait_for_timeout(400)  # let the open animations end (contrast is read from pixels)
+    # Contrast is read from pixels: every animation with an end ends first (a score
+    # sheet fades in 1.3 s after the closing, and at opacity 0 axe would skip it all).
+    page.evaluate("""() => Promise.all(document.getAnimations()
+        .filter((a) => a.effect && Number.isFinite(a.effect.getComputedTiming().endTime))
+        .map((a) => a.finished.catch(() => null)))""")
     if not page.evaluate("Boolean(window.axe)"):
         page.evaluate("(source) => { (0, eval)(source); }", AXE.read_text(encoding="utf-8"))
     result = page.evaluate("""async () => {

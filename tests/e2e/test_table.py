@@ -184,7 +184,7 @@ def test_human_opens_attaches_discards_and_bot_plays(page, site_url, open_game,
     card = sorted(keep)[0]
     page.locator(f'.hand .in-hand[data-card="{card}"]').first.dblclick()
     expect(hand_cards(page)).to_have_count(count - 1)
-    # the bot (in the worker) plays its turn, and it is the human's turn again
+    # the bot plays its turn, and it is the human's turn again
     expect(page.locator(".log li", has_text="Bruno")).not_to_have_count(0, timeout=60_000)
     expect(page.locator(".status")).to_contain_text("Tocca a te", timeout=60_000)
 
@@ -206,6 +206,46 @@ def test_reload_resumes_mid_turn_and_undo(page, site_url, open_game, opening_pos
     expect(page.locator(".meld")).to_have_count(0)
     expect(hand_cards(page)).to_have_count(14)
     expect(page.locator('[data-act="undo"]')).to_be_disabled()
+
+
+# Every element under the root as (tag, attributes but `inert`, own text), in document
+# order: for #app as the page made it, and for the markup of the last redraw (stored
+# as the snapshot) parsed afresh.
+DOM_SHAPES = """() => {
+  const shape = (root) => [...root.querySelectorAll('*')].map((e) => [
+    e.tagName,
+    [...e.attributes].filter((a) => a.name !== 'inert').map((a) => a.name + '=' + a.value).sort(),
+    [...e.childNodes].filter((n) => n.nodeType === 3).map((n) => n.nodeValue).join('')]);
+  const fresh = document.createElement('div');
+  fresh.innerHTML = JSON.parse(localStorage.getItem('scala40.snapshot')).html;
+  return [shape(document.getElementById('app')), shape(fresh)];
+}"""
+
+
+def test_a_redraw_changes_only_what_differs_and_draws_the_markup_exactly(
+        page, site_url, open_game, opening_position):
+    game, (melds, _held, _after) = opening_position
+    seed_storage(page, game=game.to_save(), table={"seats": HUMAN_VS_BOT})
+    open_game(page, site_url)
+    expect(hand_cards(page)).to_have_count(13)
+    # elements the next moves do not change are marked, to see whether they survive
+    page.evaluate("""() => { for (const e of document.querySelectorAll(
+        '#app [data-act="menu"], #app .hand .in-hand')) e.__kept = true; }""")
+    page.locator('[data-act="draw"]').click()
+    lay(page, melds[0])
+    expect(page.locator(".meld")).to_have_count(1)
+    expect(hand_cards(page)).to_have_count(14 - len(melds[0]))
+    kept = page.evaluate("""() => [
+        document.querySelector('#app [data-act="menu"]').__kept === true,
+        [...document.querySelectorAll('#app .hand .in-hand')].filter((e) => e.__kept).length]""")
+    assert kept[0]  # the menu button is the same element
+    assert kept[1] == 13 - len(melds[0])  # and so is every card still in hand
+    page.locator('[data-act="menu"]').click()  # a dialog over the table, then closed
+    page.keyboard.press("Escape")
+    expect(page.locator('[role="dialog"]')).to_have_count(0)
+    expect(page.locator("#app [inert]")).to_have_count(0)
+    drawn, markup = page.evaluate(DOM_SHAPES)
+    assert len(drawn) > 100 and drawn == markup
 
 
 def test_illegal_move_shows_rule_message_and_settings_persist(page, site_url, open_game,

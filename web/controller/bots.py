@@ -243,5 +243,6 @@ class Bots:
                             last=True)
                 break
             self.last_move = now()
+            await asyncio.sleep(0)  # the move and its save, then the redraw: two short tasks
             self.redraw()
         table.thinking = False

@@ -12,7 +12,7 @@ from typing import Any
 
 import js
 from pyscript import document, window
-from pyscript.ffi import is_none
+from pyscript.ffi import is_none, to_js
 
 from ..markup import Markup
 
@@ -55,7 +55,9 @@ class Page:
         return el(self.root.querySelector(selector))
 
     def draw(self, markup: Markup, *, lang: str) -> None:
-        """Replace the page's content; the element that had the focus gets it back.
+        """Make the page's content ``markup``, changing only what differs (web/draw.js;
+        the page's scripts failing, by replacing it all); the element that had the focus
+        gets it back.
 
         Dialogs take the focus and give it back in web/modal.js, which runs once
         the new content is in (a MutationObserver on the root)."""
@@ -64,10 +66,15 @@ class Page:
         motion = el(getattr(window, "s40motion", None))  # web/motion.js: cards that travel
         if motion is not None:
             motion.before()
-        self.root.innerHTML = str(markup)
+        morph = el(getattr(window, "s40draw", None))
+        if morph is not None:
+            morph(self.root, str(markup))
+        else:
+            self.root.innerHTML = str(markup)
         if motion is not None:
             motion.after()
-        document.documentElement.lang = lang
+        if document.documentElement.lang != lang:  # setting it restyles the whole page
+            document.documentElement.lang = lang
         target = None
         if key:
             target = self.find(f'[data-key="{key}"]')
@@ -76,7 +83,7 @@ class Page:
                 f'[data-act="{act}"]'
             )
         if target is not None and not target.hasAttribute("disabled"):
-            target.focus()
+            target.focus(to_js({"preventScroll": True}))  # where it was: no scroll, no layout
 
     def move_focus(self, step: int) -> None:
         """Arrow keys: the focus to the next or previous card of the hand."""
