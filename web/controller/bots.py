@@ -44,7 +44,7 @@ T = TypeVar("T")
 
 SPEEDS = {"slow": 1500, "normal": 850, "fast": 250}  # ms between two bot moves
 ANSWER_TIMEOUT_S = 20.0  # a bot still thinking after this counts as a failure
-SLICE_MS = 12.0  # thinking between two returns of the thread to the browser
+SLICE_MS = 6.0  # thinking between two returns of the thread to the browser
 YIELD_S = 0.004  # a timer, not a bare sleep(0): the browser may paint before thinking goes on
 
 
