@@ -279,3 +279,22 @@ def test_hot_seat_pass_screen_is_a_modal_and_names_read_right(page, site_url, op
     page.keyboard.press("Escape")  # the hand stays hidden
     expect(page.locator(".pass")).to_have_count(1)
 
+
+
+def test_a_bot_moving_behind_an_open_dialog_leaves_the_table_inert(page, site_url, open_game):
+    # the redraw under a dialog changes the table in place (web/draw.js): what modal.js
+    # made inert stays so, and the focus stays in the dialog
+    seed = next(s for s in range(100) if Game.new(["Tu", "Bruno"], seed=s).state.to_move == 1)
+    game = Game.new(["Tu", "Bruno"], seed=seed)
+    seed_storage(page, game=game.to_save(), table={"seats": HUMAN_VS_BOT},
+                 settings={"lang": "it", "speed": "slow"})
+    open_game(page, site_url)
+    page.locator('[data-act="menu"]').click()
+    expect(page.locator(".menu [role=dialog]")).to_be_visible()
+    moves = page.locator(".log li").count()
+    expect(page.locator(".log li")).to_have_count(moves + 1, timeout=60_000)  # a bot move
+    assert page.locator(".table").evaluate("e => e.inert")
+    assert focused(page)["dialog"] == "Menu"
+    page.keyboard.press("Escape")
+    expect(page.locator(".menu")).to_have_count(0)
+    assert not page.locator(".table").evaluate("e => e.inert")
