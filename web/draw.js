@@ -9,7 +9,7 @@
 // moved, not rewritten. The `inert` web/modal.js puts on what lies behind a
 // dialog is kept (the markup never has it): modal.js settles it again after
 // every redraw that adds or removes an element. The first draw over the stored
-// snapshot replaces it whole.
+// snapshot replaces it whole, and so does every draw if morphdom is missing.
 function keyOf(node) {
   return node.nodeType === 1 ? node.getAttribute("data-key") || node.id || undefined : undefined;
 }
@@ -20,8 +20,9 @@ function keepInert(from, to) {
 }
 
 window.s40draw = (root, html) => {
-  if (document.body.classList.contains("snapshot")) {
-    // the stored snapshot's inert nodes (web/snapshot.js) leave; it waits for that
+  if (!window.morphdom || document.body.classList.contains("snapshot")) {
+    // no morphdom (its file failed to load): the whole content is replaced, as it is
+    // the first time over the stored snapshot, whose inert nodes (web/snapshot.js) leave
     root.innerHTML = html;
     return;
   }

@@ -248,6 +248,29 @@ def test_a_redraw_changes_only_what_differs_and_draws_the_markup_exactly(
     assert len(drawn) > 100 and drawn == markup
 
 
+@pytest.mark.parametrize("missing", [["morphdom.js"], ["morphdom.js", "draw.js"]])
+def test_the_table_plays_when_its_redraw_scripts_fail_to_load(page, site_url, page_log,
+                                                              opening_position, missing):
+    # a blocked or lost file: each redraw replaces the whole content instead
+    for name in missing:
+        page.route(f"**/web/**/{name}", lambda route: route.abort())
+    game, _plan = opening_position
+    seed_storage(page, game=game.to_save(), table={"seats": HUMAN_VS_BOT})
+    page.goto(site_url)
+    page.wait_for_function("window.__pyAllDone === true", timeout=60_000)
+    expect(hand_cards(page)).to_have_count(13)
+    page.locator('[data-act="draw"]').click()
+    expect(hand_cards(page)).to_have_count(14)
+    card = page.locator(".hand .in-hand").first.get_attribute("data-card")
+    click_card(page, card)
+    expect(page.locator(".hand .in-hand.sel")).to_have_count(1)
+    assert page.locator(".py-error").count() == 0
+    failed = [e for e in page_log.errors if "Failed to load resource" in e]
+    assert len(failed) == len(missing)  # the files refused, and nothing else went wrong
+    assert failed == page_log.errors
+    page_log.errors.clear()
+
+
 def test_illegal_move_shows_rule_message_and_settings_persist(page, site_url, open_game,
                                                                opening_position):
     game, _plan = opening_position
