@@ -100,6 +100,7 @@ class DiscardJudge:
             return Discard(held[0]), reason_text("close", card=held[0])
         yield from self.watch.pause()
         gifts = self._gifts(view, state, legal)
+        yield from self.watch.pause()
         allowed = [c for c in legal if c not in gifts] or legal
         avoided = [c for c in legal if c not in allowed]
         scores = yield from self._scores(view, state, held, legal, avoided)
@@ -137,6 +138,7 @@ class DiscardJudge:
         if solution is not None:
             for cards, _ in solution.melds:
                 locked.update(cards)
+        yield from self.watch.pause()
         free = Counter(held) - locked
         unseen = Counter(view.unseen()) if style.card_counting else None
         own = Counter(held)
