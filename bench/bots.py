@@ -11,6 +11,10 @@
     python bench/bots.py curve [--settings 0,0.25,0.5,0.75,1] [--hands 200] [--seed 1]
         the balanced level's strength curve: for each setting, its share of the hands
         against medium (duplicate two-player single hands).
+    python bench/bots.py paired --set lookahead=80[,name=value...] [--hands 400] [--seed 2]
+                                [--table 2] [--one]
+        a change of the hard level's style against hard as it is, hard vs medium on the
+        same hands: each side's hands won and the hands the change gains and loses.
 """
 
 from __future__ import annotations
@@ -21,11 +25,13 @@ import random
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from scala40 import JOKER, RuleError, Rules, full_deck, make_meld
-from scala40.bots.tournament import format_report, run_tournament
+from scala40.bots import style as styles
+from scala40.bots.tournament import first_level_wins, format_report, run_tournament, wilson
 from scala40.scoring import card_penalty
 from scala40.solver import best_melds
 
@@ -194,6 +200,47 @@ def bench_curve(settings: list[float], hands: int, seed: int) -> None:
         print(line)
 
 
+def style_changes(text: str) -> dict[str, Any]:
+    """``name=value,...`` as fields of :class:`~scala40.bots.style.Style`, each value of
+    the type the hard level's field has (a bad name or value is a clear error)."""
+    hard = styles.STYLES["hard"]
+    changes: dict[str, Any] = {}
+    for item in filter(None, text.split(",")):
+        name, _, value = (part.strip() for part in item.partition("="))
+        current = getattr(hard, name, None)
+        if name == "name" or current is None:
+            raise SystemExit(f"no style field {name!r}")
+        if isinstance(current, bool):
+            changes[name] = value.lower() in ("1", "true", "yes")
+        else:
+            changes[name] = type(current)(value)
+    return changes
+
+
+def bench_paired(changes: dict[str, Any], hands: int, seed: int, table: int, one: bool) -> None:
+    """Hard changed by ``changes`` against hard as it is, each playing medium on the same
+    hands (``budget_ms=None``, so a hand differs only where a decision does)."""
+    from dataclasses import replace
+
+    def share(won: list[bool]) -> str:
+        low, high = wilson(sum(won), len(won))
+        return f"{sum(won)} ({sum(won) / len(won):.1%}, {low:.1%}-{high:.1%})"
+
+    hard = styles.STYLES["hard"]
+    before = first_level_wins(("hard", "medium"), hands, seed, table, one_seat=one)
+    styles.STYLES["hard"] = replace(hard, **changes)
+    try:
+        after = first_level_wins(("hard", "medium"), hands, seed, table, one_seat=one)
+    finally:
+        styles.STYLES["hard"] = hard
+    gained = sum(b and not a for a, b in zip(before, after, strict=True))
+    lost = sum(a and not b for a, b in zip(before, after, strict=True))
+    print(f"hard vs medium, {len(before)} hands, seed {seed}, {table} at a table"
+          + (", hard alone" if one else "") + f"; change {changes}")
+    print(f"  hard as it is won {share(before)}; changed {share(after)}")
+    print(f"  hands gained {gained}, lost {lost}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
@@ -216,12 +263,20 @@ def main() -> None:
     curve.add_argument("--settings", default="0,0.25,0.5,0.75,1")
     curve.add_argument("--hands", type=int, default=200)
     curve.add_argument("--seed", type=int, default=1)
+    paired = commands.add_parser("paired")
+    paired.add_argument("--set", required=True, help="style fields, name=value,...")
+    paired.add_argument("--hands", type=int, default=400)
+    paired.add_argument("--seed", type=int, default=2)
+    paired.add_argument("--table", type=int, default=2)
+    paired.add_argument("--one", action="store_true")
     args = parser.parse_args()
     if args.command == "solver":
         bench_solver(args.hands, args.seed)
     elif args.command == "tournament":
         result = run_tournament(args.players.split(","), args.hands, args.seed, args.table)
         print(json.dumps(result, indent=2) if args.json else format_report(result))
+    elif args.command == "paired":
+        bench_paired(style_changes(args.set), args.hands, args.seed, args.table, args.one)
     elif args.command == "curve":
         bench_curve([float(s) for s in args.settings.split(",")], args.hands, args.seed)
     else:

@@ -267,6 +267,28 @@ def run_tournament(
     }
 
 
+def first_level_wins(
+    levels: tuple[str, str],
+    hands: int,
+    seed: int,
+    players_per_table: int = 2,
+    *,
+    one_seat: bool = False,
+) -> list[bool]:
+    """Hand by hand, in :func:`run_tournament`'s order and on its deals and bot seeds,
+    whether the first level closed: two calls on the same arguments, one with a level
+    changed, compare the change on the same hands (a hand changes only if a decision
+    does), which counts the hands it gains and loses instead of two noisy shares."""
+    rules = Rules().with_options(mode=SINGLE)
+    rotations = _rotations(players_per_table, one_seat)
+    won: list[bool] = []
+    for deal in range(max(1, -(-hands // rotations))):
+        job = (*levels, seed, 0, deal, players_per_table, one_seat, False, rules)
+        plays, _, _ = _play_deal(job)
+        won.extend(closer is not None and sides[closer] == 0 for sides, closer, *_ in plays)
+    return won
+
+
 def _blunder_lines(blunders: list[Blunder], levels: list[str]) -> list[str]:
     """The blunder scan in the report: the count per level, then each case."""
     counts = {level: 0 for level in levels}
@@ -335,4 +357,4 @@ def format_report(result: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["format_report", "play_hand", "run_tournament", "wilson"]
+__all__ = ["first_level_wins", "format_report", "play_hand", "run_tournament", "wilson"]
