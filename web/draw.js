@@ -8,8 +8,9 @@
 // Hand cards are matched by their data-key, so a card that moves in the hand is
 // moved, not rewritten. The `inert` web/modal.js puts on what lies behind a
 // dialog is kept (the markup never has it): modal.js settles it again after
-// every redraw that adds or removes an element. The first draw over the stored
-// snapshot replaces it whole, and so does every draw if morphdom is missing.
+// every redraw that adds or removes an element. Without morphdom (its file failed
+// to load) there is no s40draw, and web/controller/dom.py replaces the content
+// whole, as it does the first time, over the stored snapshot.
 function keyOf(node) {
   return node.nodeType === 1 ? node.getAttribute("data-key") || node.id || undefined : undefined;
 }
@@ -19,16 +20,12 @@ function keepInert(from, to) {
   return true;
 }
 
-window.s40draw = (root, html) => {
-  if (!window.morphdom || document.body.classList.contains("snapshot")) {
-    // no morphdom (its file failed to load): the whole content is replaced, as it is
-    // the first time over the stored snapshot, whose inert nodes (web/snapshot.js) leave
-    root.innerHTML = html;
-    return;
-  }
-  window.morphdom(root, `<main>${html}</main>`, {
-    childrenOnly: true,
-    getNodeKey: keyOf,
-    onBeforeElUpdated: keepInert,
-  });
-};
+if (window.morphdom) {
+  window.s40draw = (root, html) => {
+    window.morphdom(root, `<main>${html}</main>`, {
+      childrenOnly: true,
+      getNodeKey: keyOf,
+      onBeforeElUpdated: keepInert,
+    });
+  };
+}

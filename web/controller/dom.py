@@ -55,9 +55,10 @@ class Page:
         return el(self.root.querySelector(selector))
 
     def draw(self, markup: Markup, *, lang: str) -> None:
-        """Make the page's content ``markup``, changing only what differs (web/draw.js;
-        the page's scripts failing, by replacing it all); the element that had the focus
-        gets it back.
+        """Make the page's content ``markup``, changing only what differs (web/draw.js),
+        or replacing it whole: over the stored snapshot, whose inert nodes must leave
+        (web/snapshot.js waits for that), and when draw.js or morphdom did not load.
+        The element that had the focus gets it back.
 
         Dialogs take the focus and give it back in web/modal.js, which runs once
         the new content is in (a MutationObserver on the root)."""
@@ -67,10 +68,10 @@ class Page:
         if motion is not None:
             motion.before()
         morph = el(getattr(window, "s40draw", None))
-        if morph is not None:
-            morph(self.root, str(markup))
-        else:
+        if morph is None or document.body.classList.contains("snapshot"):
             self.root.innerHTML = str(markup)
+        else:
+            morph(self.root, str(markup))
         if motion is not None:
             motion.after()
         if document.documentElement.lang != lang:  # setting it restyles the whole page
