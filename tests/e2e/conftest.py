@@ -142,6 +142,7 @@ def page(browser) -> Iterator[object]:
         if msg.type == "error" else None,
     )
     page.on("pageerror", lambda exc: log.errors.append(f"page error: {exc}"))
+    page.on("crash", lambda _: log.errors.append("the page's renderer process crashed"))
     page.on("request", lambda request: log.requests.append(request.url))
     yield page
     errors = list(log.errors)
