@@ -24,6 +24,7 @@ import json
 import random
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -220,8 +221,6 @@ def style_changes(text: str) -> dict[str, Any]:
 def bench_paired(changes: dict[str, Any], hands: int, seed: int, table: int, one: bool) -> None:
     """Hard changed by ``changes`` against hard as it is, each playing medium on the same
     hands (``budget_ms=None``, so a hand differs only where a decision does)."""
-    from dataclasses import replace
-
     def share(won: list[bool]) -> str:
         low, high = wilson(sum(won), len(won))
         return f"{sum(won)} ({sum(won) / len(won):.1%}, {low:.1%}-{high:.1%})"

@@ -164,6 +164,25 @@ def _rotations(players_per_table: int, one_seat: bool) -> int:
     return players_per_table if one_seat else 2
 
 
+def _deal_jobs(
+    pair: tuple[str, str],
+    pair_number: int,
+    hands: int,
+    seed: int,
+    players_per_table: int,
+    one_seat: bool,
+    scan: bool,
+    rules: Rules,
+) -> list[DealJob]:
+    """The deals that play ``pair`` on at least ``hands`` hands (a deal is played
+    :func:`_rotations` times), each with its own seed."""
+    deals = max(1, -(-hands // _rotations(players_per_table, one_seat)))
+    return [
+        (*pair, seed, pair_number, deal, players_per_table, one_seat, scan, rules)
+        for deal in range(deals)
+    ]
+
+
 def _percentile(ordered: list[float], q: float) -> float:
     if not ordered:
         return 0.0
@@ -201,8 +220,6 @@ def run_tournament(
         (levels[0], levels[0])
     ]
     rules = (rules or Rules()).with_options(mode=SINGLE)
-    rotations = _rotations(players_per_table, one_seat)
-    deals = max(1, -(-hands // rotations))
     clock: dict[str, list[float]] = {}
     found: list[Blunder] = []
     report_pairs = []
@@ -211,10 +228,9 @@ def run_tournament(
         penalty = [0.0, 0.0]
         no_winner = stuck = played = 0
         steps_total = 0
-        work = [
-            (a, b, seed, pair_number, deal, players_per_table, one_seat, blunders, rules)
-            for deal in range(deals)
-        ]
+        work = _deal_jobs(
+            (a, b), pair_number, hands, seed, players_per_table, one_seat, blunders, rules
+        )
         for plays, deal_clock, deal_blunders in _map(_play_deal, work, jobs):
             found.extend(deal_blunders)
             for level, samples in deal_clock.items():
@@ -280,10 +296,8 @@ def first_level_wins(
     changed, compare the change on the same hands (a hand changes only if a decision
     does), which counts the hands it gains and loses instead of two noisy shares."""
     rules = Rules().with_options(mode=SINGLE)
-    rotations = _rotations(players_per_table, one_seat)
     won: list[bool] = []
-    for deal in range(max(1, -(-hands // rotations))):
-        job = (*levels, seed, 0, deal, players_per_table, one_seat, False, rules)
+    for job in _deal_jobs(levels, 0, hands, seed, players_per_table, one_seat, False, rules):
         plays, _, _ = _play_deal(job)
         won.extend(closer is not None and sides[closer] == 0 for sides, closer, *_ in plays)
     return won
