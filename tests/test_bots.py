@@ -420,7 +420,7 @@ def test_hard_keeps_a_hand_that_can_close():
 
 
 def test_lookahead_values_a_hand_by_how_soon_it_can_close():
-    from scala40.bots import LOOK_DRAWS, STYLES, Bot
+    from scala40.bots import STYLES, Bot
 
     state = new_match(["a", "b"], seed=1, rules=Rules(mode="single"))
     state = _with_hand(
@@ -431,13 +431,14 @@ def test_lookahead_values_a_hand_by_how_soon_it_can_close():
     bot = Bot(STYLES["hard"], random.Random(1), budget_ms=None)
     view = observe(state, 0)
     draws = bot.judge.future_draws(view)
-    assert len(draws) == STYLES["hard"].lookahead and {len(d) for d in draws} == {LOOK_DRAWS}
+    depth = STYLES["hard"].look_draws
+    assert len(draws) == STYLES["hard"].lookahead and {len(d) for d in draws} == {depth}
     hands = [parse_cards("6C 7C"), parse_cards("4C 6C 7C"), parse_cards("5C 6C 7C 8C")]
     two, three, ready = finish(bot.judge.reach_values(view, hands, view.melds, draws))
     # two cards close only by attaching two; the table's full set takes no card
     assert two == 0 < three
     # a hand whose every card but one melds closes on the first draw of every sequence
-    assert ready == LOOK_DRAWS
+    assert ready == depth
 
 
 # -- a rebuilt state with no legal action (issue #10) --------------------------------

@@ -72,7 +72,6 @@ from typing import Protocol
 
 from ..actions import Action
 from ..observation import Observation
-from .discard import LOOK_DRAWS
 from .player import Bot
 from .reasons import REASONS, reason_text
 from .style import STYLES, Style, child_rng
@@ -180,7 +179,6 @@ def think_hint(view: Observation) -> Thinking[tuple[Action, str, str]]:
 
 __all__ = [
     "LEVELS",
-    "LOOK_DRAWS",
     "REASONS",
     "STYLES",
     "BalancedBot",

@@ -50,8 +50,6 @@ GIFT_PENALTY = 500.0
 """Taken off the score of a discard the next player could close with (the no-gift rule)."""
 LOOK_CANDIDATES = 4
 """Discards (the best by the other terms) the look-ahead compares."""
-LOOK_DRAWS = 3
-"""How many draws ahead the look-ahead goes."""
 TABLE_FIT_DANGER = 12.0
 """Danger of a discard that attaches to a table meld, the next player holding many cards."""
 SAMPLED_FIT_DANGER = 15.0
@@ -209,10 +207,11 @@ class DiscardJudge:
 
     def future_draws(self, view: Observation) -> list[list[Card]]:
         unseen = view.unseen()
-        if len(unseen) < LOOK_DRAWS:
+        depth = self.style.look_draws
+        if len(unseen) < depth:
             return []
         rng = child_rng(self.rng)
-        return [rng.sample(unseen, LOOK_DRAWS) for _ in range(self.style.lookahead)]
+        return [rng.sample(unseen, depth) for _ in range(self.style.lookahead)]
 
     def reach_values(
         self,
@@ -222,10 +221,10 @@ class DiscardJudge:
         draws: list[list[Card]],
         whole: list[Card] | None = None,
     ) -> Thinking[list[float]]:
-        """For each kept hand, the mean over ``draws`` of ``LOOK_DRAWS + 1 - k``, where
-        ``k`` is the first draw after which the goal is reached (0 if never). ``whole``,
-        a hand holding each kept hand and one card more, prunes: when it cannot reach the
-        goal keeping one card more, no kept hand can."""
+        """For each kept hand, the mean over ``draws`` of ``len(seq) + 1 - k``, where
+        ``k`` is the first draw of the sequence ``seq`` after which the goal is reached
+        (0 if never). ``whole``, a hand holding each kept hand and one card more, prunes:
+        when it cannot reach the goal keeping one card more, no kept hand can."""
         opened = view.opened[view.seat]
         table = [m.meld for m in melds] if opened else []
         rules = view.rules
@@ -237,14 +236,14 @@ class DiscardJudge:
                 break
             done += 1
             waiting = list(range(len(kept_hands)))
-            for k in range(1, LOOK_DRAWS + 1):
+            for k in range(1, len(seq) + 1):
                 yield from self.watch.pause()
                 if whole is not None and not reaches(whole + seq[:k], k + 1, opened, table, rules):
                     continue
                 for i in list(waiting):
                     yield from self.watch.pause()  # each call of the solver: a few ms
                     if reaches(kept_hands[i] + seq[:k], k, opened, table, rules):
-                        totals[i] += LOOK_DRAWS + 1 - k
+                        totals[i] += len(seq) + 1 - k
                         waiting.remove(i)
                 if not waiting:
                     break
@@ -389,7 +388,6 @@ def reaches(pool: list[Card], k: int, opened: bool, table: list[Meld], rules: Ru
 
 __all__ = [
     "LOOK_CANDIDATES",
-    "LOOK_DRAWS",
     "DiscardJudge",
     "add_centred",
     "best_discards",

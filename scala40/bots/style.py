@@ -60,6 +60,8 @@ class Style:
     few discards is tried: how soon the hand kept could open (before opening) or lay every
     card but one (after), choosing its discards in hindsight. In a single hand, holding
     melds, it also decides whether to attach every card when few are left."""
+    look_draws: int = 3
+    """How many draws ahead each sampled sequence of the look-ahead goes."""
     lookahead_weight: float = 0.0
     """Discard score per turn sooner (averaged over the sampled draws)."""
     no_gifts: str = ""
