@@ -182,6 +182,10 @@ def test_without_locks_an_overtaken_tab_finds_out_when_it_saves():
     assert saved.state == second.session.state
 
 
+async def _nothing() -> None:
+    pass
+
+
 class Page:
     def show_thinking(self, _line) -> None:
         pass
@@ -190,7 +194,7 @@ class Page:
 def bots_for(table: Table, failing=(), endless=()) -> tuple[Bots, list[str]]:
     """The table's bots, real ones, except that the levels in ``failing`` raise and
     those in ``endless`` never finish thinking; and the levels asked, in order."""
-    bots = Bots(table, Page(), redraw=lambda: None, spawn=lambda coroutine: None)
+    bots = Bots(table, Page(), redraw=_nothing, spawn=lambda coroutine: None)
     asked: list[str] = []
 
     class Endless:
@@ -222,7 +226,7 @@ def bot_first_table(level: str) -> Table:
 def test_a_bot_of_an_unknown_level_falls_back_and_says_so():
     async def run():
         table = bot_first_table("expert")
-        bots = Bots(table, Page(), redraw=lambda: None, spawn=lambda coroutine: None)
+        bots = Bots(table, Page(), redraw=_nothing, spawn=lambda coroutine: None)
         return table, await bots.choose(table.session)
 
     table, action = _run_alone(run())
@@ -368,3 +372,19 @@ def _run_alone(coroutine):
 
     with ThreadPoolExecutor(max_workers=1) as pool:
         return pool.submit(asyncio.run, coroutine).result()
+
+
+def test_a_snapshot_drawn_before_a_move_is_not_stored_for_the_save_after_it():
+    """The page stores its snapshot in a task after the draw (web/controller/app.py): a
+    bot's move saved in between must not get the markup of the table before it."""
+    table = bot_first_table("hard")
+    saves = table.saves
+    drawn_for = saves.version
+    before = str(page_markup(table))
+    table.move(DrawStock())
+    saves.save_snapshot(before, "en", shows=drawn_for)
+    assert storage.SNAPSHOT_KEY not in saves.store.data
+    after = str(page_markup(table))
+    saves.save_snapshot(after, "en", shows=saves.version)
+    stored = json.loads(saves.store.data[storage.SNAPSHOT_KEY])
+    assert stored["html"] == after and [stored["match"], stored["revision"]] == list(saves.version)

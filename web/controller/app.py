@@ -48,7 +48,9 @@ class App:
         self.tapped_at: float | None = None  # the click being handled: when it happened
         self.table = Table(saves, settings, clock=self.clock)
         self.page = Page(document.getElementById("app"))
-        self.bots = Bots(self.table, self.page, self.render, self.spawn)
+        self.bots = Bots(self.table, self.page, self.render_in_steps, self.spawn)
+        self.renders = 0  # markups made: one made before a newer one is not drawn
+        self.snapshot: tuple[str, str, tuple[str | None, int] | None] | None = None  # to store
         self._proxies: list[Any] = []
         self._tasks: set[asyncio.Future[None]] = set()
         self.friends = Friends(self)
@@ -122,10 +124,29 @@ class App:
     # -- the rendering loop ----------------------------------------------------------
 
     def render(self) -> None:
+        """Draw the table as it is now, at once (an event's answer)."""
+        self.show(self.markup())
+
+    async def render_in_steps(self) -> None:
+        """Draw the table as it is now in two tasks, the page's markup made in one and
+        drawn in the next (a bot's move: on a slow phone, or in the page's first seconds
+        while the browser still compiles Pyodide, the two together are a long task that
+        a tap would wait behind). A tap handled in between draws the table itself, so
+        this markup is then out of date and is dropped."""
+        markup = self.markup()
+        count = self.renders
+        await asyncio.sleep(0)
+        if self.renders == count:
+            self.show(markup)
+
+    def markup(self) -> Markup:
+        self.renders += 1
+        self.table.effects.discard(Effect.REDRAW)
+        return self.friends.screen(page_markup(self.table))
+
+    def show(self, markup: Markup) -> None:
         table = self.table
-        table.effects.discard(Effect.REDRAW)
         session = table.session
-        markup = self.friends.screen(page_markup(table))
         self.page.draw(markup, lang=table.lang)
         cues = table.take_cues()
         player = el(getattr(window, "s40cues", None))  # web/cues.js
@@ -137,7 +158,22 @@ class App:
         if table.screen is Screen.NEWGAME:
             newgame.sync(self.page, table.lang)
         if table.overlay in (None, Overlay.SHEET):  # a dialog is not what the next visit resumes
-            table.saves.save_snapshot(str(markup), table.lang)
+            self.keep_snapshot(markup)
+
+    def keep_snapshot(self, markup: Markup) -> None:
+        """Store the page as drawn for the next visit, in a task of its own after the
+        draw (the latest drawn, if several were drawn before it runs)."""
+        due = self.snapshot is None
+        self.snapshot = (str(markup), self.table.lang, self.table.saves.version)
+        if due:
+            self.spawn(self.write_snapshot())
+
+    async def write_snapshot(self) -> None:
+        await asyncio.sleep(0)
+        if self.snapshot is not None:
+            markup, lang, version = self.snapshot
+            self.snapshot = None
+            self.table.saves.save_snapshot(markup, lang, shows=version)
 
     def carry_out(self) -> None:
         """Do what the table asked for since the last event."""

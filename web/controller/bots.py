@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine
 from functools import partial
 from time import perf_counter
 from typing import Any, TypeVar
@@ -101,7 +101,7 @@ class Bots:
     """The bots of the match on ``table`` (one player per seat and level) and the loop
     that plays their moves, drawn on ``page`` by ``redraw``."""
 
-    def __init__(self, table: Table, page: Page, redraw: Callable[[], None],
+    def __init__(self, table: Table, page: Page, redraw: Callable[[], Awaitable[None]],
                  spawn: Callable[[Coroutine[Any, Any, None]], None]) -> None:
         self.table = table
         self.page = page
@@ -141,7 +141,7 @@ class Bots:
             except Abandoned:
                 raise
             except Exception as error:  # a bot's bug, a timeout, an illegal move
-                self.report(session, seat, attempt, error, last=not fallbacks(attempt))
+                await self.report(session, seat, attempt, error, last=not fallbacks(attempt))
                 continue
             if attempt != level:
                 session.seats[seat].level = attempt
@@ -161,7 +161,7 @@ class Bots:
             raise RuleError("bad_action", text=str(action))
         return action
 
-    def report(self, session: Session, seat: int, level: str, error: BaseException, *,
+    async def report(self, session: Session, seat: int, level: str, error: BaseException, *,
                last: bool = False) -> None:
         """Say on the table that a bot failed, and why (the console gets the details);
         ``last``: no level is left to try."""
@@ -172,7 +172,7 @@ class Bots:
         text = (t("bot_gave_up", lang, name=name, why=why) if last
                 else t("bot_failed", lang, name=name, level=level, why=why))
         self.table.tell(t("bot_failed_title", lang), text)
-        self.redraw()
+        await self.redraw()
 
     async def hint(self) -> None:
         """Think out the shown hand's best move and mark it on the table."""
@@ -186,7 +186,7 @@ class Bots:
         if table.session is not session or session.state != state:
             return
         table.show_hint(action, italian if table.lang == "it" else english)
-        self.redraw()
+        await self.redraw()
 
     # -- the loop ------------------------------------------------------------------------
 
@@ -239,10 +239,10 @@ class Bots:
             table.thinking = False
             error = table.move(action)
             if error is not None:  # is_legal said yes: a lesson's scripted move only
-                self.report(session, state.to_move, session.seats[state.to_move].level, error,
-                            last=True)
+                await self.report(session, state.to_move, session.seats[state.to_move].level,
+                                  error, last=True)
                 break
             self.last_move = now()
-            await asyncio.sleep(0)  # the move and its save, then the redraw: two short tasks
-            self.redraw()
+            await asyncio.sleep(0)  # the move and its save, then the redraw: short tasks
+            await self.redraw()
         table.thinking = False
