@@ -252,6 +252,17 @@ def test_the_end_of_a_hand_opens_the_sheet_and_next_hand_deals(table_for, closin
     assert table.overlay is None and session.state.hand.number == 2
 
 
+def test_the_score_sheet_opened_mid_hand_stays_open_through_the_bots_moves(table_for, solo):
+    table = table_for(solo(drawn=True))
+    session = table.session
+    discard = Discard(session.state.hand.hands[0][0])
+    assert table.move(discard) is None and session.bot_to_move()
+    table.click("sheet")
+    assert table.overlay is Overlay.SHEET
+    assert table.move(DrawStock()) is None  # the bot's move behind the sheet
+    assert table.overlay is Overlay.SHEET
+
+
 def test_leaving_a_match_against_bots_counts_as_abandoned(table_for, solo):
     table = table_for(solo())
     table.click("leave")

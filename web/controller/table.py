@@ -328,8 +328,8 @@ class Table:
                 line = daily.finish(self.saves.store, session, self.lang)
                 if line:
                     session.message = ("info", line)
-        elif self.overlay is Overlay.SHEET:
-            self.overlay = None
+        elif isinstance(action, NextHand) and self.overlay is Overlay.SHEET:
+            self.overlay = None  # the next deal; a sheet opened mid-hand stays through moves
         self.saves.save_game(session)
         self.report()
         if lesson.is_lesson(session):
