@@ -68,6 +68,29 @@ def test_one_try_a_day_then_the_result_and_the_streak() -> None:
     assert table.session is None
 
 
+def test_the_result_line_shows_on_the_score_sheet_that_ends_the_deal() -> None:
+    import random
+
+    from scala40 import observe
+    from scala40.bots import make_bot
+    from web.controller.app import page_markup
+    from web.markup import escape
+
+    table = Table(Saves(MemoryStore()), {"lang": "it"}, clock=lambda: 0.0)
+    table.click("daily", "2026-12-01")
+    session = table.session
+    assert session is not None
+    players = [make_bot("medium", random.Random(seat)) for seat in range(2)]
+    while not session.state.is_over:  # a bot plays the human's seat too
+        state = session.state
+        assert table.move(players[state.to_move].choose(observe(state, state.to_move))) is None
+    assert table.overlay is Overlay.SHEET and session.message is not None
+    line = session.message[1]
+    assert "Scala 40 · 1 dic 2026" in line
+    sheet = str(page_markup(table)).split('class="sheet-body"')[1]
+    assert escape(line) in sheet
+
+
 @pytest.mark.pyodide
 def test_the_same_date_gives_the_same_deal_in_pyodide() -> None:
     from pyodide_helper import run_in_pyodide

@@ -142,6 +142,8 @@ def score_sheet(session: Session, lang: str) -> Markup:
     parts = []
     if state.is_over:
         parts.append(match_end(session, lang))
+        if session.message and session.message[0] == "info":  # the deal of the day's result
+            parts.append(html('<p class="sheet-note" role="status">{}</p>', session.message[1]))
     if state.hand_over:
         parts.append(hand_end(session, lang))
     else:
