@@ -30,6 +30,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "replays": ("Partite da rivedere", "Games to replay"),
     "replays_none": ("Nessuna partita finita da rivedere.", "No finished game to replay."),
     "replay_delete": ("Elimina", "Delete"),
+    "replay_unreadable": ("Questa partita non si può rivedere: {why} Resta nell'elenco, "
+                          "dove puoi eliminarla.",
+                          "This game cannot be replayed: {why} It stays in the list, where "
+                          "you can delete it."),
     "replay_pos": ("Mossa {n} di {total} · mano {hand}", "Move {n} of {total} · hand {hand}"),
     "replay_hand": ("Mano {n}", "Hand {n}"),
     "replay_cards": ("{n} carte", "{n} cards"),

@@ -17,7 +17,7 @@ hand shown.
 
 from __future__ import annotations
 
-from scala40 import NextHand, Observation, RuleError, State, observe
+from scala40 import NextHand, Observation, State, observe
 from scala40.record import Record
 
 from . import storage
@@ -99,15 +99,13 @@ def forget(store, match_id: str) -> None:
 
 
 def find(store, match_id: str) -> Record | None:
-    """The kept record ``match_id``, ``None`` if missing, unreadable or not replaying to its
-    end (stored text: a record that parses may still hold a move the engine refuses)."""
+    """The kept record ``match_id``, ``None`` if missing; the engine's ``RuleError`` (which
+    names why) if it is unreadable or does not replay to its end (stored text: a record
+    that parses may still hold a move the engine refuses). The entry stays as it is."""
     for entry in kept(store):
         if entry["id"] == match_id:
-            try:
-                record = Record.parse(entry["record"])
-                record.replay()
-            except RuleError:  # a damaged entry is simply not offered
-                return None
+            record = Record.parse(entry["record"])
+            record.replay()
             return record
     return None
 

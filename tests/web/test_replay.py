@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scala40 import Rules, parse_action
+from scala40 import RuleError, Rules, parse_action
 from scala40.record import Record
 from web.coach import SCRIPT, SEED
 from web.render.replay import replay_screen, replays_dialog
@@ -60,10 +61,23 @@ def test_kept_matches_are_twenty_newest_first_and_deletable() -> None:
     assert 'data-act="replay-delete"' in replays_dialog(kept(store), "en")
 
 
-def test_a_kept_record_that_does_not_replay_is_not_offered() -> None:
+def test_a_kept_record_that_does_not_replay_says_why_and_stays_in_the_list() -> None:
+    from web.controller import replay as _bound  # noqa: F401 - binds the replay actions
+    from web.controller.saves import Saves
+    from web.controller.table import Overlay, Table
+
     store = MemoryStore()
-    store.setItem("scala40.replays", json.dumps([{**ENTRY, "record": RECORD.text() + "take\n"}]))
-    assert find(store, "m1") is None
+    stored = json.dumps([{**ENTRY, "record": RECORD.text() + "take\n"}])
+    store.setItem("scala40.replays", stored)
+    with pytest.raises(RuleError):
+        find(store, "m1")
+    table = Table(Saves(store), {"lang": "it"}, clock=lambda: 0.0)
+    table.click("replays")
+    table.click("replay-open", "m1")
+    assert table.overlay is Overlay.NOTICE and table.replay is None
+    title, text = table.notice
+    assert title == "Partite da rivedere" and text.startswith("Questa partita non si può")
+    assert store.getItem("scala40.replays") == stored
 
 
 def test_damaged_kept_matches_are_kept_aside_not_read() -> None:
@@ -127,7 +141,10 @@ def test_any_stored_replays_read_as_kept_records_or_none(text: str) -> None:
     assert len(entries) <= KEEP
     for entry in entries:
         assert isinstance(entry["id"], str) and isinstance(entry["record"], str)
-        found = find(store, entry["id"])
+        try:
+            found = find(store, entry["id"])
+        except RuleError:  # told to the player when opened (and kept)
+            continue
         assert found is None or list(found.states())[-1] == found.replay()
     replays_dialog(entries, "it")  # draws whatever was kept
     table = Table(Saves(store), {"lang": "en"}, clock=lambda: 0.0)

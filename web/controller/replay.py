@@ -8,7 +8,10 @@ the first click). The open replay is ``table.replay``; the screen is the
 
 from __future__ import annotations
 
+from scala40 import RuleError
+
 from .. import replay as kept
+from ..i18n import t
 from ..replay import Replay
 from .table import Overlay, Screen, Table, action
 
@@ -37,7 +40,14 @@ def replays(table: Table, _arg: str = "") -> None:
 
 @action("replay-open")
 def replay_open(table: Table, match_id: str) -> None:
-    record = kept.find(table.saves.store, match_id)
+    """Open a kept match; one that cannot be replayed says why and stays in the list."""
+    try:
+        record = kept.find(table.saves.store, match_id)
+    except RuleError as error:
+        table.overlay = None  # the notice in the list's place (it would wait behind it)
+        table.tell(t("replays", table.lang),
+                   t("replay_unreadable", table.lang, why=error.message(table.lang)))
+        return
     if record is not None:
         open_replay(table, Replay(record))
 
