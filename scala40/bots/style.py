@@ -6,7 +6,7 @@ from one ``random.Random``, and what a sampling loop needs of it from
 :func:`child_rng`.
 
 >>> STYLES["hard"].lookahead, STYLES["medium"].lookahead
-(40, 0)
+(80, 0)
 """
 
 from __future__ import annotations
@@ -83,7 +83,7 @@ STYLES: dict[str, Style] = {
     "hard": Style(
         "hard", card_counting=True, safe_discards=True, hold_for_mano=True, samples=24,
         exact_outs=60.0, table_potential=1.0, value_partials=True, penalty_unopened=0.0,
-        penalty_opened=0.0, hold_melds=True, win_jokers=30.0, lookahead=40,
+        penalty_opened=0.0, hold_melds=True, win_jokers=30.0, lookahead=80, look_draws=4,
         lookahead_weight=150.0, no_gifts="certain",
     ),
 }
