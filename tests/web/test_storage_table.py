@@ -373,18 +373,3 @@ def _run_alone(coroutine):
     with ThreadPoolExecutor(max_workers=1) as pool:
         return pool.submit(asyncio.run, coroutine).result()
 
-
-def test_a_snapshot_drawn_before_a_move_is_not_stored_for_the_save_after_it():
-    """The page stores its snapshot in a task after the draw (web/controller/app.py): a
-    bot's move saved in between must not get the markup of the table before it."""
-    table = bot_first_table("hard")
-    saves = table.saves
-    drawn_for = saves.version
-    before = str(page_markup(table))
-    table.move(DrawStock())
-    saves.save_snapshot(before, "en", shows=drawn_for)
-    assert storage.SNAPSHOT_KEY not in saves.store.data
-    after = str(page_markup(table))
-    saves.save_snapshot(after, "en", shows=saves.version)
-    stored = json.loads(saves.store.data[storage.SNAPSHOT_KEY])
-    assert stored["html"] == after and [stored["match"], stored["revision"]] == list(saves.version)

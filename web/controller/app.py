@@ -50,7 +50,6 @@ class App:
         self.page = Page(document.getElementById("app"))
         self.bots = Bots(self.table, self.page, self.render_in_steps, self.spawn)
         self.renders = 0  # markups made: one made before a newer one is not drawn
-        self.snapshot: tuple[str, str, tuple[str | None, int] | None] | None = None  # to store
         self._proxies: list[Any] = []
         self._tasks: set[asyncio.Future[None]] = set()
         self.friends = Friends(self)
@@ -158,22 +157,7 @@ class App:
         if table.screen is Screen.NEWGAME:
             newgame.sync(self.page, table.lang)
         if table.overlay in (None, Overlay.SHEET):  # a dialog is not what the next visit resumes
-            self.keep_snapshot(markup)
-
-    def keep_snapshot(self, markup: Markup) -> None:
-        """Store the page as drawn for the next visit, in a task of its own after the
-        draw (the latest drawn, if several were drawn before it runs)."""
-        due = self.snapshot is None
-        self.snapshot = (str(markup), self.table.lang, self.table.saves.version)
-        if due:
-            self.spawn(self.write_snapshot())
-
-    async def write_snapshot(self) -> None:
-        await asyncio.sleep(0)
-        if self.snapshot is not None:
-            markup, lang, version = self.snapshot
-            self.snapshot = None
-            self.table.saves.save_snapshot(markup, lang, shows=version)
+            table.saves.save_snapshot(str(markup), table.lang)
 
     def carry_out(self) -> None:
         """Do what the table asked for since the last event."""

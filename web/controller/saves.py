@@ -80,17 +80,9 @@ class Saves:
             self.overtaken = self.overtaken or self.saver.save_meta(
                 session.meta_json()) is Outcome.CONFLICT
 
-    @property
-    def version(self) -> tuple[str | None, int] | None:
-        """The stored save this tab last saw or wrote (match, revision); ``None``: none."""
-        return self.saver.known
-
-    def save_snapshot(self, markup: str, lang: str, shows: tuple[str | None, int] | None) -> None:
-        """The page as drawn, for the next visit to show before Python is up; ``shows``:
-        the :attr:`version` it was drawn for. Written later than drawn (web/controller/
-        app.py), it is not written if the save moved on meanwhile: it would be tied to a
-        save it does not show (the next redraw keeps the right one)."""
-        if self.writable and shows == self.saver.known:
+    def save_snapshot(self, markup: str, lang: str) -> None:
+        """The page as drawn, for the next visit to show before Python is up."""
+        if self.writable:
             self.saver.save_snapshot(markup, lang)
 
     def clear_game(self) -> None:
