@@ -40,7 +40,7 @@ The levels:
   with the fewest cards reaching the minimum and keeps its other melds in hand
   until they close the hand (nothing for the opponent to attach to), laying
   before that only a meld the pile card or a swapped joker needs. It looks
-  three draws ahead on sampled sequences of the unseen cards: its best few
+  four draws ahead on sampled sequences of the unseen cards: its best few
   discards are ranked by how soon the hand kept could open or close, and with
   few cards left it keeps an attachable card rather than a hand that cannot
   close.

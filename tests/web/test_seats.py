@@ -198,3 +198,19 @@ def test_the_host_deals_the_next_hand_and_the_guests_follow():
         assert table.overlay is None
         assert table.session.state.hand.number == 2
         assert table.session.state.hand.hands[seat] == host.state.hand.hands[seat]
+
+
+def test_a_sheet_a_guest_opened_mid_hand_stays_open_through_the_hosts_moves():
+    shared = Shared([Seat("Anna"), Seat("Bruno", "remote")], seed=5)
+    host = shared.host.session
+    guest = shared.guests[1]
+    guest.click("sheet")
+    assert guest.overlay is Overlay.SHEET
+    moves = 0
+    while host.state.to_move == 0 and not host.state.hand_over:
+        action = make_bot("easy", random.Random(0)).choose(observe(host.state, 0))
+        shared.host.move(action)
+        moves += 1
+    assert moves >= 2  # at least the draw and the discard reached the guest
+    assert guest.session.state.hand.turns_taken == host.state.hand.turns_taken
+    assert guest.overlay is Overlay.SHEET

@@ -187,7 +187,8 @@ class GuestSession(Session):
 
 def follow(table: Table, text: str) -> None:
     """A message from the host on a guest's ``table``: the table follows it; the score
-    sheet opens when a hand ends and closes when the host deals the next one."""
+    sheet opens when a hand ends and closes when the host deals the next one (a sheet
+    the guest opened mid-hand stays open through the others' moves)."""
     session = table.session
     assert isinstance(session, GuestSession)
     was_over = session.state.hand_over
@@ -196,7 +197,7 @@ def follow(table: Table, text: str) -> None:
     over = session.state.hand_over
     if over and not was_over:
         table.overlay = Overlay.SHEET
-    elif not over and table.overlay is Overlay.SHEET:
+    elif was_over and not over and table.overlay is Overlay.SHEET:
         table.overlay = None
     table.redraw()
 
