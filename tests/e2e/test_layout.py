@@ -158,9 +158,11 @@ LAYOUT_FACTS = """(selector) => {
 }"""
 
 
-#: the cards' travels (web/motion.js) and one-off CSS effects have ended
-SETTLED = """() => document.getAnimations().every((a) =>
-  a.playState !== 'running' || a.effect.getComputedTiming().iterations === Infinity)"""
+#: the cards' travels (web/motion.js: none still waiting for its frame) and one-off CSS
+#: effects have ended
+SETTLED = """() => !(window.s40motion && window.s40motion.waiting()) &&
+  document.getAnimations().every((a) =>
+    a.playState !== 'running' || a.effect.getComputedTiming().iterations === Infinity)"""
 
 
 def assert_layout_holds(page) -> None:

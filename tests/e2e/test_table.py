@@ -231,7 +231,12 @@ def test_a_redraw_changes_only_what_differs_and_draws_the_markup_exactly(
     # elements the next moves do not change are marked, to see whether they survive
     page.evaluate("""() => { for (const e of document.querySelectorAll(
         '#app [data-act="menu"], #app .hand .in-hand')) e.__kept = true; }""")
+    stock = page.locator('[data-anchor="stock"]').bounding_box()
     page.locator('[data-act="draw"]').click()
+    # the card drawn travels from the stock (web/motion.js): its first frame puts it there
+    travel = page.wait_for_function(TRAVEL, arg="stock").json_value()
+    assert abs(travel["x"] - (stock["x"] + stock["width"] / 2)) < 3, (travel, stock)
+    assert abs(travel["y"] - (stock["y"] + stock["height"] / 2)) < 3, (travel, stock)
     lay(page, melds[0])
     expect(page.locator(".meld")).to_have_count(1)
     expect(hand_cards(page)).to_have_count(14 - len(melds[0]))
@@ -246,6 +251,22 @@ def test_a_redraw_changes_only_what_differs_and_draws_the_markup_exactly(
     expect(page.locator("#app [inert]")).to_have_count(0)
     drawn, markup = page.evaluate(DOM_SHAPES)
     assert len(drawn) > 100 and drawn == markup
+
+
+#: where the travel of the card marked data-from=<arg> starts: the centre of its place
+#: moved by the first keyframe's translation (web/motion.js), once its animation runs
+TRAVEL = r"""(anchor) => {
+  const card = document.querySelector(`#app [data-from="${anchor}"]`);
+  const moving = card && card.getAnimations().find((a) => !(a instanceof CSSAnimation));
+  if (!moving) return null;
+  moving.pause();  // its first frame, where it is read
+  moving.currentTime = 0;
+  const shift = moving.effect.getKeyframes()[0].transform;
+  const [dx, dy] = shift.match(/translate\(([^,]+)px, ([^)]+)px\)/).slice(1).map(Number);
+  for (const running of card.getAnimations()) running.finish();  // the card's own pop too
+  const place = card.getBoundingClientRect();
+  return { x: place.left + place.width / 2 + dx, y: place.top + place.height / 2 + dy };
+}"""
 
 
 @pytest.mark.parametrize("missing", [["morphdom.js"], ["morphdom.js", "draw.js"]])
