@@ -22,6 +22,7 @@ from scala40 import (
     DrawStock,
     LayMeld,
     Phase,
+    Rules,
     apply,
     legal_actions,
     observe,
@@ -152,7 +153,13 @@ LAYOUT_FACTS = """(selector) => {
     const w = Math.min(a.r, c.r) - Math.max(a.x, c.x), h = Math.min(a.b, c.b) - Math.max(a.y, c.y);
     if (w > 1.5 && h > 1.5) overlaps.push(a.name + ' / ' + c.name);
   }
-  return {vw, vh, hand, overlaps,
+  // a chip's card count and points are never cut (its status may give way)
+  const cut = [...document.querySelectorAll('.chip .meta')].filter(shown).flatMap((meta) =>
+    [...meta.querySelectorAll('.count, .pts')].filter((span) =>
+      span.scrollWidth > span.clientWidth + 1 ||
+      span.getBoundingClientRect().right > meta.getBoundingClientRect().right + 0.5)
+    .map((span) => span.textContent));
+  return {vw, vh, hand, overlaps, cut,
           scrollW: document.documentElement.scrollWidth,
           docH: document.documentElement.scrollHeight};
 }"""
@@ -177,6 +184,7 @@ def assert_layout_holds(page) -> None:
     assert facts["scrollW"] <= vw, f"horizontal overflow: {facts['scrollW']} > {vw}"
     assert facts["docH"] <= vh + 1, f"the page scrolls: {facts['docH']} > {vh}"
     assert not facts["overlaps"], f"text over text: {facts['overlaps'][:8]}"
+    assert not facts["cut"], f"cut on a player's chip: {facts['cut']}"
 
 
 #: sizes that share a device: one page is opened for each group and resized between them
@@ -199,6 +207,35 @@ def test_crowded_table_keeps_the_hand_in_view(browser, site_url, group, crowd):
         assert_layout_holds(page)
         melds = page.locator(".melds")
         assert melds.evaluate("el => getComputedStyle(el).overflowY") == "auto"
+        page.set_viewport_size(SIZES[second]["viewport"])
+        assert_layout_holds(page)
+    finally:
+        close(page)
+
+
+@cache
+def late_in_match() -> Game:
+    """Six players in a match to 201, easy bots, past the hand where someone first
+    reaches 120 points: three-digit scores on every chip, seat 0 to draw."""
+    game = Game.new(NAMES, seed="late", rules=Rules(elimination_score=201))
+    bots = [make_bot("easy", random.Random(seat)) for seat in range(len(NAMES))]
+    while not (min(game.state.scores) >= 100 or max(game.state.scores) >= 120) \
+            or game.state.hand_over or game.state.to_move != 0 \
+            or game.state.hand.phase is not Phase.DRAW:
+        assert not game.state.is_over
+        seat = game.state.to_move
+        game.play(bots[seat].choose(observe(game.state, seat)))
+    return game
+
+
+@pytest.mark.parametrize("group", GROUPS)
+def test_three_digit_points_fit_every_chip(browser, site_url, group):
+    game = late_in_match()
+    assert sum(score >= 100 for score in game.state.scores) >= 3
+    first, second = GROUPS[group]
+    page = open_table(browser, site_url, first, game, lang="en")
+    try:
+        assert_layout_holds(page)
         page.set_viewport_size(SIZES[second]["viewport"])
         assert_layout_holds(page)
     finally:
