@@ -21,7 +21,8 @@ One run of this script prints:
 4. **Memory**: the renderer process (RSS and PSS, from /proc, the process
    found through Chromium's ``SystemInfo`` domain) of the bare page, of the
    game page with two humans and with three hard bots at the table, once they
-   have played (they think in the page's own Python, in slices: no worker, no
+   have played (medians of as many loads as ``--runs``: one load's figure
+   moves by a tenth) (they think in the page's own Python, in slices: no worker, no
    second interpreter); the difference is what the bots' thinking holds.
 5. **Longest main-thread block during bot turns**: a match of one human and
    three hard bots, bots to move, at the fastest speed; a ``PerformanceObserver``
@@ -290,17 +291,26 @@ def main() -> int:
         row("reload to playable, offline", again["offline"])
         row("reload to ready, bare.html", bare_again["ready"])
 
-        print("-- memory of the renderer process (RSS / PSS, MB; one load each, 3 s after)")
+        print(f"-- memory of the renderer process (RSS / PSS, MB; {args.runs} loads each, "
+              "taken in turn, 3 s after; medians)")
         names = ["Tu", "Bruno", "Carla", "Dario"]
         bots_items = seats_items(names, ["human", "bot", "bot", "bot"], bot_first=True)
         humans_items = seats_items(names[:2], ["human", "human"], bot_first=False)
-        bare_mem = memory_after(browser, url + "bench/bare.html", "bare", None)
-        humans_mem = memory_after(browser, url, "table", humans_items)
-        bots_mem = memory_after(browser, url, "botmove", bots_items)
-        for label, (rss, pss) in (("bare.html", bare_mem), ("game, two humans", humans_mem),
-                                  ("game, three bots at the table", bots_mem)):
+        loads = {"bare.html": (url + "bench/bare.html", "bare", None),
+                 "game, two humans": (url, "table", humans_items),
+                 "game, three bots at the table": (url, "botmove", bots_items)}
+        taken: dict[str, list[tuple[float, float]]] = {label: [] for label in loads}
+        for _ in range(args.runs):  # in turn, so a slow spell of the machine hits all three
+            for label, load in loads.items():
+                taken[label].append(memory_after(browser, *load))
+        medians = {label: (statistics.median(r for r, _ in values),
+                           statistics.median(p for _, p in values))
+                   for label, values in taken.items()}
+        bare_mem, humans_mem, bots_mem = medians.values()
+        for label, (rss, pss) in medians.items():
+            spread = ", ".join(f"{r:.0f}" for r, _ in taken[label])
             print(f"{label:<44}: {rss:.0f} / {pss:.0f}   ({rss / bare_mem[0]:.2f}x / "
-                  f"{pss / bare_mem[1]:.2f}x the bare page)")
+                  f"{pss / bare_mem[1]:.2f}x the bare page; RSS of each load: {spread})")
         print(f"the bots' share (bots over humans): {bots_mem[0] - humans_mem[0]:.0f} / "
               f"{bots_mem[1] - humans_mem[1]:.0f} MB")
 
