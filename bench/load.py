@@ -21,9 +21,10 @@ One run of this script prints:
 4. **Memory**: the renderer process (RSS and PSS, from /proc, the process
    found through Chromium's ``SystemInfo`` domain) of the bare page, of the
    game page with two humans and with three hard bots at the table, once they
-   have played (medians of as many loads as ``--runs``: one load's figure
-   moves by a tenth) (they think in the page's own Python, in slices: no worker, no
-   second interpreter); the difference is what the bots' thinking holds.
+   have played (they think in the page's own Python, in slices: no worker, no
+   second interpreter); the difference is what the bots' thinking holds. Each
+   is the median of as many loads as ``--runs``: one load's figure moves by a
+   tenth.
 5. **Longest main-thread block during bot turns**: a match of one human and
    three hard bots, bots to move, at the fastest speed; a ``PerformanceObserver``
    on ``longtask`` (tasks over 50 ms) records every block of the page's

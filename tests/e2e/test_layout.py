@@ -215,8 +215,8 @@ def test_crowded_table_keeps_the_hand_in_view(browser, site_url, group, crowd):
 
 @cache
 def late_in_match() -> Game:
-    """Six players in a match to 201, easy bots, past the hand where someone first
-    reaches 120 points: three-digit scores on every chip, seat 0 to draw."""
+    """Six players in a match to 201, easy bots, played until someone has 120 points
+    (or everyone 100) and seat 0 is to draw: three-digit scores on several chips."""
     game = Game.new(NAMES, seed="late", rules=Rules(elimination_score=201))
     bots = [make_bot("easy", random.Random(seat)) for seat in range(len(NAMES))]
     while not (min(game.state.scores) >= 100 or max(game.state.scores) >= 120) \

@@ -206,10 +206,10 @@ def test_a_sheet_a_guest_opened_mid_hand_stays_open_through_the_hosts_moves():
     guest = shared.guests[1]
     guest.click("sheet")
     assert guest.overlay is Overlay.SHEET
+    anna = make_bot("easy", random.Random(0))
     moves = 0
     while host.state.to_move == 0 and not host.state.hand_over:
-        action = make_bot("easy", random.Random(0)).choose(observe(host.state, 0))
-        shared.host.move(action)
+        shared.host.move(anna.choose(observe(host.state, 0)))
         moves += 1
     assert moves >= 2  # at least the draw and the discard reached the guest
     assert guest.session.state.hand.turns_taken == host.state.hand.turns_taken
