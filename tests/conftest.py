@@ -21,9 +21,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from hypothesis import settings
 
 from scala40 import Meld, RuleError, Rules, apply, new_match, parse_action, parse_cards
 from scala40.state import Phase, State, TableMeld
+
+# Tests never fail on timing: Hypothesis's default 200 ms deadline per example
+# failed a property test on a CI machine busy with browser tests (347 ms).
+settings.register_profile("scala40", deadline=None)
+settings.load_profile("scala40")
 
 
 def build_state(
