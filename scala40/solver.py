@@ -53,7 +53,8 @@ from .scoring import card_penalty
 MeldPlan = tuple[tuple[Card, ...], Card | None]
 """A meld as the engine's ``LayMeld`` takes it: (cards in table order, the joker's card)."""
 Value = tuple[int, int]
-"""What the search maximises: (penalty removed, cards melded)."""
+"""What the search maximises: (penalty removed, cards melded), or with ``most_cards``
+(cards melded, penalty removed)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,8 +143,11 @@ def best_melds(
     *,
     keep: int = 0,
     must_use: Iterable[Card] = (),
+    most_cards: bool = False,
 ) -> Solution | None:
-    """The disjoint melds removing the most penalty from ``cards``.
+    """The disjoint melds removing the most penalty from ``cards``; with ``most_cards``,
+    those melding the most cards (then removing the most penalty): how near the hand is
+    to closing, which a penalty does not measure (three aces outweigh four low cards).
 
     ``None`` only when the constraints cannot be met (``keep`` more cards than
     the hand has, or a ``must_use`` card that fits no meld).
@@ -152,8 +156,15 @@ def best_melds(
     '5S 6S 7S | 6H 6D JK ; left -'
     >>> str(best_melds(parse_cards("5S 6S 7S 6H 6D JK"), keep=1))
     '5S 6S 7S JK ; left 6D 6H'
+    >>> str(best_melds(parse_cards("AS AH AD 2S 3S 4S"), keep=1))
+    'AH AD AS ; left 2S 3S 4S'
+    >>> str(best_melds(parse_cards("AS AH AD 2S 3S 4S"), keep=1, most_cards=True))
+    'AS 2S 3S 4S ; left AD AH'
     """
-    return _solve(list(cards), rules or Rules(), keep=keep, minimum=0, must_use=must_use)
+    return _solve(
+        list(cards), rules or Rules(), keep=keep, minimum=0, must_use=must_use,
+        most_cards=most_cards,
+    )
 
 
 def cheapest_opening(
@@ -180,7 +191,13 @@ def cheapest_opening(
 
 
 def _solve(
-    cards: list[Card], rules: Rules, *, keep: int, minimum: int, must_use: Iterable[Card]
+    cards: list[Card],
+    rules: Rules,
+    *,
+    keep: int,
+    minimum: int,
+    must_use: Iterable[Card],
+    most_cards: bool = False,
 ) -> Solution | None:
     kinds = sorted({card for card in cards if not card.is_joker})
     index = {card: i for i, card in enumerate(kinds)}
@@ -199,21 +216,22 @@ def _solve(
     max_jokers_left = start[joker_slot] - required[joker_slot]
     clean = rules.clean_opening
 
-    # melds grouped by their lowest natural card: (slots, joker, removed, size, counted, option)
-    by_low: list[list[tuple[tuple[int, ...], int, int, int, int, MeldOption]]] = [
+    # melds grouped by their lowest natural card: (slots, joker, removed, gain, counted,
+    # option), ``gain`` the meld's Value
+    by_low: list[list[tuple[tuple[int, ...], int, int, Value, int, MeldOption]]] = [
         [] for _ in kinds
     ]
     for option in meld_options(cards):
         slots = tuple(sorted(index[c] for c in option.naturals))
         joker = 1 if option.has_joker else 0
         counted = 0 if (clean and joker) else option.points
-        by_low[slots[0]].append(
-            (slots, joker, option.removed, len(option.cards), counted, option)
-        )
+        size = len(option.cards)
+        gain = (size, option.removed) if most_cards else (option.removed, size)
+        by_low[slots[0]].append((slots, joker, option.removed, gain, counted, option))
     memo: dict[tuple[tuple[int, ...], int, int, int], tuple[Value | None, int | None]] = {}
 
     def search(counts: tuple[int, ...], keep: int, need: int, left_here: int) -> Value | None:
-        """Best (removed, cards melded) from ``counts``, or None; ``left_here`` counts the
+        """Best :data:`Value` from ``counts``, or None; ``left_here`` counts the
         copies of the current lowest card already left in hand."""
         key = (counts, keep, need, left_here)
         if key in memo:
@@ -226,7 +244,7 @@ def _solve(
             return memo[key][0]
         best = None
         choice = None
-        for number, (slots, joker, removed, size, counted, _) in enumerate(by_low[pivot]):
+        for number, (slots, joker, _, gain, counted, _) in enumerate(by_low[pivot]):
             if joker and not counts[joker_slot]:
                 continue
             if any(not counts[s] for s in slots):
@@ -240,7 +258,7 @@ def _solve(
             )
             if rest is None:
                 continue
-            value = (rest[0] + removed, rest[1] + size)
+            value = (rest[0] + gain[0], rest[1] + gain[1])
             if best is None or value > best:
                 best, choice = value, number
         if left_here + 1 <= start[pivot] - required[pivot]:

@@ -30,7 +30,7 @@ from scala40 import (
     parse_cards,
 )
 from scala40.bots import LEVELS, finish, hint, make_bot, think_hint
-from scala40.bots.discard import DECISION_BUDGETS, MIN_SAMPLES, DiscardJudge
+from scala40.bots.discard import DECISION_BUDGETS, MIN_SAMPLES, DiscardJudge, reaches
 from scala40.bots.features import attaching, completes_meld, completing_after_discard
 from scala40.bots.style import STYLES
 from scala40.bots.tournament import format_report, run_tournament, wilson
@@ -439,6 +439,14 @@ def test_lookahead_values_a_hand_by_how_soon_it_can_close():
     assert two == 0 < three
     # a hand whose every card but one melds closes on the first draw of every sequence
     assert ready == depth
+
+
+def test_the_lookahead_counts_the_cards_a_hand_lays_not_their_penalty():
+    # opened, two discards to come: A♠ 2♠ 3♠ 4♠ leaves two cards, all but two laid;
+    # the most penalty (three aces, 33) would leave 2♠ 3♠ 4♠, three cards
+    pool = parse_cards("AS AH AD 2S 3S 4S")
+    assert reaches(pool, 2, True, [], Rules(mode="single"))
+    assert not reaches(pool, 1, True, [], Rules(mode="single"))
 
 
 # -- a rebuilt state with no legal action (issue #10) --------------------------------

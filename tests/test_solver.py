@@ -30,9 +30,10 @@ def validated_readings(members):
 
 
 
-def brute_force(cards, rules=None, *, keep=0, minimum=0, must_use=()):
+def brute_force(cards, rules=None, *, keep=0, minimum=0, must_use=(), most_cards=False):
     """(removed, cards melded) of the best packing, by listing every subset that
-    the engine's own validator accepts and every set of disjoint such subsets."""
+    the engine's own validator accepts and every set of disjoint such subsets
+    (``most_cards``: the packing melding the most cards, then removing the most)."""
     rules = rules or Rules()
     cards = sorted(cards)
     n = len(cards)
@@ -61,7 +62,7 @@ def brute_force(cards, rules=None, *, keep=0, minimum=0, must_use=()):
     def walk(start, used, removed, size, points):
         nonlocal best
         if points >= minimum and acceptable(used):
-            value = (removed, size)
+            value = (size, removed) if most_cards else (removed, size)
             if best is None or value > best:
                 best = value
         for k in range(start, len(masks)):  # each set of disjoint melds once, in list order
@@ -71,7 +72,7 @@ def brute_force(cards, rules=None, *, keep=0, minimum=0, must_use=()):
                 walk(k + 1, used | mask, removed + removed_k, size + size_k, points + points_k)
 
     walk(0, 0, 0, 0, 0)
-    return best
+    return best[::-1] if most_cards and best else best
 
 
 def check_solution(cards, solution, rules=None, *, keep=0, minimum=0, must_use=()):
@@ -227,6 +228,20 @@ def test_best_melds_matches_brute_force(cards, keep):
         return
     check_solution(cards, solution, keep=keep)
     assert (solution.removed, solution.cards_melded) == expected
+
+
+@settings(max_examples=150, deadline=None)
+@given(small_hands(), st.integers(0, 2))
+def test_most_cards_matches_brute_force(cards, keep):
+    # the look-ahead's question (scala40/bots/discard.py, reaches): how many cards melded
+    solution = best_melds(cards, keep=keep, most_cards=True)
+    expected = brute_force(cards, keep=keep, most_cards=True)
+    if expected is None:
+        assert solution is None
+        return
+    check_solution(cards, solution, keep=keep)
+    assert (solution.removed, solution.cards_melded) == expected
+    assert solution.cards_melded >= best_melds(cards, keep=keep).cards_melded
 
 
 @settings(max_examples=150, deadline=None)

@@ -374,10 +374,11 @@ def add_centred(scores: Scores, values: Scores, weight: float) -> None:
 
 def reaches(pool: list[Card], k: int, opened: bool, table: list[Meld], rules: Rules) -> bool:
     """Whether ``pool`` (a hand and its next ``k`` draws) opens, or once opened lays
-    every card but ``k`` (the discards of those turns) in melds or on the ``table``."""
+    every card but ``k`` (the discards of those turns) in melds or on the ``table``:
+    the melds that take the most cards, not the most penalty."""
     if not opened:
         return cheapest_opening(pool, rules, keep=k) is not None
-    solution = best_melds(pool, rules, keep=k)
+    solution = best_melds(pool, rules, keep=k, most_cards=True)
     if solution is None:
         return False
     left = list(solution.left)
