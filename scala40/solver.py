@@ -216,9 +216,9 @@ def _solve(
     max_jokers_left = start[joker_slot] - required[joker_slot]
     clean = rules.clean_opening
 
-    # melds grouped by their lowest natural card: (slots, joker, removed, gain, counted,
-    # option), ``gain`` the meld's Value
-    by_low: list[list[tuple[tuple[int, ...], int, int, Value, int, MeldOption]]] = [
+    # melds grouped by their lowest natural card: (slots, joker, gain, counted, option),
+    # ``gain`` the meld's Value
+    by_low: list[list[tuple[tuple[int, ...], int, Value, int, MeldOption]]] = [
         [] for _ in kinds
     ]
     for option in meld_options(cards):
@@ -227,7 +227,7 @@ def _solve(
         counted = 0 if (clean and joker) else option.points
         size = len(option.cards)
         gain = (size, option.removed) if most_cards else (option.removed, size)
-        by_low[slots[0]].append((slots, joker, option.removed, gain, counted, option))
+        by_low[slots[0]].append((slots, joker, gain, counted, option))
     memo: dict[tuple[tuple[int, ...], int, int, int], tuple[Value | None, int | None]] = {}
 
     def search(counts: tuple[int, ...], keep: int, need: int, left_here: int) -> Value | None:
@@ -244,7 +244,7 @@ def _solve(
             return memo[key][0]
         best = None
         choice = None
-        for number, (slots, joker, _, gain, counted, _) in enumerate(by_low[pivot]):
+        for number, (slots, joker, gain, counted, _) in enumerate(by_low[pivot]):
             if joker and not counts[joker_slot]:
                 continue
             if any(not counts[s] for s in slots):
@@ -294,13 +294,13 @@ def _solve(
             keep_now = max(0, keep_now - 1)
             left_here = left_here + 1 if after[pivot] else 0
         else:
-            slots, joker, gone, _, counted, option = by_low[pivot][choice]
+            slots, joker, _, counted, option = by_low[pivot][choice]
             for s in slots:
                 after[s] -= 1
             after[joker_slot] -= joker
             melds.append(option.plan)
             points += option.points if not (clean and joker) else 0
-            removed += gone
+            removed += option.removed
             need = max(0, need - counted)
             left_here = left_here if after[pivot] else 0
         counts = tuple(after)
