@@ -8,8 +8,8 @@ The page must load nothing from a CDN, so the site carries its own runtime:
       sw.js                                     service worker (from web/sw.js)
       web/                                      main.py, style.css, manifest, icons ...
       bench/                                    bare.html + bare.toml (timing)
-      scala40.zip                               the engine; [files] unpacks it
-      web.zip                                   the table's Python modules, likewise
+      game.zip                                  scala40/ and web/ with their bytecode,
+                                                imported from the archive (zipimport)
       runtime/pyscript-<version>/               @pyscript/core dist (no .map)
       runtime/pyodide-<version>/                the Pyodide files loadPyodide needs
 
@@ -27,10 +27,13 @@ Every URL in the page and the config is relative, so the folder works at any
 sub-path (GitHub Pages serves ``/<repo>/``). ``.nojekyll`` stops Pages from
 hiding files and folders whose names start with ``_``.
 
-The engine is shipped as one zip, not a list of files, so a new module in
-``scala40/`` needs no config edit: every ``*.py`` below it (sub-packages too)
-goes in, and PyScript unpacks the archive into Python's working directory,
-which is on ``sys.path``.
+The Python is shipped as one zip, not a list of files, so a new module needs
+no config edit: every ``*.py`` below ``scala40/`` and ``web/`` (sub-packages
+too) goes in. PyScript writes the archive into Python's working directory
+as it is, and web/main.py puts it on ``sys.path``: Python imports straight
+from it (zipimport, as Pyodide imports its own standard library), so the
+page's start neither imports ``zipfile`` and ``shutil`` nor writes a file
+per module, which unpacking it would.
 
 The build is idempotent and incremental: a file is written only when its
 bytes would change (the zip is built deterministically, with fixed
@@ -196,11 +199,19 @@ def _npm_sources(files: dict[str, str]) -> dict[Path, Path]:
     return plan
 
 
-def engine_zip(package: str = "scala40") -> bytes:
+#: The archive of the page's Python (pyscript.toml writes it, web/main.py imports from it).
+ARCHIVE = "game.zip"
+#: Where Pyodide finds it: PyScript's working directory (Pyodide's home).
+ARCHIVE_PATH = f"/home/pyodide/{ARCHIVE}"
+#: The packages in it: the engine, and the table that imports it.
+PACKAGES = ("scala40", "web")
+
+
+def sources_zip(packages: tuple[str, ...] = PACKAGES) -> bytes:
     """Zip every ``<package>/**/*.py`` with fixed timestamps (same input, same bytes)."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-        for src in sorted((REPO / package).rglob("*.py")):
+        for src in sorted(f for package in packages for f in (REPO / package).rglob("*.py")):
             if "__pycache__" in src.parts:
                 continue
             info = zipfile.ZipInfo(
@@ -213,29 +224,47 @@ def engine_zip(package: str = "scala40") -> bytes:
 
 
 # -- bytecode: the modules compiled by the page's own Python ------------------------
+#: Modules of Pyodide's standard library that the game imports. Pyodide ships its
+#: standard library as sources only, so each of these would be compiled in the
+#: page at every start (html.entities and urllib.parse with its ipaddress, about
+#: 60 ms in all); their bytecode goes into the archive instead, whole packages, so
+#: that a submodule the game does not import is still found. tests/test_bytecode.py
+#: fails, naming it, when the game imports a module missing here.
+STDLIB_BYTECODE = ("datetime", "hashlib", "hmac", "html", "ipaddress", "secrets", "urllib")
+
 #: Runs inside Pyodide (tools/pyodide_run.mjs): the archive (base64, from
-#: ``{data!r}``) with each module's bytecode beside it, as base64 on stdout.
-#: Unchecked-hash .pyc files (PEP 552): unpacking gives the sources new
-#: timestamps, and an unchecked pyc is used whatever they say. The sources
-#: stay in the archive, for tracebacks.
+#: ``{data!r}``) with each module's bytecode beside it, and the bytecode of the
+#: standard library's modules in ``{stdlib!r}``, as base64 on stdout. Each
+#: ``x.pyc`` stands where zipimport looks (beside ``x.py``, not in
+#: ``__pycache__``), an unchecked-hash .pyc (PEP 552): used as it is, with no
+#: source timestamp to compare. The game's sources stay in the archive, for
+#: tracebacks (zipimport's ``get_source``); its code names them by their place in
+#: the archive, ``{path}``, and the standard library's by theirs in Pyodide's.
 COMPILE = """
 import base64, importlib.util, io, sys, zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
 
-source = zipfile.ZipFile(io.BytesIO(base64.b64decode({data!r})))
+def add_bytecode(archive, name, source, filename):
+    code = compile(source, filename, "exec", dont_inherit=True)
+    pyc = _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False)
+    entry = zipfile.ZipInfo(name + "c", date_time=(1980, 1, 1, 0, 0, 0))
+    entry.compress_type = zipfile.ZIP_DEFLATED
+    entry.external_attr = 0o644 << 16
+    archive.writestr(entry, bytes(pyc))
+
+game = zipfile.ZipFile(io.BytesIO(base64.b64decode({data!r})))
+stdlib_path = next(path for path in sys.path if path.endswith(".zip"))
+stdlib = zipfile.ZipFile(stdlib_path)
 out = io.BytesIO()
 with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
-    for info in source.infolist():
-        data = source.read(info)
+    for info in game.infolist():
+        data = game.read(info)
         archive.writestr(info, data)
         if info.filename.endswith(".py"):
-            code = compile(data, "/home/pyodide/" + info.filename, "exec", dont_inherit=True)
-            pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
-            entry = zipfile.ZipInfo(importlib.util.cache_from_source(info.filename),
-                                    date_time=(1980, 1, 1, 0, 0, 0))
-            entry.compress_type = zipfile.ZIP_DEFLATED
-            entry.external_attr = 0o644 << 16
-            archive.writestr(entry, bytes(pyc))
+            add_bytecode(archive, info.filename, data, "{path}/" + info.filename)
+    for name in stdlib.namelist():
+        if name.endswith(".py") and name.split("/")[0].removesuffix(".py") in {stdlib!r}:
+            add_bytecode(archive, name, stdlib.read(name), stdlib_path + "/" + name)
 sys.stdout.write(base64.b64encode(out.getvalue()).decode())
 """
 
@@ -250,16 +279,18 @@ def with_bytecode(archive: bytes) -> bytes:
     result is kept in ``node_modules/.cache/``. Without Node the sources are
     shipped alone (the page compiles them, as before) and the build says so.
     """
-    digest = hashlib.sha256(archive).hexdigest()[:16]
+    code = COMPILE.format(data=base64.b64encode(archive).decode(), path=ARCHIVE_PATH,
+                          stdlib=STDLIB_BYTECODE)
+    # the sources, how they compile, and the Pyodide (its bytecode, its standard library)
+    digest = hashlib.sha256(f"{code}{runtime_versions()['pyodide']}".encode()).hexdigest()[:16]
     cached = NODE_MODULES / ".cache" / "scala40-bytecode" / f"{digest}.zip"
     if cached.is_file():
         return cached.read_bytes()
     node = shutil.which("node")
     runner = REPO / "tools" / "pyodide_run.mjs"
     if node is None:
-        print("build_site: no node on PATH: the archives ship without bytecode", file=sys.stderr)
+        print("build_site: no node on PATH: the archive ships without bytecode", file=sys.stderr)
         return archive
-    code = COMPILE.format(data=base64.b64encode(archive).decode())
     done = subprocess.run([node, str(runner)], input=code, capture_output=True, text=True,
                           cwd=REPO, timeout=600)
     if done.returncode:
@@ -300,8 +331,7 @@ def build(out: Path) -> dict[str, int]:
     check_runtime_references()
     copies = {**_page_sources(), **_runtime_sources()}
     generated = {
-        Path("scala40.zip"): with_bytecode(engine_zip()),
-        Path("web.zip"): with_bytecode(engine_zip("web")),  # import web.controller
+        Path(ARCHIVE): with_bytecode(sources_zip()),
         Path(".nojekyll"): b"",
     }
     generated[Path("sw.js")] = service_worker({**copies, **generated})

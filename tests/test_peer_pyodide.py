@@ -4,7 +4,7 @@ the very same messages, byte for byte, in both runtimes.
 
 The Pyodide runner ships ``scala40/`` only, so the code is preceded by lines
 that write the ``web/peer`` modules into Pyodide's file system (the site ships
-them in ``web.zip``).
+them in ``game.zip``).
 """
 
 from __future__ import annotations

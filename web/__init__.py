@@ -13,6 +13,6 @@
 - ``guard.js``, first on the page: storage where the browser gives none (an embedded
   frame with third-party storage blocked), so PyScript and the game still start.
 
-The package is zipped by scripts/build_site.py (``web.zip``) and unpacked
-next to ``scala40`` by pyscript.toml's ``[files]``.
+The package is zipped with ``scala40`` by scripts/build_site.py (``game.zip``),
+which pyscript.toml's ``[files]`` writes and main.py imports from.
 """

@@ -4,8 +4,7 @@
 const steps = [
   ["pyodide.asm.wasm", "python"],
   ["python_stdlib.zip", "stdlib"],
-  ["scala40.zip", "engine"],
-  ["web.zip", "table"],
+  ["game.zip", "game"],
 ];
 const started = performance.now();
 function mark(name) {

@@ -22,7 +22,7 @@ def test_loading_indicator_until_python_is_ready(page, site_url):
     page.goto(site_url)
     expect(page.locator("#loading")).to_be_visible()
     expect(page.locator("#loading")).to_contain_text("Loading")
-    expect(page.locator("#boot-steps li")).to_have_count(4)
+    expect(page.locator("#boot-steps li")).to_have_count(3)
     expect(page.locator("#app")).to_be_hidden()
 
 

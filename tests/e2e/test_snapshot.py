@@ -96,7 +96,7 @@ def test_the_snapshot_shows_at_once_and_the_live_table_replaces_it_unchanged(
 def test_a_tap_on_the_snapshot_is_ignored_visibly_and_not_replayed(page, site_url, open_game):
     first_visit(page, site_url, open_game)
     held = []
-    page.route("**/web.zip", lambda route: held.append(route))  # no Python until let through
+    page.route("**/game.zip", lambda route: held.append(route))  # no Python until let through
     page.reload()
     expect(page.locator("body")).to_have_class(SNAPSHOT_SHOWN)
     card = page.locator(".hand .in-hand").first
@@ -105,11 +105,11 @@ def test_a_tap_on_the_snapshot_is_ignored_visibly_and_not_replayed(page, site_ur
     expect(page.locator("#snapshot-wait")).to_have_class("nudge")
     expect(page.locator(".hand .in-hand.sel")).to_have_count(0)
     assert page.evaluate("getComputedStyle(document.getElementById('app')).cursor") == "progress"
-    for _ in range(600):  # PyScript asks for web.zip once the interpreter is up
+    for _ in range(600):  # PyScript asks for game.zip once the interpreter is up
         if held:
             break
         page.wait_for_timeout(100)
-    assert held, "web.zip was not asked for"
+    assert held, "game.zip was not asked for"
     expect(page.locator("body")).to_have_class(SNAPSHOT_SHOWN)  # still waiting for Python
     held[0].continue_()
     page.wait_for_function("window.__pyAllDone === true", timeout=60_000)
