@@ -100,8 +100,7 @@
     const el = document.createElement("div");
     el.id = "snapshot-wait";
     el.setAttribute("role", "status");
-    el.innerHTML = '<span class="spinner" aria-hidden="true"></span><span></span>';
-    el.lastChild.textContent = lang === "it" ? "Avvio del tavolo…" : "Starting the table…";
+    el.textContent = lang === "it" ? "Avvio del tavolo…" : "Starting the table…";
     return el;
   }
 
