@@ -40,9 +40,19 @@ One run of this script prints:
 Every figure is printed beside the bare page's of the same run: the machine
 may be shared and slow, and only the ratios travel.
 
-Usage: ``.venv/bin/python bench/load.py [--runs 5]`` (builds site/ first,
-serves it on a free port with scripts/serve.py, i.e. netlify.toml's headers,
-and drives Debian's /usr/bin/chromium with Playwright).
+6. **Against another build** (``--against DIR``, a site folder built from
+   another commit): first visits of this build and that one taken in turn,
+   ``--pairs`` of each, and the mean of their paired differences with its
+   standard error. A single load spreads by about ±0.15 s on a 2-core
+   machine, so a change of a few hundredths of the first visit shows only
+   this way. To build the site of commit REV beside this one::
+
+       git worktree add /tmp/before REV && ln -s "$PWD/node_modules" /tmp/before/
+       python3 /tmp/before/scripts/build_site.py --out /tmp/before-site
+
+Usage: ``.venv/bin/python bench/load.py [--runs 5] [--against DIR [--pairs 30]]``
+(builds site/ first, serves it on a free port with scripts/serve.py, i.e.
+netlify.toml's headers, and drives Debian's /usr/bin/chromium with Playwright).
 """
 
 from __future__ import annotations
@@ -98,16 +108,42 @@ MARKS = """() => {
 }"""
 
 
-def serve():
-    """Build the site and serve it on a free port, as scripts/play does."""
-    subprocess.run([sys.executable, str(REPO / "scripts" / "build_site.py"), "--quiet"],
-                   check=True)
+def serve(folder: Path | None = None):
+    """Serve ``folder`` on a free port, as scripts/play does; by default build the
+    site first and serve it."""
+    if folder is None:
+        subprocess.run([sys.executable, str(REPO / "scripts" / "build_site.py"), "--quiet"],
+                       check=True)
+        folder = REPO / "site"
     spec = importlib.util.spec_from_file_location("serve", REPO / "scripts" / "serve.py")
     serve_module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(serve_module)
-    server = serve_module.make_server(REPO / "site", 0)
+    server = serve_module.make_server(folder, 0)
     Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_port}/"
+
+
+def against(browser, url: str, other: Path, pairs: int, items: dict) -> None:
+    """First visits of this build and of the site in ``other``, in turn (which goes
+    first alternates), and their paired difference."""
+    server, other_url = serve(other)
+    this, that = [], []
+    for index in range(pairs):
+        order = [(this, url), (that, other_url)]
+        for loads, address in order if index % 2 == 0 else reversed(order):
+            loads.append(timed_load(browser, address, "playable", items))
+        print(f"  pair {index + 1}: this {this[-1]['at']:.0f} ms, that {that[-1]['at']:.0f} ms",
+              flush=True)
+    server.shutdown()
+    print(f"-- first visit against {other} ({pairs} cold loads each, in turn)")
+    row("time to playable, this build", [load["at"] for load in this])
+    row(f"time to playable, {other.name}", [load["at"] for load in that])
+    row("  main.py's imports, this build", [load["imported"] - load["main"] for load in this])
+    row(f"  main.py's imports, {other.name}", [load["imported"] - load["main"] for load in that])
+    differences = [a["at"] - b["at"] for a, b in zip(this, that, strict=True)]
+    error = statistics.stdev(differences) / len(differences) ** 0.5 if pairs > 1 else float("nan")
+    print(f"this minus {other.name}, paired: mean {statistics.mean(differences):+.0f} ms, "
+          f"standard error {error:.0f} ms")
 
 
 def reload_times(browser, url: str, items: dict, runs: int) -> dict[str, list[float]]:
@@ -249,6 +285,9 @@ def row(label: str, values: list[float], unit: str = "ms") -> float:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--against", type=Path, help="a site folder built from another commit")
+    parser.add_argument("--pairs", type=int, default=30,
+                        help="first visits of each build, with --against")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -281,6 +320,8 @@ def main() -> int:
         row("longest main-thread task to ready,    bare", [b["start_task"] for b in bares])
         row("longest task in the 3 s after, game", [g["after_task"] for g in games])
         row("longest task in the 3 s after, bare", [b["after_task"] for b in bares])
+        if args.against:
+            against(browser, url, args.against.resolve(), args.pairs, items)
 
         print("-- returning player (service worker installed; the bare page: warm HTTP cache)")
         again = reload_times(browser, url, items, args.runs)
