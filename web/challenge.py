@@ -43,6 +43,8 @@ TEXT = {
 
 @dataclass(frozen=True)
 class Challenge:
+    """A deal to replay on another device: its seed, its rules and the opponents' levels."""
+
     seed: str
     rules: Rules
     bots: tuple[str, ...]

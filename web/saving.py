@@ -68,6 +68,8 @@ def failure_reason(error: BaseException) -> str:
 
 @dataclass
 class Pending:
+    """The newest save of the match not yet in storage, kept to write again."""
+
     match: str
     save: str
     meta: str

@@ -92,6 +92,8 @@ class Choice:
 
 @dataclass
 class Session:
+    """The match on this page: the engine's game, who sits where, and the table's view state."""
+
     game: Game
     seats: list[Seat]
     match_id: str

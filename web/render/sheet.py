@@ -59,6 +59,8 @@ class Cell:
 
 @dataclass(frozen=True)
 class SheetRow:
+    """One hand's line of the score sheet."""
+
     hand: int  # the hand's number, from 1
     cells: tuple[Cell, ...]  # one per player, in seat order
 
