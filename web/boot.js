@@ -7,9 +7,11 @@ const steps = [
   ["game.zip", "game"],
 ];
 const started = performance.now();
-function mark(name) {
+// A file arrived: its step is ticked off (a request that failed has no body).
+function mark(entry) {
+  if (!(entry.decodedBodySize > 0)) return;
   for (const [file, step] of steps) {
-    if (name.endsWith(file)) {
+    if (entry.name.endsWith(file)) {
       const li = document.querySelector(`#boot-steps [data-step="${step}"]`);
       if (li) li.dataset.done = "true";
     }
@@ -18,9 +20,9 @@ function mark(name) {
   const bar = document.getElementById("boot-bar");
   if (bar) bar.value = done;
 }
-for (const entry of performance.getEntriesByType("resource")) mark(entry.name);
+for (const entry of performance.getEntriesByType("resource")) mark(entry);
 new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) mark(entry.name);
+  for (const entry of list.getEntries()) mark(entry);
 }).observe({ type: "resource", buffered: true });
 const timer = setInterval(() => {
   if (!document.body.classList.contains("loading")) return clearInterval(timer);
@@ -28,6 +30,23 @@ const timer = setInterval(() => {
   if (el) el.textContent = ((performance.now() - started) / 1000).toFixed(1) + " s";
 }, 200);
 // Italian or English before Python is there to say it.
-if ((navigator.language || "").toLowerCase().startsWith("it")) {
+const italian = (navigator.language || "").toLowerCase().startsWith("it");
+if (italian) {
   for (const el of document.querySelectorAll("[data-it]")) el.textContent = el.dataset.it;
 }
+// A start that failed before the table was drawn (the connection dropped while the
+// game's archive was on its way, the runtime threw) leaves no Python to draw it, and
+// PyScript then fires no py:all-done: the loading card says so, and web/snapshot.js
+// takes a returning player's last table away ("s40:start-failed").
+function startFailed() {
+  if (!document.body.classList.contains("loading")) return;
+  clearInterval(timer);
+  const card = document.getElementById("loading");
+  card.classList.add("failed");
+  card.querySelector("p").textContent = italian
+    ? "Il gioco non si è caricato: controlla la connessione e ricarica la pagina."
+    : "The game did not load: check the connection and reload the page.";
+  dispatchEvent(new Event("s40:start-failed"));
+}
+addEventListener("unhandledrejection", startFailed);
+addEventListener("error", startFailed);

@@ -17,7 +17,7 @@
 // typed into, the cursor says "wait", and a tap makes the "starting" badge
 // pulse, so the tap is visibly ignored, not lost silently or misapplied. When
 // Python draws the live table into #app (the same markup, so nothing moves),
-// the badge goes; if Python fails before drawing, the loading card comes back.
+// the badge goes; if the start fails before drawing, the loading card comes back.
 (() => {
   "use strict";
   const KEY = "scala40.snapshot";
@@ -134,9 +134,11 @@
       if (!painted.some((node) => node.isConnected)) finish(true);
     });
     observer.observe(root, { childList: true });
-    // py:all-done also fires when Python failed: then nothing replaced the snapshot.
-    addEventListener("py:all-done", () => painted.some((n) => n.isConnected) && finish(false),
-                     { once: true });
+    // Python failed (py:all-done fires, nothing replaced the snapshot), or the start did
+    // before any Python ran (web/boot.js): the loading card comes back.
+    const failed = () => painted.some((n) => n.isConnected) && finish(false);
+    addEventListener("py:all-done", failed, { once: true });
+    addEventListener("s40:start-failed", failed, { once: true });
   }
 
   function start() {

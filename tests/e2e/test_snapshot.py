@@ -118,6 +118,25 @@ def test_a_tap_on_the_snapshot_is_ignored_visibly_and_not_replayed(page, site_ur
     expect(page.locator(".hand .in-hand.sel")).to_have_count(0)  # the tap was not queued
 
 
+
+def test_a_lost_archive_takes_the_snapshot_away_and_brings_the_loading_card_back(
+        page, page_log, site_url, open_game):
+    """The connection drops while the game's one archive is on its way: no Python will
+    draw (and PyScript fires no py:all-done), so the last table must not stay on screen
+    looking alive, and the loading card says what happened."""
+    first_visit(page, site_url, open_game)
+    page.route("**/game.zip", lambda route: route.abort())
+    page.reload()
+    expect(page.locator("#loading.failed")).to_contain_text("did not load", timeout=60_000)
+    game_step = page.locator('#boot-steps [data-step="game"]')
+    expect(game_step).not_to_have_attribute("data-done", "true")
+    expect(page.locator("#snapshot-wait")).to_have_count(0)
+    expect(page.locator("body")).not_to_have_class(SNAPSHOT_SHOWN)
+    expect(page.locator("#app .hand")).to_have_count(0)
+    expect(page.locator("#loading")).to_be_visible()
+    assert any("game.zip" in error for error in page_log.errors), page_log.errors
+    page_log.errors.clear()  # the refused archive, as expected
+
 # -- stored markup that is not the renderer's ----------------------------------------------
 
 #: Markup an attacker (or a broken write) could leave in storage; each would run script,
