@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from urllib.parse import quote, unquote
 
 from scala40 import RuleError, Rules
 from scala40.record import match_seed
@@ -56,6 +55,10 @@ class Challenge:
 
 def fragment(seed: str, rules: Rules, bots: list[str]) -> str:
     """The URL fragment of a challenge (only the options that differ from the defaults)."""
+    # urllib.parse (with the ipaddress it imports) is imported here and in _read, when a
+    # challenge is made or opened, not with the page: its first draw does not need them.
+    from urllib.parse import quote
+
     changed = {k: v for k, v in rules.to_dict().items() if v != getattr(Rules(), k)}
     body = {"v": 1, "seed": seed, "rules": changed, "bots": list(bots)}
     return PREFIX + quote(json.dumps(body, sort_keys=True, separators=(",", ":")), safe="")
@@ -70,6 +73,8 @@ def parse(text: object, lang: str = "en") -> Challenge | str:
 
 
 def _read(text: object, lang: str) -> Challenge | str:
+    from urllib.parse import unquote  # see fragment
+
     if not isinstance(text, str) or not text.startswith(PREFIX):
         return pick(TEXT["shape"], lang)
     if len(text) > MAX_CHARS:

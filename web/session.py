@@ -40,7 +40,6 @@ from scala40 import (
 )
 from scala40.cards import JOKER, SUITS
 from scala40.record import Game
-from scala40.solver import best_melds
 from scala40.state import State
 
 NAME_LIMIT = 20  # characters of a name shown; a longer one (from a save) ends in "…"
@@ -384,6 +383,8 @@ class Session:
                 or hand.opened[hand.turn]:
             return None
         progress = opening_progress(state)
+        from scala40.solver import best_melds  # see arrange_melds
+
         solution = best_melds(cards, state.rules)
         points = solution.points if solution is not None else 0
         return progress.counted + points, progress.needed
@@ -391,6 +392,10 @@ class Session:
     def arrange_melds(self, seat: int) -> None:
         """Order the seat's hand as the solver's best melds (each meld's cards together,
         in table order), then the cards left over, sorted by suit."""
+        # The solver is imported when cards are first selected or arranged (or a bot
+        # thinks), not with the page: drawing the table does not need it.
+        from scala40.solver import best_melds
+
         held = [str(c) for c in self.state.hand.hands[seat]]
         solution = best_melds(self.state.hand.hands[seat], self.state.rules)
         order: list[str] = []

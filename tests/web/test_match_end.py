@@ -25,7 +25,7 @@ from web.controller import keys
 from web.controller.newgame import rematch
 from web.controller.saves import Saves, match_tally
 from web.render.dialogs import level_stats
-from web.render.sheet import Cell, Total, sheet_rows, sheet_totals
+from web.render.sheet import Cell, Total, score_sheet, sheet_rows, sheet_totals
 from web.session import Seat, Session
 from web.storage import MemoryStore, read_stats, record_result
 
@@ -93,7 +93,7 @@ def test_an_eliminated_player_is_out_of_the_later_hands():
 
 def test_the_sheet_says_out_in_the_players_language():
     for lang, word in (("it", "fuori"), ("en", "out")):
-        page = Elements(render.score_sheet(eliminations(), lang))
+        page = Elements(score_sheet(eliminations(), lang))
         # Anna's three later hands and her total, Bruno's hand 3
         assert page.text.count(word) == 3 + 1 + 1
 
@@ -119,7 +119,7 @@ def test_out_cells_follow_eliminations_and_reentries(events):
 
 
 def test_after_a_hand_the_sheet_shows_the_table_then_the_next_hand():
-    page = Elements(render.score_sheet(session_of(played_out(Rules())), "en"))
+    page = Elements(score_sheet(session_of(played_out(Rules())), "en"))
     assert [b["data-act"] for b in flagged(page, "button", "data-autofocus")] == ["next-hand"]
     assert [b["aria-expanded"] for b in flagged(page, "button", "data-peek")] == ["true"]
     assert not flagged(page, "button", "data-esc")  # Escape does not deal the next hand
@@ -127,7 +127,7 @@ def test_after_a_hand_the_sheet_shows_the_table_then_the_next_hand():
 
 def test_after_the_match_the_rematch_comes_first():
     game = played_out(Rules(mode="single"))
-    page = Elements(render.score_sheet(session_of(game), "it"))
+    page = Elements(score_sheet(session_of(game), "it"))
     buttons = [attrs.get("data-act") for attrs in page.having("button") if "data-act" in attrs]
     # then the replay, and after a single hand the challenge to a friend
     assert buttons == ["rematch", "new-game", "replay", "challenge"]
@@ -208,7 +208,7 @@ def dialogs(lang: str = "en") -> dict[str, str]:
              "stats": render.dialogs.stats_dialog({}, lang),
              "confirm": render.dialogs.confirm_dialog("Sure?", "leave-yes", "Leave", lang),
              "notice": render.dialogs.notice_dialog("Title", "Text", lang),
-             "sheet": render.score_sheet(session, lang)}
+             "sheet": score_sheet(session, lang)}
     return {name: str(markup) for name, markup in table.items()}
 
 

@@ -12,7 +12,7 @@ from scala40.record import Game
 from scala40.state import HandResult
 from web import render
 from web.markup import Markup, html, join
-from web.render.sheet import Cell, sheet_rows
+from web.render.sheet import Cell, score_sheet, sheet_rows
 from web.session import Seat, Session
 
 REPO = Path(__file__).resolve().parents[2]
@@ -166,7 +166,7 @@ def test_the_sheet_rows_are_the_hands_with_their_marks():
 
 def test_the_sheet_table_has_a_row_a_hand_and_the_totals():
     session = finished_hands()
-    page = Elements(render.score_sheet(session, "en"))
+    page = Elements(score_sheet(session, "en"))
     assert len(page.having("tr")) == 1 + 2 + 1  # head, hands, totals
     assert "Anna" in page.text and "0 ★ ×2" in page.text
     assert page.classes("td", **{"class": "out"}) == [["out"]]  # Anna is out
@@ -176,7 +176,7 @@ def test_the_sheet_table_has_a_row_a_hand_and_the_totals():
 def test_a_huge_name_does_not_reach_the_sheet_whole():
     game = Game.new(["N" * 10_000, "Bruno"], seed=1)
     session = Session.restore(game, None)
-    sheet = render.score_sheet(session, "en")
+    sheet = score_sheet(session, "en")
     assert "N" * 100 not in sheet and "N" * 19 + "…" in sheet
 
 

@@ -25,12 +25,11 @@ import random
 from collections.abc import Awaitable, Callable, Coroutine
 from functools import partial
 from time import perf_counter
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import js
 
 from scala40 import Action, NextHand, RuleError, is_legal, observe
-from scala40.bots import Player, Thinking, make_bot, think_hint
 from scala40.state import State
 
 from ..i18n import t
@@ -39,6 +38,9 @@ from ..session import Session
 from .dom import Page, now
 from .lesson import bot_move, is_lesson
 from .table import Screen, Table
+
+if TYPE_CHECKING:
+    from scala40.bots import Player, Thinking
 
 T = TypeVar("T")
 
@@ -67,6 +69,15 @@ def bot_delay(speed: str | None, action: Action) -> int:
     """
     delay = SPEEDS.get(speed or "normal", SPEEDS["normal"])
     return delay * 3 if isinstance(action, NextHand) else delay
+
+
+def make_player(level: str, rng: random.Random) -> Player:
+    """The bot of ``level``. :mod:`scala40.bots` is imported here, at the first bot's
+    turn or hint, and not with the page: drawing the table does not need it, and it
+    was a tenth of the imports before the table's first draw (bench/load.py)."""
+    from scala40.bots import make_bot
+
+    return make_bot(level, rng)
 
 
 class Abandoned(Exception):
@@ -107,7 +118,7 @@ class Bots:
         self.page = page
         self.redraw = redraw
         self.spawn = spawn
-        self.make_player: Callable[[str, random.Random], Player] = make_bot
+        self.make_player: Callable[[str, random.Random], Player] = make_player
         self.players: dict[tuple[int, str], Player] = {}
         self.match: object = None  # whose players ``players`` holds
         self.generation = 0  # a new loop makes older ones stop
@@ -180,6 +191,8 @@ class Bots:
         session = table.session
         if session is None or session.viewer is None:
             return
+        from scala40.bots import think_hint  # see make_player
+
         state = session.state
         action, italian, english = await think_in_slices(
             think_hint(observe(state, session.viewer)), ANSWER_TIMEOUT_S)

@@ -32,9 +32,6 @@ from pyscript.ffi import create_proxy, to_js
 
 from ..i18n import t
 from ..markup import Markup
-from ..peer.guest import GuestTable
-from ..peer.host import HostTable
-from ..peer.protocol import Ticket
 from ..peer.stun import read_stun, stored_stun
 from ..render import friends as view
 from . import newgame
@@ -43,6 +40,8 @@ from .seats import GuestSaves, GuestSession, RemoteSeats, follow
 from .table import Overlay, Screen
 
 if TYPE_CHECKING:
+    from ..peer.guest import GuestTable
+    from ..peer.host import HostTable
     from .app import App
 
 JOIN = "#join="
@@ -254,10 +253,17 @@ class Friends:
         remote = [i for i, seat in enumerate(session.seats) if seat.is_remote]
         if not remote:
             return
+        from ..peer.host import HostTable  # see host_saved
+
         self.host(HostTable(session.game, remote))
 
     def host_saved(self) -> None:
         """After a reload: the saved match's remote seats, with the same secrets."""
+        # The host's and the guest's modules are imported when a shared table is made or
+        # joined, not with the page: most matches have none, and they were a tenth of the
+        # imports before the table's first draw (bench/load.py).
+        from ..peer.host import HostTable
+
         session = self.app.table.session
         assert session is not None
         remote = [i for i, seat in enumerate(session.seats) if seat.is_remote]
@@ -407,6 +413,9 @@ class Friends:
         self.app.table.screen = Screen.TABLE  # not the new-game form (App.render syncs that)
         self.refresh()
         await self.modules()
+        from ..peer.guest import GuestTable  # see host_saved
+        from ..peer.protocol import Ticket
+
         try:
             made = await self.peer.answer(invitation, to_js({"stunUrls": self.stun()},
                                                             dict_converter=js.Object.fromEntries))

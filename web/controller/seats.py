@@ -27,17 +27,19 @@ import random
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scala40 import Action, DrawStock, NextHand, RuleError, TakeDiscard, determinize
 from scala40.observation import Observation
 from scala40.state import State
 
-from ..peer.guest import GuestTable
-from ..peer.host import HostTable, Outgoing
 from ..session import Seat, Session
 from .saves import Saves
 from .table import Effect, Overlay, Table
+
+if TYPE_CHECKING:  # made by web/controller/friends.py, which imports them when needed
+    from ..peer.guest import GuestTable
+    from ..peer.host import HostTable, Outgoing
 
 #: A message for the device on a seat: (seat, text) -> delivered?
 Send = Callable[[int, str], bool]

@@ -34,7 +34,6 @@ from .dialogs import (
 from .newgame import new_game_screen
 from .replay import replay_screen, replays_dialog
 from .rules import rules_dialog
-from .sheet import score_sheet
 from .table import table
 
 
@@ -66,6 +65,9 @@ def page(
         elif session.choice is not None:
             parts.append(choice_dialog(session, lang))
         if overlay == "sheet":
+            # imported when a hand ends, not with the page: its first draw does not need it
+            from .sheet import score_sheet
+
             parts.append(score_sheet(session, lang))
     else:
         parts.append(new_game_screen(

@@ -10,7 +10,6 @@ Buttons carry ``data-friend`` (handled by :mod:`web.controller.friends`).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from urllib.parse import quote
 
 from ..markup import EMPTY, Markup, html, join
 from ..peer.stun import stored_stun
@@ -95,6 +94,8 @@ TEXTS: dict[str, tuple[str, str]] = {
 def qr_image(svg: str) -> str:
     """The SVG of a QR code (from web/peer/qr.js) as an image's ``data:`` URL, so it is
     drawn as an ``<img>`` and never parsed as the page's markup."""
+    from urllib.parse import quote  # when a code is drawn, not with the page (web/challenge.py)
+
     return "data:image/svg+xml," + quote(svg)
 
 
