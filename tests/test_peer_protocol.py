@@ -253,6 +253,27 @@ def test_a_guest_whose_move_was_lost_in_a_drop_rejoins_on_the_same_page():
     assert wire.host.game.state.hand.phase == "play" and not wire.refusals
 
 
+def test_a_join_lost_as_the_link_opened_is_asked_again_until_a_welcome_answers_it():
+    """web/controller/friends.py sends the join again while ``awaiting_welcome``: the
+    host answers every one, and only the welcome of the latest join ends the wait."""
+    game = Game.new(["Anna", "Bruno"], seed=3)
+    assert game.state.to_move == 1  # the guest's seat opens the hand
+    host = HostTable(game, remote=[1], match_id="m")
+    guest = GuestTable(host.tickets[1])
+    guest.join()  # lost on the way: the host never reads it
+    assert guest.awaiting_welcome and not guest.seated
+    second, third = guest.join(), guest.join()
+    late, = host.receive(second)  # the second arrives late: the third is already sent
+    assert guest.receive(late.text) is None
+    assert guest.seated and guest.observation == observe(game.state, 1)
+    assert guest.awaiting_welcome  # the welcome answered an older join
+    answer, = host.receive(third)
+    guest.receive(answer.text)
+    assert not guest.awaiting_welcome and guest.observation == observe(game.state, 1)
+    host.receive(guest.act("draw"))  # and the count goes on from the last join
+    assert game.state.hand.phase == "play"
+
+
 def test_guests_rejoin_a_host_that_reloaded_from_its_save():
     wire = two_guests()
     mover = wire.host.game.state.to_move

@@ -55,13 +55,16 @@ class Device:
     """One device: a browser context on the game's page, its errors recorded."""
 
     def __init__(self, browser, site_url, *, lang: str, record: bool = False,
-                 storage: dict | None = None, viewport: dict | None = None):
+                 storage: dict | None = None, viewport: dict | None = None,
+                 scripts: tuple[str, ...] = ()):
         self.context = browser.new_context(viewport=viewport or {"width": 1366, "height": 768},
                                            service_workers="block")
         self.context.add_init_script(ALL_DONE)
         self.errors: list[str] = []
         if record:
             self.context.add_init_script(RECORD_CHANNEL)
+        for script in scripts:
+            self.context.add_init_script(script)
         items = {"scala40.settings": json.dumps({"lang": lang, "speed": "fast"}),
                  **(storage or {})}
         self.context.add_init_script(
@@ -248,6 +251,46 @@ def test_the_host_reloading_mid_match_and_everyone_reconnecting(table):
         assert hand_of(devices[seat]) == held[seat]
     host.page.locator('[data-friend="to-table"]').click()
     play_all(devices, actions[5:12])
+
+
+#: The host's page loses the first join it hears, as a link that has just opened did
+#: here under load (the guest then waited for ever on "the host is seating you").
+LOSE_FIRST_JOIN = """
+const listen = RTCDataChannel.prototype.addEventListener;
+window.__lostJoins = 0;
+RTCDataChannel.prototype.addEventListener = function (name, handler, options) {
+  if (name !== "message") return listen.call(this, name, handler, options);
+  const lossy = (event) => {
+    if (window.__lostJoins === 0 && String(event.data).includes('"type":"join"')) {
+      window.__lostJoins += 1;
+      return;
+    }
+    handler(event);
+  };
+  return listen.call(this, name, lossy, options);
+};
+"""
+
+
+def test_a_join_lost_as_the_link_opens_is_sent_again_and_the_guest_sits_down(browser,
+                                                                            site_url):
+    players, seats = PLAYERS[:2], SEATS[:2]
+    storage = {"scala40.game": Game.new(players, seed=1).to_save(),
+               "scala40.table": json.dumps({"seats": seats})}
+    host = Device(browser, site_url, lang="en", storage=storage, scripts=(LOSE_FIRST_JOIN,))
+    guest = Device(browser, site_url, lang="en", record=True)
+    for device in (host, guest):
+        device.ready()
+    join(host, guest, 1)  # until the guest holds its hand
+    assert host.page.evaluate("window.__lostJoins") == 1
+    sent = [json.loads(text)["type"] for way, text in guest.page.evaluate("window.__wire")
+            if way == "out"]
+    assert sent[:2] == ["join", "join"]
+    expect(host.page.locator('.invite[data-seat="1"] .link-state')).to_have_attribute(
+        "data-state", "open")
+    for device in (host, guest):
+        device.context.close()
+    assert host.errors == [] and guest.errors == []
 
 
 def test_the_host_starts_a_table_with_friends_from_the_start_screen(browser, site_url):

@@ -23,6 +23,7 @@ with web/peer/qr.js, and connects them to the seats of
 
 from __future__ import annotations
 
+import asyncio
 import random
 from typing import TYPE_CHECKING, Any
 
@@ -45,6 +46,7 @@ if TYPE_CHECKING:
     from .app import App
 
 JOIN = "#join="
+JOIN_RETRY_S = 2.0  # a guest's join that no welcome has answered by then is sent again
 
 
 def js_import(path: str) -> Any:
@@ -70,6 +72,7 @@ class Friends:
         # guest
         self.guest: GuestTable | None = None
         self.guest_link: Any = None
+        self.joining: Any = None  # the guest's link that keep_joining is asking on
         self.join_state: dict[str, Any] | None = None  # the join screen, until seated
 
     # -- start-up ------------------------------------------------------------------
@@ -367,7 +370,11 @@ class Friends:
                                                  view.say("answer_bad", self.lang, code=code))
             self.refresh()
             return
-        self.invites[seat] = view.SeatInvite(seat, old.name, "connecting", old.link, old.qr)
+        # the link's own state: it may have opened while the answer was being read (the
+        # invitation then said "connecting" beside a friend already at the table)
+        link = self.links.get(seat)
+        state = "connecting" if link is None else str(link.state)
+        self.invites[seat] = view.SeatInvite(seat, old.name, state, old.link, old.qr)
         self.refresh()
 
     async def scan(self, seat: int) -> None:
@@ -443,13 +450,35 @@ class Friends:
     def guest_state(self, link: Any, state: Any) -> None:
         if link is not self.guest_link or self.guest is None:
             return
-        if str(state) == "open":
-            link.send(self.guest.join())
+        if str(state) == "open" and self.joining is not link:
+            self.app.spawn(self.keep_joining(link))
         elif str(state) == "closed":
             self.app.table.overlay = None  # the banner's field for a new invitation is usable
         if self.join_state is not None and self.join_state.get("answer"):
             self.join_state = {**self.join_state, "state": str(state)}
         self.refresh()
+
+    async def keep_joining(self, link: Any) -> None:
+        """Ask for the seat on ``link`` until the host's welcome answers: the first
+        message on a link that has just opened can be lost (seen between two pages of
+        one browser under load: the guest then waited for ever on "the host is seating
+        you"). The host answers every join (web/peer/host.py), so a second one only
+        seats the player again; the wait doubles each time, so a link slower than it
+        is not asked again and again."""
+        guest = self.guest
+        self.joining = link
+        wait = JOIN_RETRY_S
+        try:
+            while link is self.guest_link and guest is not None and guest is self.guest \
+                    and str(link.state) == "open":
+                link.send(guest.join())
+                await asyncio.sleep(wait)
+                if not guest.awaiting_welcome:
+                    return
+                wait *= 2
+        finally:
+            if self.joining is link:
+                self.joining = None
 
     def guest_heard(self, link: Any, text: Any) -> None:
         guest = self.guest

@@ -52,6 +52,11 @@ class GuestTable:
     def seated(self) -> bool:
         return self.observation is not None
 
+    @property
+    def awaiting_welcome(self) -> bool:
+        """A join was sent and no welcome has answered it (or a later join) yet."""
+        return self._join_seq is not None
+
     def join(self) -> str:
         """The message that sits this device at its seat (also after a drop or a reload)."""
         self._join_seq = self._next_seq()
@@ -99,6 +104,8 @@ class GuestTable:
             self.refusal = None
         if answers_join or (fields["reply_to"] is not None and fields["reply_to"] == self.waiting):
             self.waiting = None  # answered; or seated afresh, the table shows what came of it
+        if answers_join:
+            self._join_seq = None
         if refusal is not None:
             self.refusal = refusal
 
