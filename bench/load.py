@@ -7,7 +7,10 @@ One run of this script prints:
    the game page with a saved match in localStorage, timed from navigation
    start to the first card of the hand on screen; and of ``bench/bare.html``
    (PyScript + Pyodide and one line of Python), timed to its "ready". Several
-   runs each, medians, and the ratio game / bare.
+   runs each, taken in turn (which page goes first alternates), medians, and
+   the ratio game / bare; beside it the mean of each pair's ratio with its
+   standard error, since one load spreads by about ±0.15 s and a ratio of a
+   few loads moves between runs by more than a few hundredths.
 2. **Reload online and offline**: after a first visit has installed the
    service worker, reloads with the network up and with it cut off, each
    timed from navigation start to the first card of the hand.
@@ -305,14 +308,21 @@ def main() -> int:
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         games, bares = [], []
-        for _ in range(args.runs):
-            bares.append(timed_load(browser, url + "bench/bare.html", "bare"))
-            games.append(timed_load(browser, url, "playable", items))
+        for index in range(args.runs):  # in turn, which page goes first alternating
+            order = [(bares, url + "bench/bare.html", "bare", None),
+                     (games, url, "playable", items)]
+            for loads, address, mark, stored in order if index % 2 == 0 else reversed(order):
+                loads.append(timed_load(browser, address, mark, stored))
         print(f"-- first visit ({args.runs} cold loads each, medians; a shared, slow machine: "
               "compare within the run)")
         game_median = row("time to playable, game page", [g["at"] for g in games])
         bare_median = row("time to ready,    bare.html", [b["at"] for b in bares])
         print(f"ratio game / bare: {game_median / bare_median:.2f}")
+        ratios = [g["at"] / b["at"] for g, b in zip(games, bares, strict=True)]
+        if args.runs > 1:  # a single load spreads by about ±0.15 s: the ratio's own spread
+            error = statistics.stdev(ratios) / args.runs ** 0.5
+            print(f"  ratio of each pair: mean {statistics.mean(ratios):.3f}, "
+                  f"standard error {error:.3f}")
         row("  game: navigation to main.py's first line", [g["main"] for g in games])
         row("  game: main.py's imports", [g["imported"] - g["main"] for g in games])
         row("  game: building and drawing the table", [g["drawn"] - g["imported"] for g in games])
