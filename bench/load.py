@@ -27,7 +27,9 @@ One run of this script prints:
    have played (they think in the page's own Python, in slices: no worker, no
    second interpreter); the difference is what the bots' thinking holds. Each
    is the median of as many loads as ``--runs``: one load's figure moves by a
-   tenth.
+   tenth. Taken twice: 3 s after the page is up, and after a forced garbage
+   collection (what the page keeps: the first figure holds garbage the
+   browser had not yet collected, more of it in an idle page).
 5. **Longest main-thread block during bot turns**: a match of one human and
    three hard bots, bots to move, at the fastest speed; a ``PerformanceObserver``
    on ``longtask`` (tasks over 50 ms) records every block of the page's
@@ -212,18 +214,38 @@ def _proc_kb(path: str, field: str) -> float:
         return next(float(line.split()[1]) for line in lines if line.startswith(field))
 
 
-def memory_after(browser, url: str, mark: str, items: dict | None) -> tuple[float, float]:
+def memory_after(browser, url: str, mark: str,
+                 items: dict | None) -> tuple[tuple[float, float], tuple[float, float]]:
     """Renderer memory once ``mark`` was seen and the page had 3 s to settle (no
     service worker: the game's would be filling its cache meanwhile, the bare page
-    has none)."""
+    has none); then again after a forced garbage collection and 1 s more: what the
+    page keeps. The first figure holds whatever garbage the browser had not yet
+    collected, and moves with it: the game with two humans gave 250 or 268 MB."""
     context = probe_context(browser, items, service_worker=False)
     page = context.new_page()
     page.goto(url)
     page.wait_for_function(f"'{mark}' in window.__seen", timeout=180_000)
     page.wait_for_timeout(3000)
-    memory = renderer_memory(browser)
+    settled = renderer_memory(browser)
+    context.new_cdp_session(page).send("HeapProfiler.collectGarbage")
+    page.wait_for_timeout(1000)
+    kept = renderer_memory(browser)
     context.close()
-    return memory
+    return settled, kept
+
+
+def report_memory(taken: dict[str, list[tuple[float, float]]]) -> None:
+    """Each page's median RSS and PSS, against the bare page's (the first)."""
+    medians = {label: (statistics.median(r for r, _ in values),
+                       statistics.median(p for _, p in values))
+               for label, values in taken.items()}
+    bare_mem, humans_mem, bots_mem = medians.values()
+    for label, (rss, pss) in medians.items():
+        spread = ", ".join(f"{r:.0f}" for r, _ in taken[label])
+        print(f"{label:<44}: {rss:.0f} / {pss:.0f}   ({rss / bare_mem[0]:.2f}x / "
+              f"{pss / bare_mem[1]:.2f}x the bare page; RSS of each load: {spread})")
+    print(f"the bots' share (bots over humans): {bots_mem[0] - humans_mem[0]:.0f} / "
+          f"{bots_mem[1] - humans_mem[1]:.0f} MB")
 
 
 def seats_items(names: list[str], kinds: list[str], *, bot_first: bool) -> dict:
@@ -343,28 +365,21 @@ def main() -> int:
         row("reload to playable, offline", again["offline"])
         row("reload to ready, bare.html", bare_again["ready"])
 
-        print(f"-- memory of the renderer process (RSS / PSS, MB; {args.runs} loads each, "
-              "taken in turn, 3 s after; medians)")
         names = ["Tu", "Bruno", "Carla", "Dario"]
         bots_items = seats_items(names, ["human", "bot", "bot", "bot"], bot_first=True)
         humans_items = seats_items(names[:2], ["human", "human"], bot_first=False)
         loads = {"bare.html": (url + "bench/bare.html", "bare", None),
                  "game, two humans": (url, "table", humans_items),
                  "game, three bots at the table": (url, "botmove", bots_items)}
-        taken: dict[str, list[tuple[float, float]]] = {label: [] for label in loads}
+        taken: dict[str, list] = {label: [] for label in loads}
         for _ in range(args.runs):  # in turn, so a slow spell of the machine hits all three
             for label, load in loads.items():
                 taken[label].append(memory_after(browser, *load))
-        medians = {label: (statistics.median(r for r, _ in values),
-                           statistics.median(p for _, p in values))
-                   for label, values in taken.items()}
-        bare_mem, humans_mem, bots_mem = medians.values()
-        for label, (rss, pss) in medians.items():
-            spread = ", ".join(f"{r:.0f}" for r, _ in taken[label])
-            print(f"{label:<44}: {rss:.0f} / {pss:.0f}   ({rss / bare_mem[0]:.2f}x / "
-                  f"{pss / bare_mem[1]:.2f}x the bare page; RSS of each load: {spread})")
-        print(f"the bots' share (bots over humans): {bots_mem[0] - humans_mem[0]:.0f} / "
-              f"{bots_mem[1] - humans_mem[1]:.0f} MB")
+        for which, when in enumerate(("3 s after", "after a forced garbage collection")):
+            print(f"-- memory of the renderer process, {when} (RSS / PSS, MB; {args.runs} "
+                  "loads each, taken in turn; medians)")
+            report_memory({label: [pair[which] for pair in values]
+                           for label, values in taken.items()})
 
         # bots' turns: one human, three hard bots, a bot to move
         context = probe_context(browser, bots_items)
