@@ -27,20 +27,6 @@ pytestmark = pytest.mark.browser
 
 SNAPSHOT_SHOWN = re.compile(r"\bsnapshot\b")  # beside "loading": Python is not up yet
 
-# Registered before any page script: what the page looked like when the parser
-# finished (the module scripts have run, so PyScript is only starting to load).
-AT_PARSE = """
-document.addEventListener("DOMContentLoaded", () => {
-  const app = document.getElementById("app");
-  window.__atParse = {
-    snapshot: document.body.classList.contains("snapshot"),
-    python: window.__pyAllDone === true,
-    text: app.innerText,
-    cards: app.querySelectorAll(".hand .in-hand").length,
-  };
-});
-"""
-
 # Where the table's parts are, to the pixel: the snapshot and the live table must agree.
 BOXES = """() => [...document.querySelectorAll(
     '#app .hand .in-hand, #app .btn, #app .chip, #app .deck, #app .status')]
@@ -48,6 +34,26 @@ BOXES = """() => [...document.querySelectorAll(
                 return [[...e.classList].join(' '), Math.round(r.x), Math.round(r.y),
                         Math.round(r.width), Math.round(r.height)]; })"""
 
+# Registered before any page script: what the page looked like when the parser
+# finished (the module scripts have run, so PyScript is only starting to load).
+# Read then, not after ``page.reload()`` returns: on a loaded machine Python can be
+# up by the time the load event comes, and the snapshot already replaced.
+AT_PARSE = """
+document.addEventListener("DOMContentLoaded", () => {
+  const app = document.getElementById("app");
+  const shown = (id) => { const el = document.getElementById(id);
+                          return el !== null && getComputedStyle(el).display !== "none"; };
+  window.__atParse = {
+    snapshot: document.body.classList.contains("snapshot"),
+    python: window.__pyAllDone === true,
+    text: app.innerText,
+    cards: app.querySelectorAll(".hand .in-hand").length,
+    waiting: shown("snapshot-wait"),
+    loading: shown("loading"),
+    boxes: (""" + BOXES + """)(),
+  };
+});
+"""
 
 def human_to_move() -> Game:
     seed = next(s for s in range(100) if Game.new(["Tu", "Bruno"], seed=s).state.to_move == 0)
@@ -78,9 +84,8 @@ def test_the_snapshot_shows_at_once_and_the_live_table_replaces_it_unchanged(
     assert at_parse["snapshot"] and not at_parse["python"]
     assert at_parse["cards"] == 13
     assert at_parse["text"] == live_text
-    expect(page.locator("#snapshot-wait")).to_be_visible()
-    expect(page.locator("#loading")).to_be_hidden()
-    painted_boxes = page.evaluate(BOXES)
+    assert at_parse["waiting"] and not at_parse["loading"]
+    painted_boxes = at_parse["boxes"]
 
     page.wait_for_function("window.__pyAllDone === true", timeout=60_000)
     expect(page.locator("#snapshot-wait")).to_have_count(0)
