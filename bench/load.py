@@ -214,8 +214,10 @@ def _proc_kb(path: str, field: str) -> float:
         return next(float(line.split()[1]) for line in lines if line.startswith(field))
 
 
-def memory_after(browser, url: str, mark: str,
-                 items: dict | None) -> tuple[tuple[float, float], tuple[float, float]]:
+Memory = tuple[float, float]  # a renderer's (RSS, PSS) in MB
+
+
+def memory_after(browser, url: str, mark: str, items: dict | None) -> tuple[Memory, Memory]:
     """Renderer memory once ``mark`` was seen and the page had 3 s to settle (no
     service worker: the game's would be filling its cache meanwhile, the bare page
     has none); then again after a forced garbage collection and 1 s more: what the
@@ -234,7 +236,7 @@ def memory_after(browser, url: str, mark: str,
     return settled, kept
 
 
-def report_memory(taken: dict[str, list[tuple[float, float]]]) -> None:
+def report_memory(taken: dict[str, list[Memory]]) -> None:
     """Each page's median RSS and PSS, against the bare page's (the first)."""
     medians = {label: (statistics.median(r for r, _ in values),
                        statistics.median(p for _, p in values))
@@ -371,7 +373,7 @@ def main() -> int:
         loads = {"bare.html": (url + "bench/bare.html", "bare", None),
                  "game, two humans": (url, "table", humans_items),
                  "game, three bots at the table": (url, "botmove", bots_items)}
-        taken: dict[str, list] = {label: [] for label in loads}
+        taken: dict[str, list[tuple[Memory, Memory]]] = {label: [] for label in loads}
         for _ in range(args.runs):  # in turn, so a slow spell of the machine hits all three
             for label, load in loads.items():
                 taken[label].append(memory_after(browser, *load))

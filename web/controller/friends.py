@@ -42,7 +42,6 @@ from .table import Overlay, Screen
 
 if TYPE_CHECKING:
     from ..peer.guest import GuestTable
-    from ..peer.host import HostTable
     from .app import App
 
 JOIN = "#join="
@@ -256,17 +255,10 @@ class Friends:
         remote = [i for i, seat in enumerate(session.seats) if seat.is_remote]
         if not remote:
             return
-        from ..peer.host import HostTable  # see host_saved
-
-        self.host(HostTable(session.game, remote))
+        self.host(remote)
 
     def host_saved(self) -> None:
         """After a reload: the saved match's remote seats, with the same secrets."""
-        # The host's and the guest's modules are imported when a shared table is made or
-        # joined, not with the page: most matches have none, and they were a tenth of the
-        # imports before the table's first draw (bench/load.py).
-        from ..peer.host import HostTable
-
         session = self.app.table.session
         assert session is not None
         remote = [i for i, seat in enumerate(session.seats) if seat.is_remote]
@@ -276,14 +268,23 @@ class Friends:
         if set(known) != set(remote):
             known = {}
         match = saved["match"] if known else None
-        self.host(HostTable(session.game, remote, match, known or None))
+        self.host(remote, match, known or None)
 
-    def host(self, host: HostTable) -> None:
+    def host(self, remote: list[int], match_id: str | None = None,
+             tokens: dict[int, str] | None = None) -> None:
+        """Host the session's match for the ``remote`` seats (a new match id and new
+        secrets unless given) and make an invitation for each."""
+        # The host's and the guest's modules are imported when a shared table is made or
+        # joined, not with the page: most matches have none, and they were 9 ms of the
+        # 140 ms the table's imports took in Pyodide on Node.
+        from ..peer.host import HostTable
+
         table = self.app.table
-        self.stop_hosting()
-        self.remote = RemoteSeats(table, host, self.send)
         session = table.session
         assert session is not None
+        host = HostTable(session.game, remote, match_id, tokens)
+        self.stop_hosting()
+        self.remote = RemoteSeats(table, host, self.send)
         self.invites = {seat: view.SeatInvite(seat, session.name(seat), "making")
                         for seat in host.tickets}
         self.save_host()
@@ -420,7 +421,7 @@ class Friends:
         self.app.table.screen = Screen.TABLE  # not the new-game form (App.render syncs that)
         self.refresh()
         await self.modules()
-        from ..peer.guest import GuestTable  # see host_saved
+        from ..peer.guest import GuestTable  # see host
         from ..peer.protocol import Ticket
 
         try:
