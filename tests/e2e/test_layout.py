@@ -16,6 +16,7 @@ import random
 from functools import cache
 
 import pytest
+from playwright.sync_api import expect
 
 from scala40 import (
     Discard,
@@ -238,6 +239,23 @@ def test_three_digit_points_fit_every_chip(browser, site_url, group):
         assert_layout_holds(page)
         page.set_viewport_size(SIZES[second]["viewport"])
         assert_layout_holds(page)
+    finally:
+        close(page)
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_six_players_scores_fit_the_sheet_on_a_phone(browser, site_url, lang):
+    """Every column of the score sheet, hands played and three-digit totals, within the
+    dialog at 360 px: the sixth player's ran past its edge, out of sight."""
+    game = late_in_match()
+    page = open_table(browser, site_url, "phone", game, lang=lang)
+    try:
+        page.locator('[data-act="sheet"]').first.click()
+        body = page.locator(".sheet-body")
+        expect(body.locator(".sheet tbody tr").first).to_be_visible()
+        width, room = body.evaluate("el => [el.scrollWidth, el.clientWidth]")
+        assert width <= room, f"the sheet is {width} px wide in {room} px"
+        assert body.locator(".sheet thead .nm").count() == len(NAMES)
     finally:
         close(page)
 
