@@ -10,7 +10,10 @@ One run of this script prints:
    runs each, taken in turn (which page goes first alternates), medians, and
    the ratio game / bare; beside it the mean of each pair's ratio with its
    standard error, since one load spreads by about ±0.15 s and a ratio of a
-   few loads moves between runs by more than a few hundredths.
+   few loads moves between runs by more than a few hundredths. Then the
+   same over two emulated networks (:data:`NETWORKS`): over localhost every
+   file arrives at once and the CPU decides, where a player's first visit
+   waits on round trips and bandwidth.
 2. **Reload online and offline**: after a first visit has installed the
    service worker, reloads with the network up and with it cut off, each
    timed from navigation start to the first card of the hand.
@@ -29,7 +32,9 @@ One run of this script prints:
    is the median of as many loads as ``--runs``: one load's figure moves by a
    tenth. Taken twice: 3 s after the page is up, and after a forced garbage
    collection (what the page keeps: the first figure holds garbage the
-   browser had not yet collected, more of it in an idle page).
+   browser had not yet collected, more of it in an idle page). Beside them,
+   what each page holds by Chromium's own allocators (the raster tiles of
+   what it draws, the DOM's heap, ...): where the game's extra goes.
 5. **Longest main-thread block during bot turns**: a match of one human and
    three hard bots, bots to move, at the fastest speed; a ``PerformanceObserver``
    on ``longtask`` (tasks over 50 ms) records every block of the page's
@@ -55,7 +60,8 @@ may be shared and slow, and only the ratios travel.
        git worktree add /tmp/before REV && ln -s "$PWD/node_modules" /tmp/before/
        python3 /tmp/before/scripts/build_site.py --out /tmp/before-site
 
-Usage: ``.venv/bin/python bench/load.py [--runs 5] [--against DIR [--pairs 30]]``
+Usage: ``.venv/bin/python bench/load.py [--runs 5] [--network-runs 3]
+[--against DIR [--pairs 30]]``
 (builds site/ first, serves it on a free port with scripts/serve.py, i.e.
 netlify.toml's headers, and drives Debian's /usr/bin/chromium with Playwright).
 """
@@ -69,7 +75,7 @@ import statistics
 import subprocess
 import sys
 from pathlib import Path
-from threading import Thread
+from threading import Event, Thread
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
@@ -193,10 +199,15 @@ def bare_reloads(browser, url: str, runs: int) -> dict[str, list[float]]:
 
 def renderer_memory(browser) -> tuple[float, float]:
     """(RSS, PSS) in MB of the biggest renderer process: with one page open, its own."""
+    return renderer_process(browser)[1:]
+
+
+def renderer_process(browser) -> tuple[int, float, float]:
+    """(process id, RSS, PSS in MB) of the biggest renderer process."""
     session = browser.new_browser_cdp_session()
     processes = session.send("SystemInfo.getProcessInfo")["processInfo"]
     session.detach()
-    best = (0.0, 0.0)
+    best = (0, 0.0, 0.0)
     for process in processes:
         if process["type"] != "renderer":
             continue
@@ -205,8 +216,42 @@ def renderer_memory(browser) -> tuple[float, float]:
             pss = _proc_kb(f"/proc/{process['id']}/smaps_rollup", "Pss:")
         except OSError:  # gone meanwhile (a spare renderer)
             continue
-        best = max(best, (rss / 1024, pss / 1024))
+        best = max(best, (process["id"], rss / 1024, pss / 1024), key=lambda p: p[1])
     return best
+
+
+def allocators(browser, pid: int) -> dict[str, float]:
+    """What the renderer ``pid`` holds, MB by Chromium's own allocators (a
+    memory-infra dump: ``cc`` the compositor's raster tiles, ``malloc``,
+    ``partition_alloc`` Blink's, ``blink_gc`` the DOM's heap, ``v8``). They do not
+    add up to the RSS (the code, the wasm memory, the fonts mapped are not in
+    them) and overlap (the tiles are also ``shared_memory``), but the same
+    allocator compared between two pages says where one holds more."""
+    session = browser.new_browser_cdp_session()
+    events: list[dict] = []
+    done = Event()
+    session.on("Tracing.dataCollected", lambda message: events.extend(message["value"]))
+    session.on("Tracing.tracingComplete", lambda _: done.set())
+    session.send("Tracing.start", {
+        "traceConfig": {"includedCategories": ["disabled-by-default-memory-infra"],
+                        "memoryDumpConfig": {"triggers": []}},
+        "transferMode": "ReportEvents"})
+    session.send("Tracing.requestMemoryDump", {"deterministic": True,
+                                                "levelOfDetail": "detailed"})
+    session.send("Tracing.end")
+    while not done.is_set():  # the events arrive on this thread's CDP calls
+        session.send("Browser.getVersion")
+        done.wait(0.1)
+    session.detach()
+    sizes: dict[str, float] = {}
+    for event in events:
+        if event.get("ph") != "v" or event.get("pid") != pid:
+            continue
+        for name, dump in event["args"]["dumps"].get("allocators", {}).items():
+            size = dump.get("attrs", {}).get("size")
+            if "/" not in name and size:
+                sizes[name] = int(size["value"], 16) / 2**20
+    return sizes
 
 
 def _proc_kb(path: str, field: str) -> float:
@@ -217,12 +262,14 @@ def _proc_kb(path: str, field: str) -> float:
 Memory = tuple[float, float]  # a renderer's (RSS, PSS) in MB
 
 
-def memory_after(browser, url: str, mark: str, items: dict | None) -> tuple[Memory, Memory]:
+def memory_after(browser, url: str, mark: str,
+                 items: dict | None) -> tuple[Memory, Memory, dict[str, float]]:
     """Renderer memory once ``mark`` was seen and the page had 3 s to settle (no
     service worker: the game's would be filling its cache meanwhile, the bare page
     has none); then again after a forced garbage collection and 1 s more: what the
-    page keeps. The first figure holds whatever garbage the browser had not yet
-    collected, and moves with it: the game with two humans gave 250 or 268 MB."""
+    page keeps, and its :func:`allocators`. The first figure holds whatever garbage
+    the browser had not yet collected, and moves with it: the game with two
+    humans gave 250 or 268 MB."""
     context = probe_context(browser, items, service_worker=False)
     page = context.new_page()
     page.goto(url)
@@ -231,9 +278,25 @@ def memory_after(browser, url: str, mark: str, items: dict | None) -> tuple[Memo
     settled = renderer_memory(browser)
     context.new_cdp_session(page).send("HeapProfiler.collectGarbage")
     page.wait_for_timeout(1000)
-    kept = renderer_memory(browser)
+    pid, *kept = renderer_process(browser)
+    held = allocators(browser, pid)
     context.close()
-    return settled, kept
+    return settled, (kept[0], kept[1]), held
+
+
+def report_allocators(taken: dict[str, list[dict[str, float]]]) -> None:
+    """Each allocator's median MB in each page, those of 1 MB or more in one of them,
+    the largest difference from the bare page (the first) first."""
+    medians = {label: {name: statistics.median(dump.get(name, 0.0) for dump in dumps)
+                       for name in set().union(*dumps)}
+               for label, dumps in taken.items()}
+    bare, *games = medians.values()
+    names = sorted({name for sizes in medians.values() for name, mb in sizes.items() if mb >= 1},
+                   key=lambda name: -max(g.get(name, 0.0) - bare.get(name, 0.0) for g in games))
+    print(f"{'allocator':<16}" + "".join(f"{label[:30]:>32}" for label in medians))
+    for name in names:
+        print(f"{name:<16}" + "".join(f"{sizes.get(name, 0.0):>32.1f}"
+                                      for sizes in medians.values()))
 
 
 def report_memory(taken: dict[str, list[Memory]]) -> None:
@@ -282,13 +345,30 @@ def probe_context(browser, items: dict | None, *, service_worker: bool = True):
     return context
 
 
-def timed_load(browser, url: str, mark: str, items: dict | None = None) -> dict[str, float]:
+#: Networks a first visit is also timed over (Chromium's request-level emulation:
+#: each request waits the round trip, the bytes share the bandwidth): name ->
+#: (round trip in ms, Mbit/s each way). Over localhost the loads are bound by the
+#: CPU; a player's are not.
+NETWORKS = {"a phone on 4G: 150 ms, 20 Mbit/s": (150, 20),
+            "home broadband: 40 ms, 100 Mbit/s": (40, 100)}
+
+
+def timed_load(browser, url: str, mark: str, items: dict | None = None,
+               network: tuple[float, float] | None = None) -> dict[str, float]:
     """A cold load: when ``mark`` was seen, main.py's marks, and the longest main-thread
-    tasks before it and in the 3 s after."""
+    tasks before it and in the 3 s after; over localhost, or over ``network`` (a
+    round trip in ms and Mbit/s, as in :data:`NETWORKS`)."""
     context = probe_context(browser, items)
     page = context.new_page()
-    page.goto(url)
-    page.wait_for_function(f"'{mark}' in window.__seen", timeout=120_000)
+    if network:
+        round_trip, mbits = network
+        session = context.new_cdp_session(page)
+        session.send("Network.enable")
+        session.send("Network.emulateNetworkConditions", {
+            "offline": False, "latency": round_trip,
+            "downloadThroughput": mbits * 1e6 / 8, "uploadThroughput": mbits * 1e6 / 8})
+    page.goto(url, timeout=300_000)
+    page.wait_for_function(f"'{mark}' in window.__seen", timeout=300_000)
     value = page.evaluate(f"window.__seen['{mark}']")
     page.wait_for_timeout(3000)
     tasks = page.evaluate("window.__longtasks")
@@ -312,6 +392,8 @@ def row(label: str, values: list[float], unit: str = "ms") -> float:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--network-runs", type=int, default=3,
+                        help="first visits of each page over each emulated network")
     parser.add_argument("--against", type=Path, help="a site folder built from another commit")
     parser.add_argument("--pairs", type=int, default=30,
                         help="first visits of each build, with --against")
@@ -354,6 +436,17 @@ def main() -> int:
         row("longest main-thread task to ready,    bare", [b["start_task"] for b in bares])
         row("longest task in the 3 s after, game", [g["after_task"] for g in games])
         row("longest task in the 3 s after, bare", [b["after_task"] for b in bares])
+        for name, network in NETWORKS.items():
+            games, bares = [], []
+            for index in range(args.network_runs):
+                order = [(bares, url + "bench/bare.html", "bare", None),
+                         (games, url, "playable", items)]
+                for loads, address, mark, stored in order if index % 2 == 0 else reversed(order):
+                    loads.append(timed_load(browser, address, mark, stored, network)["at"])
+            print(f"-- first visit over {name} ({args.network_runs} cold loads each, medians)")
+            game_median = row("time to playable, game page", games)
+            bare_median = row("time to ready,    bare.html", bares)
+            print(f"ratio game / bare: {game_median / bare_median:.2f}")
         if args.against:
             against(browser, url, args.against.resolve(), args.pairs, items)
 
@@ -373,14 +466,18 @@ def main() -> int:
         loads = {"bare.html": (url + "bench/bare.html", "bare", None),
                  "game, two humans": (url, "table", humans_items),
                  "game, three bots at the table": (url, "botmove", bots_items)}
-        taken: dict[str, list[tuple[Memory, Memory]]] = {label: [] for label in loads}
+        taken: dict[str, list[tuple[Memory, Memory, dict[str, float]]]] = {
+            label: [] for label in loads}
         for _ in range(args.runs):  # in turn, so a slow spell of the machine hits all three
             for label, load in loads.items():
                 taken[label].append(memory_after(browser, *load))
         for which, when in enumerate(("3 s after", "after a forced garbage collection")):
             print(f"-- memory of the renderer process, {when} (RSS / PSS, MB; {args.runs} "
                   "loads each, taken in turn; medians)")
-            report_memory({label: [pair[which] for pair in values]
+            report_memory({label: [figures[which] for figures in values]
+                           for label, values in taken.items()})
+        print("-- where: the renderer's allocators after the collection (MB, medians)")
+        report_allocators({label: [figures[2] for figures in values]
                            for label, values in taken.items()})
 
         # bots' turns: one human, three hard bots, a bot to move
