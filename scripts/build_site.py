@@ -104,7 +104,10 @@ def runtime_dirs() -> dict[str, Path]:
 
 
 def check_runtime_references() -> None:
-    """Fail loudly if a page file names a runtime folder other than the installed one."""
+    """Fail loudly if a page file names a runtime folder other than the installed one,
+    or a runtime file the site will not have (index.html preloads Pyodide's files
+    by name: a preload of a file renamed in a new version would fail in the page)."""
+    shipped = {path.as_posix() for path in _runtime_sources()}
     for rel in RUNTIME_USERS:
         text = (REPO / rel).read_text(encoding="utf-8")
         for folder in runtime_dirs().values():
@@ -115,6 +118,10 @@ def check_runtime_references() -> None:
                     f"build_site: {rel} names runtime/{', '.join(sorted(named))} but "
                     f"node_modules has {folder}: update the path in {rel}"
                 )
+        files = set(re.findall(r"""runtime/[^/"']+/[^"'\s]+""", text))
+        if files - shipped:
+            raise SystemExit(f"build_site: {rel} names {', '.join(sorted(files - shipped))}, "
+                             f"which node_modules does not have: update the name in {rel}")
 
 
 def service_worker(site_files: dict[Path, bytes | Path]) -> bytes:

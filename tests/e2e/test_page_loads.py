@@ -40,3 +40,23 @@ def test_open_game_fails_on_a_python_error(page, page_log, site_url, open_game):
     with pytest.raises(pytest.fail.Exception, match="boom"):
         open_game(page, site_url)
     page_log.errors.clear()  # expected here; the fixture would fail the test on them
+
+
+def test_every_file_the_page_preloads_is_fetched_once_and_used(page, page_log, site_url,
+                                                               open_game):
+    """index.html asks at once for the files PyScript and Pyodide would ask for one
+    after another (issue #16): each must be the very request they make. A preload
+    that does not match theirs (another credentials mode, a renamed file) is
+    fetched a second time, or lies unused."""
+    open_game(page, site_url)
+    preloaded = page.eval_on_selector_all(
+        'link[rel="preload"], link[rel="modulepreload"]', "links => links.map(l => l.href)")
+    assert len(preloaded) >= 6
+    used = page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
+    for url in preloaded:
+        assert page_log.requests.count(url) == 1, f"{url} requested {page_log.requests.count(url)}x"
+        assert used.count(url) == 1, url
+    # each is a file the start really needs: one the page would load anyway
+    chain = ("pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json",
+             "game.zip", "main.py")
+    assert all(any(part in url for url in preloaded) for part in chain)
