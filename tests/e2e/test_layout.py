@@ -37,6 +37,9 @@ pytestmark = pytest.mark.browser
 
 SIZES = {
     "phone": {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True},
+    # the narrowest in use: a 4-inch phone, or a larger one with its display zoomed
+    "small phone": {"viewport": {"width": 320, "height": 568}, "has_touch": True,
+                    "is_mobile": True},
     "landscape": {"viewport": {"width": 740, "height": 360}, "has_touch": True,
                   "is_mobile": True},
     "laptop": {"viewport": {"width": 1366, "height": 768}},
@@ -243,12 +246,13 @@ def test_three_digit_points_fit_every_chip(browser, site_url, group):
         close(page)
 
 
-@pytest.mark.parametrize("lang", ["it", "en"])
-def test_six_players_scores_fit_the_sheet_on_a_phone(browser, site_url, lang):
+@pytest.mark.parametrize(("size", "lang"), [("phone", "it"), ("phone", "en"),
+                                            ("small phone", "it")])
+def test_six_players_scores_fit_the_sheet_on_a_phone(browser, site_url, size, lang):
     """Every column of the score sheet, hands played and three-digit totals, within the
-    dialog at 360 px: the sixth player's ran past its edge, out of sight."""
+    dialog at 360 and 320 px: the sixth player's ran past its edge, out of sight."""
     game = late_in_match()
-    page = open_table(browser, site_url, "phone", game, lang=lang)
+    page = open_table(browser, site_url, size, game, lang=lang)
     try:
         page.locator('[data-act="sheet"]').first.click()
         body = page.locator(".sheet-body")
