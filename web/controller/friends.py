@@ -46,6 +46,7 @@ if TYPE_CHECKING:
 
 JOIN = "#join="
 JOIN_RETRY_S = 2.0  # a guest's join that no welcome has answered by then is sent again
+JOIN_RETRY_MAX_S = 8.0  # and the wait doubles up to this, then stays
 
 
 def js_import(path: str) -> Any:
@@ -465,7 +466,9 @@ class Friends:
         one browser under load: the guest then waited for ever on "the host is seating
         you"). The host answers every join (web/peer/host.py), so a second one only
         seats the player again; the wait doubles each time, so a link slower than it
-        is not asked again and again."""
+        is not asked again and again, up to :data:`JOIN_RETRY_MAX_S`: a guest whose
+        joins keep getting lost asks every few seconds, not once a minute and then
+        once in two."""
         guest = self.guest
         self.joining = link
         wait = JOIN_RETRY_S
@@ -476,7 +479,7 @@ class Friends:
                 await asyncio.sleep(wait)
                 if not guest.awaiting_welcome:
                     return
-                wait *= 2
+                wait = min(wait * 2, JOIN_RETRY_MAX_S)
         finally:
             if self.joining is link:
                 self.joining = None

@@ -1,0 +1,114 @@
+"""A guest asks for its seat until the host's welcome answers (web/controller/friends.py).
+
+The first message on a link that has just opened can be lost; ``keep_joining``
+sends the join again, waiting longer each time up to a cap, and stops as soon
+as a welcome answers, the link closes or another link replaces it."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+import pytest
+
+from web.controller import friends
+from web.controller.friends import JOIN_RETRY_MAX_S, JOIN_RETRY_S, Friends
+
+
+class Link:
+    """A data channel: what was sent, and its state."""
+
+    def __init__(self) -> None:
+        self.state = "open"
+        self.sent: list[str] = []
+
+    def send(self, text: str) -> None:
+        self.sent.append(text)
+
+
+class Guest:
+    """A guest table whose welcome comes after ``answered_after`` joins (never if None)."""
+
+    def __init__(self, answered_after: int | None) -> None:
+        self.answered_after = answered_after
+        self.joins = 0
+
+    def join(self) -> str:
+        self.joins += 1
+        return f"join {self.joins}"
+
+    @property
+    def awaiting_welcome(self) -> bool:
+        return self.answered_after is None or self.joins < self.answered_after
+
+
+class Clock:
+    """Stands in for ``asyncio`` in the module (it only sleeps): each wait is taken at
+    once and recorded, then ``at_wait(table, joins sent)`` runs, if set."""
+
+    def __init__(self) -> None:
+        self.waits: list[float] = []
+        self.at_wait: Callable[[Friends, int], None] | None = None
+        self.table: Friends | None = None
+
+    async def sleep(self, seconds: float) -> None:
+        self.waits.append(seconds)
+        if self.at_wait is not None and self.table is not None:
+            self.at_wait(self.table, len(self.table.guest_link.sent))
+
+
+@pytest.fixture
+def clock(monkeypatch) -> Clock:
+    made = Clock()
+    monkeypatch.setattr(friends, "asyncio", made)
+    return made
+
+
+def joining(clock: Clock, guest: Guest, link: Link) -> Friends:
+    """Run ``keep_joining`` on ``link`` to its end."""
+    table = Friends(app=None)  # type: ignore[arg-type]  # keep_joining needs no app
+    table.guest, table.guest_link = guest, link  # type: ignore[assignment]
+    clock.table = table
+    asyncio.run(table.keep_joining(link))
+    assert table.joining is None  # a later opening of a link may start again
+    return table
+
+
+def test_the_join_is_sent_again_until_the_welcome_answers_it(clock):
+    link = Link()
+    joining(clock, Guest(answered_after=3), link)
+    assert link.sent == ["join 1", "join 2", "join 3"]
+    assert clock.waits == [JOIN_RETRY_S, 2 * JOIN_RETRY_S, 4 * JOIN_RETRY_S]
+
+
+def test_the_wait_doubles_up_to_its_cap_and_stays_there(clock):
+    link = Link()
+    joining(clock, Guest(answered_after=9), link)
+    assert len(link.sent) == 9
+    assert clock.waits[:3] == [2.0, 4.0, 8.0]
+    assert max(clock.waits) == JOIN_RETRY_MAX_S == clock.waits[-1]
+    assert clock.waits == sorted(clock.waits)
+
+
+def test_a_guest_never_welcomed_stops_asking_when_the_link_closes(clock):
+    link = Link()
+
+    def close_after_five(_table: Friends, sent: int) -> None:
+        if sent == 5:
+            link.state = "closed"
+
+    clock.at_wait = close_after_five
+    joining(clock, Guest(answered_after=None), link)
+    assert len(link.sent) == 5
+
+
+def test_a_new_link_ends_the_old_links_asking(clock):
+    old, new = Link(), Link()
+
+    def replaced(table: Friends, sent: int) -> None:
+        if sent == 2:
+            table.guest_link = new
+
+    clock.at_wait = replaced
+    joining(clock, Guest(answered_after=None), old)
+    assert len(old.sent) == 2 and new.sent == []
