@@ -103,11 +103,12 @@ def runtime_dirs() -> dict[str, Path]:
     }
 
 
-def check_runtime_references() -> None:
+def check_runtime_references(runtime: dict[Path, Path]) -> None:
     """Fail loudly if a page file names a runtime folder other than the installed one,
-    or a runtime file the site will not have (index.html preloads Pyodide's files
-    by name: a preload of a file renamed in a new version would fail in the page)."""
-    shipped = {path.as_posix() for path in _runtime_sources()}
+    or a runtime file not in ``runtime`` (:func:`_runtime_sources`, what the site
+    ships): index.html preloads Pyodide's files by name, and a preload of a file
+    renamed in a new version would fail in the page."""
+    shipped = {path.as_posix() for path in runtime}
     for rel in RUNTIME_USERS:
         text = (REPO / rel).read_text(encoding="utf-8")
         for folder in runtime_dirs().values():
@@ -335,8 +336,9 @@ def build(out: Path) -> dict[str, int]:
     # folder this script did not make (e.g. a mistyped ``--out .``).
     if out.is_dir() and any(out.iterdir()) and not (out / ".nojekyll").exists():
         raise SystemExit(f"build_site: {out} is not empty and was not built by this script")
-    check_runtime_references()
-    copies = {**_page_sources(), **_runtime_sources()}
+    runtime = _runtime_sources()
+    check_runtime_references(runtime)
+    copies = {**_page_sources(), **runtime}
     generated = {
         Path(ARCHIVE): with_bytecode(sources_zip()),
         Path(".nojekyll"): b"",

@@ -33,7 +33,7 @@ def build_site(tmp_path, monkeypatch):
 
 
 def test_the_page_files_name_only_runtime_files_the_site_ships(build_site):
-    build_site.check_runtime_references()
+    build_site.check_runtime_references(build_site._runtime_sources())
 
 
 @pytest.mark.parametrize("stale", ["core.js", "pyodide.asm.wasm"])
@@ -43,4 +43,4 @@ def test_a_preload_of_a_file_the_runtime_no_longer_has_stops_the_build(build_sit
     assert stale in text
     index.write_text(text.replace(stale, "gone-" + stale), encoding="utf-8")
     with pytest.raises(SystemExit, match=f"index.html names .*gone-{stale}"):
-        build_site.check_runtime_references()
+        build_site.check_runtime_references(build_site._runtime_sources())
