@@ -2,27 +2,17 @@
 
 from __future__ import annotations
 
-import importlib.util
 import shutil
-from pathlib import Path
 
 import pytest
-
-REPO = Path(__file__).resolve().parent.parent
-
-
-def build_site_module():
-    spec = importlib.util.spec_from_file_location("build_site", REPO / "scripts" / "build_site.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from script_helper import REPO, load_script
 
 
 @pytest.fixture
 def build_site(tmp_path, monkeypatch):
     """build_site reading its page files from a copy in ``tmp_path`` (node_modules
     stays the repository's)."""
-    module = build_site_module()
+    module = load_script("build_site")
     if not (module.NODE_MODULES / "@pyscript" / "core").is_dir():
         pytest.skip("node_modules not installed (npm ci)")
     for rel in module.RUNTIME_USERS:

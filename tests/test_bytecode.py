@@ -16,25 +16,18 @@ from __future__ import annotations
 
 import ast
 import base64
-import importlib.util
 import io
 import zipfile
 
 import pytest
 from pyodide_helper import REPO, run_in_pyodide
+from script_helper import load_script
 
 #: The stand-ins for the page's modules, written into Pyodide's file system: its
 #: own ``pyodide`` package is real there.
 STUBS = ("_stub.py", "js.py", "pyscript/__init__.py", "pyscript/ffi.py")
 
 pytestmark = pytest.mark.pyodide
-
-
-def build_site_module():
-    spec = importlib.util.spec_from_file_location("build_site", REPO / "scripts" / "build_site.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def with_source_edited(archive: bytes, name: str, extra: bytes) -> bytes:
@@ -49,7 +42,7 @@ def with_source_edited(archive: bytes, name: str, extra: bytes) -> bytes:
 
 
 def test_every_module_has_its_bytecode_and_pyodide_imports_it_from_the_archive():
-    build = build_site_module()
+    build = load_script("build_site")
     archive = build.with_bytecode(build.sources_zip())
     names = set(zipfile.ZipFile(io.BytesIO(archive)).namelist())
     sources = {name for name in names if name.endswith(".py")}
@@ -115,7 +108,7 @@ def test_importing_every_module_of_the_game_compiles_nothing_from_source():
     in ``STDLIB_BYTECODE`` would be compiled from source in the page, at start or in
     the middle of a hand: this names it. Every module of the archive is imported, and
     every module one of them imports inside a function too."""
-    build = build_site_module()
+    build = load_script("build_site")
     archive = build.with_bytecode(build.sources_zip())
     files = zipfile.ZipFile(io.BytesIO(archive))
     # main.py starts the table; scala40's __main__ is the command line, not the page's
@@ -153,7 +146,7 @@ LATER = ("scala40.bots", "scala40.solver", "web.peer.host", "web.peer.guest",
 
 
 def test_the_table_imports_at_start_nothing_its_first_draw_does_not_need():
-    build = build_site_module()
+    build = load_script("build_site")
     archive = build.with_bytecode(build.sources_zip())
     out = run_in_pyodide(archive_with_stubs(build, archive) + f"""
 import web.controller.app

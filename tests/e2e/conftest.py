@@ -25,7 +25,6 @@ The helper is handed out as a fixture because test modules cannot reliably
 from __future__ import annotations
 
 import fcntl
-import importlib.util
 import re
 import subprocess
 import sys
@@ -35,6 +34,7 @@ from pathlib import Path
 from threading import Thread
 
 import pytest
+from script_helper import load_script
 
 REPO = Path(__file__).resolve().parents[2]
 CHROMIUM = Path("/usr/bin/chromium")
@@ -68,14 +68,6 @@ class PageLog:
 _logs: dict[object, PageLog] = {}
 
 
-def _load_serve_module():
-    """scripts/serve.py, loaded by path (scripts/ is not a package)."""
-    spec = importlib.util.spec_from_file_location("serve", REPO / "scripts" / "serve.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.fixture(scope="session")
 def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Build ``site/`` (incremental, so cheap when nothing changed).
@@ -98,7 +90,7 @@ def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="session")
 def site_url(site_dir: Path) -> Iterator[str]:
     """Serve the site at ``http://127.0.0.1:<free port>/scala40/``."""
-    server = _load_serve_module().make_server(site_dir, 0, prefix=MOUNT)
+    server = load_script("serve").make_server(site_dir, 0, prefix=MOUNT)
     Thread(target=server.serve_forever, name="site-server", daemon=True).start()
     yield f"http://127.0.0.1:{server.server_port}/{MOUNT}/"
     server.shutdown()

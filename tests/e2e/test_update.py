@@ -11,7 +11,6 @@ from the HTTP cache with v1's files and served v1 after saying "updated".
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import re
 import shutil
@@ -21,6 +20,7 @@ from threading import Thread
 
 import pytest
 from playwright.sync_api import expect
+from script_helper import load_script
 
 pytestmark = pytest.mark.browser
 
@@ -29,13 +29,6 @@ READY = """
 window.__pyAllDone = false;
 addEventListener("py:all-done", () => { window.__pyAllDone = true; }, { once: true });
 """
-
-
-def load_script(name: str):
-    spec = importlib.util.spec_from_file_location(name, REPO / "scripts" / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def make_version(site: Path, out: Path, label: str) -> str:
