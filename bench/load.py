@@ -382,6 +382,28 @@ def timed_load(browser, url: str, mark: str, items: dict | None = None,
     }
 
 
+def first_visits(browser, url: str, items: dict, runs: int,
+                 network: tuple[float, float] | None = None) -> tuple[list[dict], list[dict]]:
+    """``runs`` cold loads of the game page and of the bare page, taken in turn (which
+    goes first alternates: the second of a pair is slower); prints their medians, the
+    ratio and the mean of each pair's ratio, and returns the loads (:func:`timed_load`)."""
+    games: list[dict] = []
+    bares: list[dict] = []
+    for index in range(runs):
+        order = [(bares, url + "bench/bare.html", "bare", None), (games, url, "playable", items)]
+        for loads, address, mark, stored in order if index % 2 == 0 else reversed(order):
+            loads.append(timed_load(browser, address, mark, stored, network))
+    game_median = row("time to playable, game page", [g["at"] for g in games])
+    bare_median = row("time to ready,    bare.html", [b["at"] for b in bares])
+    print(f"ratio game / bare: {game_median / bare_median:.2f}")
+    if runs > 1:  # a single load spreads by about ±0.15 s: the ratio's own spread
+        ratios = [g["at"] / b["at"] for g, b in zip(games, bares, strict=True)]
+        error = statistics.stdev(ratios) / runs ** 0.5
+        print(f"  ratio of each pair: mean {statistics.mean(ratios):.3f}, "
+              f"standard error {error:.3f}")
+    return games, bares
+
+
 def row(label: str, values: list[float], unit: str = "ms") -> float:
     """Print one figure's runs and median; return the median."""
     median = statistics.median(values)
@@ -413,22 +435,9 @@ def main() -> int:
     }
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        games, bares = [], []
-        for index in range(args.runs):  # in turn, which page goes first alternating
-            order = [(bares, url + "bench/bare.html", "bare", None),
-                     (games, url, "playable", items)]
-            for loads, address, mark, stored in order if index % 2 == 0 else reversed(order):
-                loads.append(timed_load(browser, address, mark, stored))
         print(f"-- first visit ({args.runs} cold loads each, medians; a shared, slow machine: "
               "compare within the run)")
-        game_median = row("time to playable, game page", [g["at"] for g in games])
-        bare_median = row("time to ready,    bare.html", [b["at"] for b in bares])
-        print(f"ratio game / bare: {game_median / bare_median:.2f}")
-        ratios = [g["at"] / b["at"] for g, b in zip(games, bares, strict=True)]
-        if args.runs > 1:  # a single load spreads by about ±0.15 s: the ratio's own spread
-            error = statistics.stdev(ratios) / args.runs ** 0.5
-            print(f"  ratio of each pair: mean {statistics.mean(ratios):.3f}, "
-                  f"standard error {error:.3f}")
+        games, bares = first_visits(browser, url, items, args.runs)
         row("  game: navigation to main.py's first line", [g["main"] for g in games])
         row("  game: main.py's imports", [g["imported"] - g["main"] for g in games])
         row("  game: building and drawing the table", [g["drawn"] - g["imported"] for g in games])
@@ -437,16 +446,8 @@ def main() -> int:
         row("longest task in the 3 s after, game", [g["after_task"] for g in games])
         row("longest task in the 3 s after, bare", [b["after_task"] for b in bares])
         for name, network in NETWORKS.items():
-            games, bares = [], []
-            for index in range(args.network_runs):
-                order = [(bares, url + "bench/bare.html", "bare", None),
-                         (games, url, "playable", items)]
-                for loads, address, mark, stored in order if index % 2 == 0 else reversed(order):
-                    loads.append(timed_load(browser, address, mark, stored, network)["at"])
             print(f"-- first visit over {name} ({args.network_runs} cold loads each, medians)")
-            game_median = row("time to playable, game page", games)
-            bare_median = row("time to ready,    bare.html", bares)
-            print(f"ratio game / bare: {game_median / bare_median:.2f}")
+            first_visits(browser, url, items, args.network_runs, network)
         if args.against:
             against(browser, url, args.against.resolve(), args.pairs, items)
 
