@@ -21,6 +21,10 @@
     if (document.readyState === "loading") addEventListener("DOMContentLoaded", run, { once: true });
     else run();
   }
+  // web/main.py awaits this before it draws: Python may be up before the page's own
+  // deferred scripts (web/draw.js, web/modal.js, ...) have run, which they have by
+  // DOMContentLoaded (readyState turns "interactive" before they run).
+  window.scala40Parsed = new Promise((resolve) => whenParsed(resolve));
 
   // A file arrived: its step is ticked off (a request that failed has no body).
   function mark(entry) {
@@ -50,6 +54,18 @@
     if (italian) {
       for (const el of document.querySelectorAll("[data-it]")) el.textContent = el.dataset.it;
     }
+    // PyScript tells some failures only in a .py-error box of its own, with no error
+    // event: a configuration it could not fetch, Python's errors before the table.
+    // The box may be there already (PyScript can fail while the page is parsed).
+    const watch = new MutationObserver(pyError);
+    function pyError() {
+      if (!document.body.classList.contains("loading")) return watch.disconnect();
+      if (!document.querySelector(".py-error")) return;
+      watch.disconnect();
+      startFailed();
+    }
+    watch.observe(document.body, { childList: true });
+    pyError();
   });
 
   // A start that failed before the table was drawn (the connection dropped while the

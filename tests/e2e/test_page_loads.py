@@ -92,3 +92,26 @@ def test_python_up_before_the_pages_own_scripts_waits_for_them(page, site_url, l
     expect(page.locator(".hand .in-hand").first).to_be_visible()
     expect(page.locator(".py-error")).to_have_count(0)  # the fixture fails on console errors
 
+
+
+@pytest.mark.parametrize("early", [True, False])
+def test_a_configuration_that_cannot_be_fetched_is_told_on_the_loading_card(
+        page, page_log, site_url, early):
+    """PyScript reports a configuration it could not fetch in a box of its own, with no
+    error event: the loading card must still say the game did not load, not count on.
+    ``early``: while the page's deferred scripts are still on their way (core.js is
+    async, so PyScript can fail before the page is ready: web/boot.js runs first)."""
+    held = []
+    if early:
+        page.route("**/web/draw.js", lambda route: held.append(route))
+    page.route("**/pyscript.toml", lambda route: route.abort())
+    page.goto(site_url, wait_until="commit")
+    if early:
+        page.wait_for_function("performance.getEntriesByType('resource')"
+                               ".some(e => e.name.endsWith('pyscript.toml'))", timeout=START_MS)
+        page.wait_for_timeout(500)
+        assert held, "web/draw.js was not asked for"
+        held[0].continue_()
+    expect(page.locator("#loading.failed")).to_contain_text("did not load", timeout=START_MS)
+    expect(page.locator("#app")).to_be_hidden()
+    page_log.errors.clear()  # the failed fetch's own console errors are the point here
