@@ -34,7 +34,9 @@ One run of this script prints:
    collection (what the page keeps: the first figure holds garbage the
    browser had not yet collected, more of it in an idle page). Beside them,
    what each page holds by Chromium's own allocators (the raster tiles of
-   what it draws, the DOM's heap, ...): where the game's extra goes.
+   what it draws, the DOM's heap, ...): where the game's extra goes. Then
+   the bare page and the bots' page again, drawn by a GPU process
+   (:data:`GPU_ARGS`), which holds the tiles on a device with a GPU.
 5. **Longest main-thread block during bot turns**: a match of one human and
    three hard bots, bots to move, at the fastest speed; a ``PerformanceObserver``
    on ``longtask`` (tasks over 50 ms) records every block of the page's
@@ -84,6 +86,12 @@ from scala40.record import Game  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
+#: Chromium with a GPU process drawing on SwiftShader (a GPU in software). With
+#: ``--disable-gpu`` (above) the compositor rasters the page's tiles into the
+#: renderer's own shared memory; with a GPU, as on phones and computers, they
+#: are the GPU process's, and the renderer keeps what is its own.
+GPU_ARGS = ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
+            "--disable-background-networking"]
 
 # Records when a selector first matches, and every long task, from the start.
 PROBE = """
@@ -260,6 +268,8 @@ def _proc_kb(path: str, field: str) -> float:
 
 
 Memory = tuple[float, float]  # a renderer's (RSS, PSS) in MB
+#: The pages whose memory is taken.
+BARE, HUMANS, BOTS = "bare.html", "game, two humans", "game, three bots at the table"
 
 
 def memory_after(browser, url: str, mark: str,
@@ -304,13 +314,15 @@ def report_memory(taken: dict[str, list[Memory]]) -> None:
     medians = {label: (statistics.median(r for r, _ in values),
                        statistics.median(p for _, p in values))
                for label, values in taken.items()}
-    bare_mem, humans_mem, bots_mem = medians.values()
+    bare_mem = medians[BARE]
     for label, (rss, pss) in medians.items():
         spread = ", ".join(f"{r:.0f}" for r, _ in taken[label])
         print(f"{label:<44}: {rss:.0f} / {pss:.0f}   ({rss / bare_mem[0]:.2f}x / "
               f"{pss / bare_mem[1]:.2f}x the bare page; RSS of each load: {spread})")
-    print(f"the bots' share (bots over humans): {bots_mem[0] - humans_mem[0]:.0f} / "
-          f"{bots_mem[1] - humans_mem[1]:.0f} MB")
+    if HUMANS in medians:
+        bots_mem, humans_mem = medians[BOTS], medians[HUMANS]
+        print(f"the bots' share (bots over humans): {bots_mem[0] - humans_mem[0]:.0f} / "
+              f"{bots_mem[1] - humans_mem[1]:.0f} MB")
 
 
 def seats_items(names: list[str], kinds: list[str], *, bot_first: bool) -> dict:
@@ -464,9 +476,9 @@ def main() -> int:
         names = ["Tu", "Bruno", "Carla", "Dario"]
         bots_items = seats_items(names, ["human", "bot", "bot", "bot"], bot_first=True)
         humans_items = seats_items(names[:2], ["human", "human"], bot_first=False)
-        loads = {"bare.html": (url + "bench/bare.html", "bare", None),
-                 "game, two humans": (url, "table", humans_items),
-                 "game, three bots at the table": (url, "botmove", bots_items)}
+        loads = {BARE: (url + "bench/bare.html", "bare", None),
+                 HUMANS: (url, "table", humans_items),
+                 BOTS: (url, "botmove", bots_items)}
         taken: dict[str, list[tuple[Memory, Memory, dict[str, float]]]] = {
             label: [] for label in loads}
         for _ in range(args.runs):  # in turn, so a slow spell of the machine hits all three
@@ -480,6 +492,15 @@ def main() -> int:
         print("-- where: the renderer's allocators after the collection (MB, medians)")
         report_allocators({label: [figures[2] for figures in values]
                            for label, values in taken.items()})
+        gpu_browser = playwright.chromium.launch(executable_path=CHROMIUM, args=GPU_ARGS)
+        on_gpu: dict[str, list[Memory]] = {BARE: [], BOTS: []}
+        for _ in range(args.runs):
+            for label, values in on_gpu.items():
+                values.append(memory_after(gpu_browser, *loads[label])[1])
+        gpu_browser.close()
+        print("-- the same after the collection, drawn by a GPU process (SwiftShader: the "
+              "tiles are then not the renderer's)")
+        report_memory(on_gpu)
 
         # bots' turns: one human, three hard bots, a bot to move
         context = probe_context(browser, bots_items)
