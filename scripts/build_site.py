@@ -213,9 +213,6 @@ ARCHIVE = "game.zip"
 ARCHIVE_PATH = f"/home/pyodide/{ARCHIVE}"
 #: The packages in it: the engine, and the table that imports it.
 PACKAGES = ("scala40", "web")
-#: Not in it: the page's entry script, which PyScript fetches and runs (index.html)
-#: and nothing imports; it awaits at top level, so it does not compile as a module.
-ENTRY = "web/main.py"
 
 
 def sources_zip(packages: tuple[str, ...] = PACKAGES) -> bytes:
@@ -223,7 +220,7 @@ def sources_zip(packages: tuple[str, ...] = PACKAGES) -> bytes:
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
         for src in sorted(f for package in packages for f in (REPO / package).rglob("*.py")):
-            if "__pycache__" in src.parts or src.relative_to(REPO).as_posix() == ENTRY:
+            if "__pycache__" in src.parts:
                 continue
             info = zipfile.ZipInfo(
                 src.relative_to(REPO).as_posix(), date_time=(1980, 1, 1, 0, 0, 0)

@@ -1,90 +1,63 @@
 // Start-up progress, shown while Pyodide loads (before any Python runs):
 // which of the big files have arrived, and for how long we have been waiting.
 // web/main.py removes body.loading once the table is drawn.
-//
-// A classic script in <head>, run before PyScript's core.js: core.js is async
-// (it starts Python while the page is still being parsed, see index.html), so a
-// start that fails early must already find this script's listener. What touches
-// the loading card waits until the card is parsed.
-(() => {
-  "use strict";
-  const steps = [
-    ["pyodide.asm.wasm", "python"],
-    ["python_stdlib.zip", "stdlib"],
-    ["game.zip", "game"],
-  ];
-  const started = performance.now();
-  const italian = (navigator.language || "").toLowerCase().startsWith("it");
-  let timer = 0;
-
-  function whenParsed(run) {
-    if (document.readyState === "loading") addEventListener("DOMContentLoaded", run, { once: true });
-    else run();
-  }
-  // web/main.py awaits this before it draws: Python may be up before the page's own
-  // deferred scripts (web/draw.js, web/modal.js, ...) have run, which they have by
-  // DOMContentLoaded (readyState turns "interactive" before they run).
-  window.scala40Parsed = new Promise((resolve) => whenParsed(resolve));
-
-  // A file arrived: its step is ticked off (a request that failed has no body).
-  function mark(entry) {
-    if (!(entry.decodedBodySize > 0)) return;
-    for (const [file, step] of steps) {
-      if (entry.name.endsWith(file)) {
-        const li = document.querySelector(`#boot-steps [data-step="${step}"]`);
-        if (li) li.dataset.done = "true";
-      }
+const steps = [
+  ["pyodide.asm.wasm", "python"],
+  ["python_stdlib.zip", "stdlib"],
+  ["game.zip", "game"],
+];
+const started = performance.now();
+// A file arrived: its step is ticked off (a request that failed has no body).
+function mark(entry) {
+  if (!(entry.decodedBodySize > 0)) return;
+  for (const [file, step] of steps) {
+    if (entry.name.endsWith(file)) {
+      const li = document.querySelector(`#boot-steps [data-step="${step}"]`);
+      if (li) li.dataset.done = "true";
     }
-    const done = document.querySelectorAll('#boot-steps [data-done="true"]').length;
-    const bar = document.getElementById("boot-bar");
-    if (bar) bar.value = done;
   }
-
-  whenParsed(() => {
-    // buffered: the files that arrived before the card was parsed are ticked off too
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) mark(entry);
-    }).observe({ type: "resource", buffered: true });
-    timer = setInterval(() => {
-      if (!document.body.classList.contains("loading")) return clearInterval(timer);
-      const el = document.getElementById("boot-time");
-      if (el) el.textContent = ((performance.now() - started) / 1000).toFixed(1) + " s";
-    }, 200);
-    // Italian or English before Python is there to say it.
-    if (italian) {
-      for (const el of document.querySelectorAll("[data-it]")) el.textContent = el.dataset.it;
-    }
-    // PyScript tells some failures only in a .py-error box of its own, with no error
-    // event: a configuration it could not fetch, Python's errors before the table.
-    // The box may be there already (PyScript can fail while the page is parsed).
-    const watch = new MutationObserver(pyError);
-    function pyError() {
-      if (!document.body.classList.contains("loading")) return watch.disconnect();
-      if (!document.querySelector(".py-error")) return;
-      watch.disconnect();
-      startFailed();
-    }
-    watch.observe(document.body, { childList: true });
-    pyError();
-  });
-
-  // A start that failed before the table was drawn (the connection dropped while the
-  // game's archive was on its way, the runtime threw) leaves no Python to draw it, and
-  // PyScript then fires no py:all-done: the loading card says so, and web/snapshot.js
-  // takes a returning player's last table away ("s40:start-failed"). A failure while
-  // the page is still parsed is told once it is (web/snapshot.js listens by then).
-  function startFailed() {
-    whenParsed(() => {
-      if (!document.body.classList.contains("loading")) return;
-      clearInterval(timer);
-      const card = document.getElementById("loading");
-      card.classList.add("failed");
-      card.querySelector("p").textContent = italian
-        ? "Il gioco non si è caricato: controlla la connessione e ricarica la pagina."
-        : "The game did not load: check the connection and reload the page.";
-      dispatchEvent(new Event("s40:start-failed"));
-    });
-  }
-  addEventListener("unhandledrejection", startFailed);
-  addEventListener("error", startFailed);
-})();
+  const done = document.querySelectorAll('#boot-steps [data-done="true"]').length;
+  const bar = document.getElementById("boot-bar");
+  if (bar) bar.value = done;
+}
+for (const entry of performance.getEntriesByType("resource")) mark(entry);
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) mark(entry);
+}).observe({ type: "resource", buffered: true });
+const timer = setInterval(() => {
+  if (!document.body.classList.contains("loading")) return clearInterval(timer);
+  const el = document.getElementById("boot-time");
+  if (el) el.textContent = ((performance.now() - started) / 1000).toFixed(1) + " s";
+}, 200);
+// Italian or English before Python is there to say it.
+const italian = (navigator.language || "").toLowerCase().startsWith("it");
+if (italian) {
+  for (const el of document.querySelectorAll("[data-it]")) el.textContent = el.dataset.it;
+}
+// A start that failed before the table was drawn (the connection dropped while the
+// game's archive was on its way, the runtime threw) leaves no Python to draw it, and
+// PyScript then fires no py:all-done: the loading card says so, and web/snapshot.js
+// takes a returning player's last table away ("s40:start-failed").
+function startFailed() {
+  if (!document.body.classList.contains("loading")) return;
+  clearInterval(timer);
+  const card = document.getElementById("loading");
+  card.classList.add("failed");
+  card.querySelector("p").textContent = italian
+    ? "Il gioco non si è caricato: controlla la connessione e ricarica la pagina."
+    : "The game did not load: check the connection and reload the page.";
+  dispatchEvent(new Event("s40:start-failed"));
+}
+addEventListener("unhandledrejection", startFailed);
+addEventListener("error", startFailed);
+// PyScript tells some failures only in a .py-error box of its own, with no error
+// event: a configuration it could not fetch, Python's errors before the table.
+const watch = new MutationObserver(pyError);
+function pyError() {
+  if (!document.body.classList.contains("loading")) return watch.disconnect();
+  if (!document.querySelector(".py-error")) return;
+  watch.disconnect();
+  startFailed();
+}
+watch.observe(document.body, { childList: true });
+pyError();

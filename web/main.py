@@ -12,17 +12,13 @@ same Python, in slices between the browser's own work
 import os
 import sys
 
-from js import performance, scala40Parsed
+from js import performance
 
 performance.mark("scala40:main")  # bench/load.py splits the start at these marks
 sys.path.insert(0, os.path.abspath("game.zip"))
 from web.controller.app import App  # noqa: E402 - after the mark: its imports are timed
 
 performance.mark("scala40:imported")
-# PyScript's core.js is async (index.html): Python may be up before the page's own
-# scripts have run; web/boot.js resolves this once they have. PyScript runs this
-# file with top-level await.
-await scala40Parsed  # type: ignore[top-level-await]  # noqa: F704
 app = App()
 app.boot()
 performance.mark("scala40:drawn")

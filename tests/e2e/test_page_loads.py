@@ -1,7 +1,5 @@
 """The built page starts Python in Chromium and draws the table."""
 
-import re
-
 import pytest
 from playwright.sync_api import expect
 
@@ -66,52 +64,12 @@ def test_every_file_the_page_preloads_is_fetched_once_and_used(page, page_log, s
     assert all(any(part in url for url in preloaded) for part in chain)
 
 
-@pytest.mark.parametrize("late", ["web/draw.js", "web/snapshot.js"])
-def test_python_up_before_the_pages_own_scripts_waits_for_them(page, site_url, late):
-    """PyScript's core.js is async (index.html): Python starts while the page is still
-    parsed. Over a bad connection one of the page's scripts can come after Python is
-    up: a deferred one (web/draw.js, which draws the table), or one that the parser
-    waits for (web/snapshot.js). main.py must wait for the page's scripts, then draw,
-    rather than draw without them or throw."""
-    held = []
-    page.route(f"**/{late}", lambda route: held.append(route))
-    page.goto(site_url, wait_until="commit")
-    page.wait_for_function("performance.getEntriesByName('scala40:imported').length > 0",
-                           timeout=START_MS)
-    assert held, f"{late} was not asked for"
-    page.wait_for_timeout(500)  # time enough for Python to draw, had it not waited
-    assert page.evaluate("performance.getEntriesByType('navigation')[0]"
-                         ".domContentLoadedEventStart") == 0
-    expect(page.locator("body")).to_have_class(re.compile(r"\bloading\b"))
-    expect(page.locator("#app > *")).to_have_count(0)
-    held[0].continue_()
-    page.wait_for_function("window.__pyAllDone === true", timeout=START_MS)
-    expect(page.locator("#setup")).to_be_visible()  # a first visit: the new-game screen
-    expect(page.locator("#loading")).to_be_hidden()
-    page.locator('[data-act="start"]').first.click()
-    expect(page.locator(".hand .in-hand").first).to_be_visible()
-    expect(page.locator(".py-error")).to_have_count(0)  # the fixture fails on console errors
-
-
-
-@pytest.mark.parametrize("early", [True, False])
 def test_a_configuration_that_cannot_be_fetched_is_told_on_the_loading_card(
-        page, page_log, site_url, early):
+        page, page_log, site_url):
     """PyScript reports a configuration it could not fetch in a box of its own, with no
-    error event: the loading card must still say the game did not load, not count on.
-    ``early``: while the page's deferred scripts are still on their way (core.js is
-    async, so PyScript can fail before the page is ready: web/boot.js runs first)."""
-    held = []
-    if early:
-        page.route("**/web/draw.js", lambda route: held.append(route))
+    error event: the loading card must still say the game did not load, not count on."""
     page.route("**/pyscript.toml", lambda route: route.abort())
-    page.goto(site_url, wait_until="commit")
-    if early:
-        page.wait_for_function("performance.getEntriesByType('resource')"
-                               ".some(e => e.name.endsWith('pyscript.toml'))", timeout=START_MS)
-        page.wait_for_timeout(500)
-        assert held, "web/draw.js was not asked for"
-        held[0].continue_()
+    page.goto(site_url)
     expect(page.locator("#loading.failed")).to_contain_text("did not load", timeout=START_MS)
     expect(page.locator("#app")).to_be_hidden()
     page_log.errors.clear()  # the failed fetch's own console errors are the point here
