@@ -71,7 +71,6 @@ netlify.toml's headers, and drives Debian's /usr/bin/chromium with Playwright).
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import statistics
 import subprocess
@@ -81,6 +80,9 @@ from threading import Event, Thread
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(REPO / "tests"))
+
+from script_helper import load_script  # noqa: E402
 
 from scala40.record import Game  # noqa: E402
 
@@ -134,10 +136,7 @@ def serve(folder: Path | None = None):
         subprocess.run([sys.executable, str(REPO / "scripts" / "build_site.py"), "--quiet"],
                        check=True)
         folder = REPO / "site"
-    spec = importlib.util.spec_from_file_location("serve", REPO / "scripts" / "serve.py")
-    serve_module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(serve_module)
-    server = serve_module.make_server(folder, 0)
+    server = load_script("serve").make_server(folder, 0)
     Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_port}/"
 

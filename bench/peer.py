@@ -38,7 +38,6 @@ site/, serves it with scripts/serve.py and drives Debian's /usr/bin/chromium).
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import random
 import statistics
@@ -47,13 +46,13 @@ import sys
 import time
 import uuid
 from pathlib import Path
-from threading import Thread
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 sys.path.insert(0, str(REPO / "tests"))
 
+import load  # noqa: E402  (bench/, this script's own folder, is on sys.path)
 from peer_helper import PAGE_TIMEOUT_MS, carry, play_in_page, simple_hand  # noqa: E402
 
 from scala40 import observe  # noqa: E402
@@ -84,17 +83,6 @@ SIZES = """async ([invitation, candidates, prefix]) => {
     const text = await peer.writeSignal(description, signal.data);
     return [text.length, qr.qrVersion(text), qr.qrVersion(prefix + text)];
 }"""
-
-
-def serve():
-    """Build the site and serve it on a free port, as scripts/play does."""
-    subprocess.run([sys.executable, str(REPO / "scripts" / "build_site.py"), "--quiet"], check=True)
-    spec = importlib.util.spec_from_file_location("serve", REPO / "scripts" / "serve.py")
-    serve_module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(serve_module)
-    server = serve_module.make_server(REPO / "site", 0)
-    Thread(target=server.serve_forever, daemon=True).start()
-    return server, f"http://127.0.0.1:{server.server_port}/bench/peer.html"
 
 
 def open_page(browser, url: str):
@@ -320,7 +308,8 @@ def main() -> int:
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
-    server, url = serve()
+    server, site_url = load.serve()  # builds the site first
+    url = site_url + "bench/peer.html"
     ticket = HostTable(Game.new(["Anna", "Bruno"]), remote=[1]).tickets[1].to_json()
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)

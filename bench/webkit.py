@@ -15,7 +15,6 @@ bench/load.py does; needs webkit2gtk-driver and xvfb, which scripts/test install
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import statistics
 import sys
@@ -25,6 +24,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "tests"))
 
+import load  # noqa: E402  (bench/, this script's own folder, is on sys.path)
 from webkit_helper import poll, webkit_driver, webkit_missing  # noqa: E402
 
 from scala40.record import Game  # noqa: E402
@@ -38,11 +38,6 @@ READY = {
 }
 
 
-def _load_module(name: str, path: Path):
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def saved_match() -> dict[str, str]:
@@ -92,7 +87,6 @@ def main() -> int:
         raise SystemExit(missing)
     from playwright.sync_api import sync_playwright
 
-    load = _load_module("load", REPO / "bench" / "load.py")
     server, url = load.serve()
     times: dict[tuple[str, str], list[float]] = {}
     with sync_playwright() as playwright:
