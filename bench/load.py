@@ -92,8 +92,8 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
 #: ``--disable-gpu`` (above) the compositor rasters the page's tiles into the
 #: renderer's own shared memory; with a GPU, as on phones and computers, they
 #: are the GPU process's, and the renderer keeps what is its own.
-GPU_ARGS = ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
-            "--disable-background-networking"]
+GPU_ARGS = [arg for arg in ARGS if arg != "--disable-gpu"] + [
+    "--use-angle=swiftshader", "--enable-unsafe-swiftshader"]
 
 # Records when a selector first matches, and every long task, from the start.
 PROBE = """

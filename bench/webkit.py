@@ -38,8 +38,6 @@ READY = {
 }
 
 
-
-
 def saved_match() -> dict[str, str]:
     game = Game.new(["Anna", "Bruno"], seed="bench-webkit")
     return {"scala40.game": game.to_save(), "scala40.table": json.dumps({"seats": SEATS}),

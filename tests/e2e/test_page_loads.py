@@ -3,8 +3,6 @@
 import pytest
 from playwright.sync_api import expect
 
-START_MS = 60_000  # conftest.PY_START_TIMEOUT_MS
-
 pytestmark = pytest.mark.browser
 
 
@@ -70,6 +68,6 @@ def test_a_configuration_that_cannot_be_fetched_is_told_on_the_loading_card(
     error event: the loading card must still say the game did not load, not count on."""
     page.route("**/pyscript.toml", lambda route: route.abort())
     page.goto(site_url)
-    expect(page.locator("#loading.failed")).to_contain_text("did not load", timeout=START_MS)
+    expect(page.locator("#loading.failed")).to_contain_text("did not load", timeout=60_000)
     expect(page.locator("#app")).to_be_hidden()
     page_log.errors.clear()  # the failed fetch's own console errors are the point here
