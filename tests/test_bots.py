@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -29,7 +30,7 @@ from scala40 import (
     observe,
     parse_cards,
 )
-from scala40.bots import LEVELS, finish, hint, make_bot, think_hint
+from scala40.bots import LEVELS, Bot, finish, hint, make_bot, think_hint
 from scala40.bots.discard import DECISION_BUDGETS, MIN_SAMPLES, DiscardJudge, reaches
 from scala40.bots.features import attaching, completes_meld, completing_after_discard
 from scala40.bots.style import STYLES
@@ -38,6 +39,22 @@ from scala40.melds import makeable_melds
 from scala40.state import Phase
 
 MAX_STEPS = 3000
+
+#: Hard as the tests that play whole hands to check every move play it: every switch
+#: and weight of hard, on a sixth of its Monte-Carlo samples and a tenth of its
+#: look-ahead's draw sequences. The same code runs (the samples, the look-ahead four
+#: draws deep, the endgame choice), six times faster; how many samples a loop takes
+#: changes which move is chosen, not which moves are legal. Hard with all its samples
+#: is played by the tests of single decisions below, by tests/test_gifts.py, by the
+#: tournament tests and in tests/test_cross_runtime.py.
+QUICK_HARD = replace(STYLES["hard"], samples=4, lookahead=8)
+
+
+def seat_bot(level, rng, budget_ms=None):
+    """The bot of ``level`` for a test that plays whole hands (hard is QUICK_HARD)."""
+    if level == "hard":
+        return Bot(QUICK_HARD, rng, budget_ms=budget_ms)
+    return make_bot(level, rng, budget_ms=budget_ms)
 
 
 def play(levels, seed, rules=None, *, hands=1, budget_ms=None):
@@ -48,10 +65,8 @@ def play(levels, seed, rules=None, *, hands=1, budget_ms=None):
     rules = rules or Rules(mode="single")
     players = [f"p{i}" for i in range(len(levels))]
     state = new_match(players, seed=seed, rules=rules)
-    bots = [
-        make_bot(level, random.Random(f"{seed}/{seat}"), budget_ms=budget_ms)
-        for seat, level in enumerate(levels)
-    ]
+    bots = [seat_bot(level, random.Random(f"{seed}/{seat}"), budget_ms)
+            for seat, level in enumerate(levels)]
     played = 0
     steps = 0
     while not state.is_over:
@@ -233,8 +248,8 @@ def test_tournament_is_deterministic_and_reports():
 
 
 def test_tournament_in_two_processes_gives_the_same_result():
-    one = run_tournament(["hard", "easy"], hands=6, seed=4)
-    two = run_tournament(["hard", "easy"], hands=6, seed=4, jobs=2)
+    one = run_tournament(["hard", "easy"], hands=4, seed=4)
+    two = run_tournament(["hard", "easy"], hands=4, seed=4, jobs=2)
     assert one["pairs"] == two["pairs"]
     assert {k: t["decisions"] for k, t in one["timing"].items()} == {
         k: t["decisions"] for k, t in two["timing"].items()
@@ -286,10 +301,6 @@ def _with_hand(state, seat, cards, *, turns_taken, top, melds=(), pile=None):
 
 def test_every_style_switch_plays_legally():
     """The tuning knobs (margins, penalty weights) keep every move legal."""
-    from dataclasses import replace
-
-    from scala40.bots import STYLES, Bot
-
     style = replace(
         STYLES["hard"], name="probe", take_margin=5.0, penalty_unopened=0.5
     )
@@ -420,8 +431,6 @@ def test_hard_keeps_a_hand_that_can_close():
 
 
 def test_lookahead_values_a_hand_by_how_soon_it_can_close():
-    from scala40.bots import STYLES, Bot
-
     state = new_match(["a", "b"], seed=1, rules=Rules(mode="single"))
     state = _with_hand(
         state, 0, parse_cards("4C 6C 7C 9D"), turns_taken=20, top="2D",
@@ -657,7 +666,7 @@ def test_a_decision_run_in_slices_is_the_decision_choose_makes(seed, levels, dat
     state = new_match([f"p{i}" for i in range(len(levels))], seed=seed,
                       rules=Rules(mode="single"))
     def bots():
-        return [make_bot(level, random.Random(f"{seed}/{seat}"), budget_ms=None)
+        return [seat_bot(level, random.Random(f"{seed}/{seat}"))
                 for seat, level in enumerate(levels)]
     pauses = 0
 

@@ -30,15 +30,21 @@ pytestmark = pytest.mark.browser
 AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
 
 
+def wait_for_animations(page) -> None:
+    """Wait until every animation that has an end has ended (the endless glow of a
+    target apart), however long it was delayed."""
+    page.evaluate("""() => Promise.all(document.getAnimations()
+        .filter((a) => a.effect && Number.isFinite(a.effect.getComputedTiming().endTime))
+        .map((a) => a.finished.catch(() => null)))""")
+
+
 def audit(page, screen: str) -> None:
     """Run axe on the page as it is; fail on serious or critical violations."""
     if not AXE.is_file():
         pytest.skip(f"{AXE} is missing: `npm ci` installs axe-core")
     # Contrast is read from pixels: every animation with an end ends first (a score
     # sheet fades in 1.3 s after the closing, and at opacity 0 axe would skip it all).
-    page.evaluate("""() => Promise.all(document.getAnimations()
-        .filter((a) => a.effect && Number.isFinite(a.effect.getComputedTiming().endTime))
-        .map((a) => a.finished.catch(() => null)))""")
+    wait_for_animations(page)
     if not page.evaluate("Boolean(window.axe)"):
         page.evaluate("(source) => { (0, eval)(source); }", AXE.read_text(encoding="utf-8"))
     result = page.evaluate("""async () => {

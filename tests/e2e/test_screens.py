@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
+from test_a11y import wait_for_animations
 from test_dialogs import elimination_position  # noqa: F401  (a fixture)
 from test_table import (
     match_end_position,  # noqa: F401
@@ -78,7 +79,7 @@ def shoot(page, name: str) -> None:
 
 def check(page, name: str, main: str) -> None:
     """No sideways overflow; ``main`` fully inside the window (scrolled to, if need be)."""
-    page.wait_for_timeout(700)  # the opening animations
+    wait_for_animations(page)  # a dialog's opening, the winner's trophy
     shoot(page, name)
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= page.viewport_size["width"], f"{name}: {width} px wide"
