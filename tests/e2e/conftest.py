@@ -163,7 +163,7 @@ def assert_page_clean(page, origin: str) -> None:
     foreign = [url for url in log.requests if not url.startswith(own)]
     if foreign:
         pytest.fail("requests that left the site (a CDN?):\n" + "\n".join(foreign))
-    py_errors = page.locator(".py-error").all_inner_texts()
+    py_errors = page.locator(".py-error").all_text_contents()
     if py_errors:
         pytest.fail("Python error shown on the page:\n" + "\n".join(py_errors))
     if log.errors:
@@ -181,7 +181,7 @@ def open_game(page, url: str, timeout_ms: int = PY_START_TIMEOUT_MS) -> None:
         page.wait_for_function("window.__pyAllDone === true", timeout=timeout_ms)
     except Exception as exc:  # playwright's TimeoutError: add what the page said
         log = page_log(page)
-        shown = page.locator(".py-error").all_inner_texts()
+        shown = page.locator(".py-error").all_text_contents()
         details = "\n".join([*log.errors, *shown]) or "(no error reported)"
         pytest.fail(
             f"py:all-done not seen within {timeout_ms} ms ({exc.__class__.__name__}):\n{details}"

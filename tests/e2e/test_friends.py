@@ -87,7 +87,7 @@ class Device:
 
     def ready(self) -> None:
         self.page.wait_for_function("window.__pyAllDone === true", timeout=TIMEOUT * 4)
-        assert self.page.locator(".py-error").all_inner_texts() == []
+        assert self.page.locator(".py-error").all_text_contents() == []
 
     def step(self) -> str:
         return self.page.locator(".peer-step").get_attribute("data-step") or ""

@@ -68,6 +68,25 @@ def test_a_configuration_that_cannot_be_fetched_is_told_on_the_loading_card(
     error event: the loading card must still say the game did not load, not count on."""
     page.route("**/pyscript.toml", lambda route: route.abort())
     page.goto(site_url)
-    expect(page.locator("#loading.failed")).to_contain_text("did not load", timeout=60_000)
+    card = page.locator("#loading.failed")
+    expect(card).to_contain_text("did not load", timeout=60_000)
     expect(page.locator("#app")).to_be_hidden()
+    # an installed game has no browser bar to reload from: the card's button does it
+    reload = card.get_by_role("button", name="Reload")
+    expect(reload).to_be_focused()
+    # every file arrived, so the steps would all be ticked: they go with the failure
+    expect(page.locator("#boot-steps")).to_be_hidden()
+    # PyScript's own box (a misleading "access to local files") is folded under Details
+    box = card.locator(".boot-details .py-error")
+    expect(box).to_have_count(1)
+    expect(box).to_be_hidden()
+    card.locator(".boot-details summary").click()
+    expect(box).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
     page_log.errors.clear()  # the failed fetch's own console errors are the point here
+    page.unroute("**/pyscript.toml")  # the connection is back
+    reload.click()
+    page.wait_for_function("window.__pyAllDone === true", timeout=60_000)
+    expect(page.locator("#setup")).to_be_visible()
+    expect(page.locator("#loading")).to_be_hidden()
+    assert page.locator(".py-error").count() == 0
