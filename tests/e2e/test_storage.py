@@ -246,8 +246,15 @@ CASES = {
 }
 
 
+#: What follows the notice depends on the key, not on its bad value: walked with one a key.
+WALKED_ON = {"game-brackets", "table-truncated", "settings-speed-list"}
+assert {CASES[case][0] for case in WALKED_ON} == {key for key, _, _ in CASES.values()}
+
+
 @pytest.mark.parametrize("case", CASES, ids=list(CASES))
 def test_a_bad_stored_value_is_kept_aside_and_the_page_starts(page, site_url, open_game, case):
+    """Each value is told, kept aside and the page starts; with one of each key, the game
+    goes on and a reload does not tell it again."""
     key, text, title = CASES[case]
     items = {"scala40.game": first_mover(0).to_save(),
              "scala40.table": json.dumps({"seats": HUMAN_VS_BOT}),
@@ -263,6 +270,9 @@ def test_a_bad_stored_value_is_kept_aside_and_the_page_starts(page, site_url, op
         expect(page.locator("#setup")).to_be_visible()
     else:
         expect(page.locator(".hand .in-hand")).to_have_count(13)
+    if case not in WALKED_ON:
+        return
+    if key != "scala40.game":
         draw_and_discard(page)
         your_turn(page)
     page.reload()
