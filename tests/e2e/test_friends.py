@@ -168,8 +168,9 @@ def guest_turn(actions) -> int:
 
 def test_a_whole_hand_with_moves_from_all_three_devices(table):
     """The hand from all three devices, a guest's illegal move refused on the way in its
-    own language (the host's is Italian); then the host deals the next one."""
-    devices, actions, seed, _links = table
+    own language (the host's is Italian); then a guest drops at the score sheet, the
+    host deals the next hand and the guest rejoins it."""
+    devices, actions, seed, links = table
     first = guest_turn(actions)
     play_all(devices, actions[:first])
     guest = devices[actions[first][0]]
@@ -204,11 +205,25 @@ def test_a_whole_hand_with_moves_from_all_three_devices(table):
             named = set(card_words(message))
             assert named, message  # the capture sees cards (its own hand at least)
             assert named <= public_cards(states[message["step"]], seat), message["step"]
-    # the host deals the next hand; the guests' sheets close and they hold their new cards
-    devices[0].page.locator('.sheet-dialog [data-act="next-hand"]').click()
-    for seat in (1, 2):
-        expect(devices[seat].page.locator(".sheet-dialog")).to_have_count(0, timeout=TIMEOUT)
-        expect(devices[seat].page.locator(".hand .in-hand")).to_have_count(13, timeout=TIMEOUT)
+    # a guest drops at the sheet: the host is told over it, before dealing the next hand
+    guest, host = devices[2], devices[0]
+    guest.page.close()
+    notice = host.page.locator(".notice")
+    expect(notice).to_contain_text("Carla si è scollegato", timeout=TIMEOUT)
+    notice.locator('[data-act="close"]').first.click()
+    # the sheet is back: the host deals; Bruno's sheet closes on his new cards
+    host.page.locator('.sheet-dialog [data-act="next-hand"]').click()
+    expect(devices[1].page.locator(".sheet-dialog")).to_have_count(0, timeout=TIMEOUT)
+    expect(devices[1].page.locator(".hand .in-hand")).to_have_count(13, timeout=TIMEOUT)
+    # Carla comes back through the new invitation, to her cards of the new hand
+    to_the_lobby(host)
+    guest.page = guest.context.new_page()
+    guest.open(guest.url)
+    join(host, guest, 2, old=links[2])
+    expect(guest.page.locator(".sheet-dialog")).to_have_count(0)
+    expect(guest.page.locator(".hand .in-hand")).to_have_count(13, timeout=TIMEOUT)
+    host.page.locator('[data-friend="to-table"]').click()
+    expect(host.page.locator(".hand .in-hand")).to_have_count(13, timeout=TIMEOUT)
 
 
 def test_a_guest_closing_its_page_mid_turn_rejoins_with_its_hand_intact(table):

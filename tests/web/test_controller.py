@@ -252,6 +252,38 @@ def test_the_end_of_a_hand_opens_the_sheet_and_next_hand_deals(table_for, closin
     assert table.overlay is None and session.state.hand.number == 2
 
 
+def test_a_notice_at_the_end_of_a_hand_shows_at_once_and_the_sheet_comes_back(
+        table_for, closing_hand):
+    """A friend dropping while the score sheet is open is told before the next deal: the
+    notice goes over the sheet, and the sheet, where the next hand is dealt, comes back."""
+    session, closing = closing_hand([Seat("Anna"), Seat("Bruno", "bot")])
+    table = table_for()
+    table.session, table.screen = session, Screen.TABLE
+    assert table.move(closing) is None and table.overlay is Overlay.SHEET
+    table.tell("Bruno si è scollegato", "…")
+    table.tell("Carla si è scollegato", "…")
+    assert table.overlay is Overlay.NOTICE and table.notice[0] == "Bruno si è scollegato"
+    table.click("close")
+    assert table.overlay is Overlay.NOTICE and table.notice[0] == "Carla si è scollegato"
+    table.click("close")
+    assert table.overlay is Overlay.SHEET and table.notices == []
+    assert table.move(NextHand()) is None and table.overlay is None
+
+
+def test_a_notice_waits_behind_a_dialog_and_mid_hand_closes_to_the_table(table_for, solo):
+    table = table_for(solo(drawn=True))
+    table.click("menu")
+    table.tell("Bruno si è scollegato", "…")
+    assert table.overlay is Overlay.MENU  # not over what the player is doing
+    table.click("close")
+    assert table.overlay is Overlay.NOTICE
+    table.click("close")
+    assert table.overlay is None  # the hand goes on: no sheet to go back to
+    table.click("sheet")
+    table.tell("Carla si è scollegato", "…")
+    assert table.overlay is Overlay.SHEET  # a sheet opened mid-hand is the player's look
+
+
 def test_the_score_sheet_opened_mid_hand_stays_open_through_the_bots_moves(table_for, solo):
     table = table_for(solo(drawn=True))
     session = table.session

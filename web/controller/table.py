@@ -158,11 +158,24 @@ class Table:
         self.effects.add(Effect.REDRAW)
 
     def tell(self, title: str, text: str) -> None:
-        """Show a notice (after the dialog open now, if any)."""
+        """Show a notice (see :meth:`_show_notices`)."""
         self.notices.append((title, text))
-        if self.overlay is None:
-            self.overlay = Overlay.NOTICE
+        self._show_notices()
         self.redraw()
+
+    def _show_notices(self) -> None:
+        """Show the notices waiting: at once over the score sheet of a hand that is over,
+        which comes back when they are closed (a friend dropping at the end of a hand is
+        told before the next deal, not after it); after any other dialog open now (a
+        form, a menu)."""
+        if self.notices and (self.overlay is None or self._at_hand_end()):
+            self.overlay = Overlay.NOTICE
+
+    def _at_hand_end(self) -> bool:
+        """Whether the score sheet of a hand that is over is what the table shows."""
+        session = self.session
+        return (self.overlay is Overlay.SHEET and session is not None
+                and session.state.hand_over)
 
     def report(self) -> None:
         """Tell what storage has to say (a value refused, saving failing or working
@@ -170,8 +183,7 @@ class Table:
         self.notices.extend(self.saves.take_notices(self.lang))
         if self.saves.overtaken and self.tab.may_play:
             self.lose_tab()
-        if self.notices and self.overlay is None:
-            self.overlay = Overlay.NOTICE
+        self._show_notices()
 
     def cue(self, name: str | None) -> None:
         """Ask for a sound and touch cue (web/cues.py), played when the table is redrawn
@@ -751,9 +763,17 @@ class Table:
 
     @action("close")
     def close(self, _arg: str = "") -> None:
-        if self.overlay is Overlay.NOTICE and self.notices:
+        closing_a_notice = self.overlay is Overlay.NOTICE
+        if closing_a_notice and self.notices:
             self.notices.pop(0)
-        self.overlay = Overlay.NOTICE if self.notices else None
+        session = self.session
+        if self.notices:
+            self.overlay = Overlay.NOTICE
+        elif (closing_a_notice and self.screen is Screen.TABLE and session is not None
+              and session.state.hand_over):
+            self.overlay = Overlay.SHEET  # back to where the next hand is dealt
+        else:
+            self.overlay = None
         self.redraw()
 
     # -- the match in another tab, the record as a file ----------------------------------
