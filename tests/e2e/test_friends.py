@@ -226,19 +226,32 @@ def test_a_whole_hand_with_moves_from_all_three_devices(table):
     expect(host.page.locator(".hand .in-hand")).to_have_count(13, timeout=TIMEOUT)
 
 
-def test_a_guest_closing_its_page_mid_turn_rejoins_with_its_hand_intact(table):
+def test_the_host_reloading_then_a_guest_closing_mid_turn_and_everyone_rejoining(table):
+    """One match, two drops: the host reloads its page mid-match and both guests
+    reconnect with their hands; later a guest closes its page mid-turn and rejoins
+    with its hand intact, the turn going on from where it was."""
     devices, actions, _seed, links = table
-    first = guest_turn(actions)
-    play_all(devices, actions[: first + 1])  # the guest has drawn: mid-turn
+    host = devices[0]
+    play_all(devices, actions[:5])
+    held = {seat: hand_of(devices[seat]) for seat in (1, 2)}
+    host.page.reload()
+    host.ready()
+    for seat in (1, 2):  # each guest's table says the link is lost until it rejoins
+        expect(devices[seat].page.locator(".peer-banner.lost")).to_have_count(1,
+                                                                          timeout=TIMEOUT)
+        links[seat] = join(host, devices[seat], seat, old=links[seat])
+        assert hand_of(devices[seat]) == held[seat]
+    host.page.locator('[data-friend="to-table"]').click()
+    first = 5 + guest_turn(actions[5:])
+    play_all(devices, actions[5: first + 1])  # the guest has drawn: mid-turn
     seat = actions[first][0]
-    guest, host = devices[seat], devices[0]
+    guest = devices[seat]
     held = hand_of(guest)
     assert len(held) == 14
     guest.page.close()
     # the host is told, and finds the new invitation through the menu
     notice = host.page.locator(".notice")
-    expect(notice).to_contain_text("Bruno si è scollegato" if seat == 1 else
-                                   "Carla si è scollegato", timeout=TIMEOUT)
+    expect(notice).to_contain_text(f"{PLAYERS[seat]} si è scollegato", timeout=TIMEOUT)
     notice.locator('[data-act="close"]').first.click()
     to_the_lobby(host)
     guest.page = guest.context.new_page()
@@ -247,22 +260,6 @@ def test_a_guest_closing_its_page_mid_turn_rejoins_with_its_hand_intact(table):
     assert hand_of(guest) == held
     host.page.locator('[data-friend="to-table"]').click()
     play_all(devices, actions[first + 1: first + 4])  # the turn goes on from where it was
-
-
-def test_the_host_reloading_mid_match_and_everyone_reconnecting(table):
-    devices, actions, _seed, links = table
-    play_all(devices, actions[:5])
-    host = devices[0]
-    held = {seat: hand_of(devices[seat]) for seat in (1, 2)}
-    host.page.reload()
-    host.ready()
-    for seat in (1, 2):  # each guest's table says the link is lost until it rejoins
-        expect(devices[seat].page.locator(".peer-banner.lost")).to_have_count(1,
-                                                                          timeout=TIMEOUT)
-        join(host, devices[seat], seat, old=links[seat])
-        assert hand_of(devices[seat]) == held[seat]
-    host.page.locator('[data-friend="to-table"]').click()
-    play_all(devices, actions[5:12])
 
 
 #: The host's page loses the first join it hears, as a link that has just opened did
