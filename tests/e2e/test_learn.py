@@ -59,8 +59,11 @@ def play_step(page, action, lang: str) -> None:
         choose(page, t("swap_joker_opt", lang) if isinstance(action, SwapJoker) else None)
 
 
-@pytest.mark.parametrize("lang", ["it", "en"])
-def test_the_guided_hand_is_walked_to_its_end(page, site_url, open_game, lang):
+def test_the_guided_hand_is_walked_to_its_end(page, site_url, open_game):
+    """In Italian, the game's first language; the table walks the lesson in both in
+    tests/web/test_coach.py, and the English words on the page are seen below, where a
+    refusal is explained."""
+    lang = "it"
     open_fresh(page, site_url, open_game, {"lang": lang, "speed": "fast"})
     expect(page.locator(".learn-offer")).to_be_visible()  # a first visit: offered
     page.locator('[data-act="learn"]').click()
