@@ -173,9 +173,14 @@ class Table:
 
     def _at_hand_end(self) -> bool:
         """Whether the score sheet of a hand that is over is what the table shows."""
+        return self.overlay is Overlay.SHEET and self._sheet_behind() is not None
+
+    def _sheet_behind(self) -> Overlay | None:
+        """What a dialog closed over the table goes back to: the score sheet while the
+        hand is over (it is where the next hand is dealt), else the table itself."""
         session = self.session
-        return (self.overlay is Overlay.SHEET and session is not None
-                and session.state.hand_over)
+        over = self.screen is Screen.TABLE and session is not None and session.state.hand_over
+        return Overlay.SHEET if over else None
 
     def report(self) -> None:
         """Tell what storage has to say (a value refused, saving failing or working
@@ -673,9 +678,7 @@ class Table:
     @action("challenge-close")
     def challenge_close(self, _arg: str = "") -> None:
         """Back to the score sheet the challenge was made from."""
-        session = self.session
-        self.overlay = Overlay.SHEET if session is not None and session.state.hand_over \
-            else None
+        self.overlay = self._sheet_behind()
         self.redraw()
 
     def open_challenge(self, text: str) -> None:
@@ -766,14 +769,10 @@ class Table:
         closing_a_notice = self.overlay is Overlay.NOTICE
         if closing_a_notice and self.notices:
             self.notices.pop(0)
-        session = self.session
         if self.notices:
             self.overlay = Overlay.NOTICE
-        elif (closing_a_notice and self.screen is Screen.TABLE and session is not None
-              and session.state.hand_over):
-            self.overlay = Overlay.SHEET  # back to where the next hand is dealt
         else:
-            self.overlay = None
+            self.overlay = self._sheet_behind() if closing_a_notice else None
         self.redraw()
 
     # -- the match in another tab, the record as a file ----------------------------------
