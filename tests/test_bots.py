@@ -347,6 +347,28 @@ def test_hard_holding_melds_swaps_a_joker_and_lays_only_its_meld():
     assert {"2C", "3C", "4C"} <= {str(c) for c in after.hand.hands[0]}
 
 
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_a_card_that_wins_a_joker_is_swapped_before_it_is_attached(level):
+    # the drawn 6 of hearts attaches below the own 7-8-J-10 of hearts, and it also stands
+    # for the opponent's joker in 6-6-J: swapped, the joker makes 7-J-9 of clubs with two
+    # cards of the hand (three cards off the hand, not one). A hand of a tournament where
+    # hard attached it and lost, and medium, which swapped, closed five turns later.
+    hand = "2S 5D 5S 7C 9C QD KC"
+    melds = [
+        (1, "6D 6C JK", "6H"), (1, "7D 8D 9D 10D", None),
+        (0, "7H 8H JK 10H", "9H"), (0, "JD JC JS", None),
+    ]
+    state = new_match(["a", "b"], seed=1, rules=Rules(mode="single"))
+    state = _with_hand(
+        state, 0, parse_cards(hand), turns_taken=6, top="6H", melds=melds, pile="2H"
+    )
+    after, actions = _play_turn(state, level)
+    assert SwapJoker(Card.parse("6H"), 0) in actions
+    laid = [set(map(str, a.cards)) for a in actions if isinstance(a, LayMeld)]
+    assert {"7C", "9C", "JK"} in laid
+    assert len(after.hand.hands[0]) == len(hand.split()) + 1 - 4  # 6H, 7C, 9C, a discard
+
+
 def test_hard_takes_a_pile_card_that_wins_a_table_joker():
     # the K of hearts on the pile fits no meld, but it takes the joker standing for it
     # (RULES.md §5: a pile card may be used this way), and the joker makes a meld at once

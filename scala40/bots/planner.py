@@ -248,9 +248,9 @@ class TurnPlanner:
             for cards, _ in solution.melds if solution else ():
                 locked.update(cards)
             free = Counter(held) - locked
-            if attach and self._attach_one(turn, seat, keep, only=free):
+            if self.style.swap_jokers and self._try_swap(turn, seat, keep):
                 continue
-            if not (self.style.swap_jokers and self._try_swap(turn, seat, keep)):
+            if not (attach and self._attach_one(turn, seat, keep, only=free)):
                 break
 
     def _lay_all(self, turn: PlannedTurn, seat: int, keep: int) -> Thinking[None]:
@@ -283,9 +283,9 @@ class TurnPlanner:
                     why = reason_text("meld", meld=meld[0], penalty=penalty)
                     turn.do(LayMeld(*meld), why)
                 continue
-            if self._attach_one(turn, seat, keep):
-                continue
             if self.style.swap_jokers and self._try_swap(turn, seat, keep):
+                continue
+            if self._attach_one(turn, seat, keep):
                 continue
             break
 
