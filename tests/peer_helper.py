@@ -182,17 +182,18 @@ def invitation(host_page: Any, seat: int, old: str = "") -> str:
     return str(host_page.locator(f'.invite-text[data-seat="{seat}"]').input_value())
 
 
-def carry(host_page: Any, guest_page: Any, seat: int, old: str = "") -> str:
+def carry(host_page: Any, guest_page: Any, seat: int, old: str = "",
+          seated: str = ".hand .in-hand") -> str:
     """Carry seat's invitation to the guest's page and its answer back, as text (what a
-    messenger would do), until the guest holds its hand; return the invitation."""
+    messenger would do), until the guest is seated (``seated`` shows: its hand, or at a
+    hand's end the score sheet); return the invitation."""
     link = invitation(host_page, seat, old)
     guest_page.evaluate("(url) => { location.hash = url.split('#')[1]; }", link)
     answer = guest_page.locator(".answer-out")
     answer.wait_for(state="attached", timeout=PAGE_TIMEOUT_MS)
     host_page.locator(f'.answer-text[data-seat="{seat}"]').fill(answer.input_value())
     host_page.locator(f'[data-friend="accept"][data-arg="{seat}"]').click()
-    guest_page.locator(".hand .in-hand").first.wait_for(state="visible",
-                                                         timeout=PAGE_TIMEOUT_MS)
+    guest_page.locator(seated).first.wait_for(state="visible", timeout=PAGE_TIMEOUT_MS)
     return link
 
 

@@ -96,9 +96,9 @@ class Device:
 TIMEOUT = PAGE_TIMEOUT_MS  # a shared, slow machine: generous waits, never fixed sleeps
 
 
-def join(host, guest, seat: int, old: str = "") -> str:
+def join(host, guest, seat: int, old: str = "", seated: str = ".hand .in-hand") -> str:
     """Carry seat's invitation to the guest and its answer back, as text."""
-    return carry(host.page, guest.page, seat, old)
+    return carry(host.page, guest.page, seat, old, seated)
 
 
 def play(device, action) -> None:
@@ -211,18 +211,21 @@ def test_a_whole_hand_with_moves_from_all_three_devices(table):
     notice = host.page.locator(".notice")
     expect(notice).to_contain_text("Carla si è scollegato", timeout=TIMEOUT)
     notice.locator('[data-act="close"]').first.click()
-    # the sheet is back: the host deals; Bruno's sheet closes on his new cards
-    host.page.locator('.sheet-dialog [data-act="next-hand"]').click()
-    expect(devices[1].page.locator(".sheet-dialog")).to_have_count(0, timeout=TIMEOUT)
-    expect(devices[1].page.locator(".hand .in-hand")).to_have_count(13, timeout=TIMEOUT)
-    # Carla comes back through the new invitation, to her cards of the new hand
-    to_the_lobby(host)
+    # the sheet is back, and leads to the invitations (the menu is behind it): Carla
+    # comes back through her new one, to the sheet of the hand that is over
+    host.page.locator('.sheet-dialog [data-friend="lobby"]').click()
+    expect(host.page.locator(".invite").first).to_be_visible(timeout=TIMEOUT)
     guest.page = guest.context.new_page()
     guest.open(guest.url)
-    join(host, guest, 2, old=links[2])
-    expect(guest.page.locator(".sheet-dialog")).to_have_count(0)
-    expect(guest.page.locator(".hand .in-hand")).to_have_count(13, timeout=TIMEOUT)
+    join(host, guest, 2, old=links[2], seated=".sheet-dialog")
+    expect(guest.page.locator(".sheet-dialog")).to_contain_text(
+        "The host deals the next hand", timeout=TIMEOUT)
+    # back at the table the host finds the sheet and deals: both sheets close on 13 cards
     host.page.locator('[data-friend="to-table"]').click()
+    host.page.locator('.sheet-dialog [data-act="next-hand"]').click()
+    for seat in (1, 2):
+        expect(devices[seat].page.locator(".sheet-dialog")).to_have_count(0, timeout=TIMEOUT)
+        expect(devices[seat].page.locator(".hand .in-hand")).to_have_count(13, timeout=TIMEOUT)
     expect(host.page.locator(".hand .in-hand")).to_have_count(13, timeout=TIMEOUT)
 
 

@@ -125,6 +125,18 @@ def test_after_a_hand_the_sheet_shows_the_table_then_the_next_hand():
     assert not flagged(page, "button", "data-esc")  # Escape does not deal the next hand
 
 
+def test_the_hosts_sheet_leads_to_the_friends_invitations_before_the_deal():
+    # a friend who dropped during the hand is invited again from the sheet: the menu
+    # that also leads there is behind it until the next hand is dealt
+    with_friend = [SEATS[0], Seat("Bruno", "remote"), SEATS[2]]
+    hosted = Elements(score_sheet(Session(played_out(Rules()), with_friend, "m"), "it"))
+    lobby = hosted.having("button", data_friend="lobby")
+    assert len(lobby) == 1 and "Inviti degli amici" in hosted.text
+    assert [b["data-act"] for b in flagged(hosted, "button", "data-autofocus")] == ["next-hand"]
+    alone = Elements(score_sheet(session_of(played_out(Rules())), "it"))
+    assert not alone.having("button", data_friend="lobby")
+
+
 def test_after_the_match_the_rematch_comes_first():
     game = played_out(Rules(mode="single"))
     page = Elements(score_sheet(session_of(game), "it"))

@@ -154,6 +154,7 @@ class Friends:
         elif what == "to-table":
             self.lobby_open = False
             self.app.table.screen = Screen.TABLE
+            self.app.table.overlay = self.app.table.sheet_behind()  # a hand's end: its sheet
             self.refresh()
         elif what == "lobby":
             self.lobby_open = True

@@ -173,9 +173,9 @@ class Table:
 
     def _at_hand_end(self) -> bool:
         """Whether the score sheet of a hand that is over is what the table shows."""
-        return self.overlay is Overlay.SHEET and self._sheet_behind() is not None
+        return self.overlay is Overlay.SHEET and self.sheet_behind() is not None
 
-    def _sheet_behind(self) -> Overlay | None:
+    def sheet_behind(self) -> Overlay | None:
         """What a dialog closed over the table goes back to: the score sheet while the
         hand is over (it is where the next hand is dealt), else the table itself."""
         session = self.session
@@ -678,7 +678,7 @@ class Table:
     @action("challenge-close")
     def challenge_close(self, _arg: str = "") -> None:
         """Back to the score sheet the challenge was made from."""
-        self.overlay = self._sheet_behind()
+        self.overlay = self.sheet_behind()
         self.redraw()
 
     def open_challenge(self, text: str) -> None:
@@ -772,7 +772,7 @@ class Table:
         if self.notices:
             self.overlay = Overlay.NOTICE
         else:
-            self.overlay = self._sheet_behind() if closing_a_notice else None
+            self.overlay = self.sheet_behind() if closing_a_notice else None
         self.redraw()
 
     # -- the match in another tab, the record as a file ----------------------------------

@@ -17,7 +17,7 @@ from ..i18n import t
 from ..markup import EMPTY, Markup, html, join
 from ..session import Session
 from .cards import mini_card, sym
-from .friends import lobby_button, stun_box
+from .friends import hosts_friends, lobby_button, stun_box
 
 SPEEDS = ("slow", "normal", "fast")
 LANG_NAMES = (("it", "Italiano"), ("en", "English"))
@@ -101,7 +101,7 @@ def menu_dialog(session: Session | None, lang: str, settings: dict, version: str
     export = EMPTY  # the record is the host's: a guest has none to export
     if session is not None and session.deals:
         export = html('<button class="btn" data-act="download">{}</button>', t("export", lang))
-        if any(seat.is_remote for seat in session.seats):
+        if hosts_friends(session):
             game_buttons += lobby_button(lang)
     inner = html(
         '<h2>{menu}</h2>{game_buttons}<div class="menu-grid">'

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from ..markup import EMPTY, Markup, html, join
 from ..peer.stun import stored_stun
+from ..session import Session
 
 TEXTS: dict[str, tuple[str, str]] = {
     "lobby_title": ("Gioca con amici", "Play with friends"),
@@ -52,10 +53,10 @@ TEXTS: dict[str, tuple[str, str]] = {
     "friends_button": ("Inviti degli amici", "Friends' invitations"),
     "dropped_title": ("{name} si è scollegato", "{name} is disconnected"),
     "dropped_text": (
-        "Il posto resta suo. Menu ☰ → «Inviti degli amici»: mandagli il nuovo invito (o fai "
-        "giocare il posto a un bot).",
-        "The seat stays theirs. Menu ☰ → “Friends' invitations”: send them the new "
-        "invitation (or hand the seat to a bot)."),
+        "Il posto resta suo: mandagli il nuovo invito da «Inviti degli amici», nel menu ☰ "
+        "o, a fine mano, sul foglio dei punti (o fai giocare il posto a un bot).",
+        "The seat stays theirs: send them the new invitation from “Friends' invitations”, "
+        "in the menu ☰ or, at a hand's end, on the score sheet (or hand the seat to a bot)."),
     "stun_title": ("Server STUN (per giocare via internet)",
                    "STUN servers (to play over the internet)"),
     "stun_help": (
@@ -236,9 +237,15 @@ def link_banner(lang: str, state: str) -> Markup:
                 say("lost", lang), rejoin_box(lang))
 
 
+def hosts_friends(session: Session) -> bool:
+    """Whether this device hosts a match with seats played on friends' devices: the
+    invitations are its to send again."""
+    return session.deals and any(seat.is_remote for seat in session.seats)
+
+
 def lobby_button(lang: str) -> Markup:
-    """In the host's menu: back to the invitations (a new one for a seat that dropped,
-    a seat handed to a bot)."""
+    """In the host's menu and on its score sheet at a hand's end: back to the
+    invitations (a new one for a seat that dropped, a seat handed to a bot)."""
     return html('<button type="button" class="btn" data-friend="lobby">{}</button>',
                 say("friends_button", lang))
 

@@ -29,6 +29,7 @@ from ..markup import EMPTY, Markup, html, join
 from ..session import Session
 from .cards import mini_card
 from .dialogs import dialog
+from .friends import hosts_friends, lobby_button
 
 
 @dataclass(frozen=True)
@@ -189,6 +190,8 @@ def end_actions(session: Session, lang: str) -> Markup:
     if session.state.rules.mode == "single":
         review += html('<button class="btn" data-act="challenge">{}</button>',
                        t("challenge", lang))
+    if hosts_friends(session):  # a friend who dropped is invited again before the deal
+        review += lobby_button(lang)
     return html('<div class="sheet-actions">{}{}{}</div>', peek, main, review)
 
 
