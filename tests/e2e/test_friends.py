@@ -324,3 +324,41 @@ def test_the_host_starts_a_table_with_friends_from_the_start_screen(browser, sit
     expect(page.locator(".invite")).to_have_count(2)
     host.context.close()
     assert host.errors == []
+
+
+NO_WEBRTC = "delete window.RTCPeerConnection;"  # a browser with WebRTC turned off
+
+
+def test_a_device_that_cannot_connect_says_why_and_the_host_tries_again(browser, site_url):
+    """The code that connects devices not loaded (a first visit gone offline before the
+    game was kept for offline play): the host's seat says so, and makes its invitation
+    on the next try once the code loads. A browser without WebRTC: the guest's join
+    screen says so, where it said nothing and waited for ever."""
+    players, seats = PLAYERS[:2], SEATS[:2]
+    storage = {"scala40.game": Game.new(players, seed=1).to_save(),
+               "scala40.table": json.dumps({"seats": seats})}
+    host = Device(browser, site_url, lang="en", storage=storage)
+    code = "**/web/peer/connection.js"
+    host.context.route(code, lambda route: route.abort())  # before Python asks for it
+    host.ready()
+    page = host.page
+    seat = page.locator('.invite[data-seat="1"]')
+    expect(seat.locator(".link-state")).to_have_attribute("data-state", "failed",
+                                                          timeout=TIMEOUT)
+    expect(seat.locator(".ng-error")).to_contain_text("did not load: are you offline?")
+    expect(seat.locator(".invite-text")).to_have_count(0)
+    host.context.unroute(code)
+    seat.locator('[data-friend="renew"]').click()
+    link = invitation(page, 1)
+    expect(seat.locator(".link-state")).to_have_attribute("data-state", "waiting")
+    guest = Device(browser, site_url, lang="it", scripts=(NO_WEBRTC,))
+    guest.open(link)
+    expect(guest.page.locator(".ng-error")).to_contain_text(
+        "Questo browser non permette collegamenti diretti", timeout=TIMEOUT)
+    expect(guest.page.locator("#app h1")).to_have_text("Non si entra al tavolo")
+    for device in (host, guest):
+        device.context.close()
+    # the failed fetch is the browser's own console line, nothing else
+    assert all("Failed to load" in error or "connection.js" in error
+               for error in host.errors), host.errors
+    assert guest.errors == []

@@ -97,10 +97,20 @@ class Friends:
         self.proxies.append(made)
         return made
 
-    async def modules(self) -> None:
+    async def link_problem(self) -> str:
+        """Why this page cannot connect devices ("" when it can), in the player's words:
+        a browser without WebRTC, or the connection's code not loaded (a first visit gone
+        offline before the game was kept for offline play). It loads that code."""
+        if getattr(window, "RTCPeerConnection", None) is None:
+            return view.say("no_webrtc", self.lang)
         if self.peer is None:
-            self.peer = await js_import("./web/peer/connection.js")
-            self.qr = await js_import("./web/peer/qr.js")
+            try:
+                peer = await js_import("./web/peer/connection.js")
+                self.qr = await js_import("./web/peer/qr.js")
+            except Exception:  # the module's fetch failed: tried again on the next try
+                return view.say("no_peer_code", self.lang)
+            self.peer = peer
+        return ""
 
     @property
     def lang(self) -> str:
@@ -316,16 +326,27 @@ class Friends:
         return "" if name in {t("you_name", "it"), t("you_name", "en")} else name
 
     async def invite(self, seat: int) -> None:
-        """A fresh invitation for ``seat`` (its ticket: the same secret every time)."""
-        await self.modules()
+        """A fresh invitation for ``seat`` (its ticket: the same secret every time); if
+        none can be made, the seat says why and offers another try."""
+        problem = await self.link_problem()
         if self.remote is None or seat not in self.remote.host.tickets:
             return
         ticket = self.remote.host.tickets[seat]
         self.close_link(seat)
-        self.invites[seat] = view.SeatInvite(seat, self.invites[seat].name, "making")
+        name = self.invites[seat].name
+        self.invites[seat] = view.SeatInvite(seat, name, "making")
         data = {"t": ticket.to_json(), "h": self.host_name()}
-        made = await self.peer.invite(to_js({"data": data, "stunUrls": self.stun()},
-                                            dict_converter=js.Object.fromEntries))
+        made = None
+        if not problem:
+            try:
+                made = await self.peer.invite(to_js({"data": data, "stunUrls": self.stun()},
+                                                    dict_converter=js.Object.fromEntries))
+            except Exception as error:  # the browser refused to make the connection
+                problem = view.say("link_failed", self.lang, error=type(error).__name__)
+        if made is None:
+            self.invites[seat] = view.SeatInvite(seat, name, "failed", error=problem)
+            self.refresh()
+            return
         link = made.link
         self.links[seat] = link
         self.accepts[seat] = made.accept
@@ -382,7 +403,8 @@ class Friends:
 
     async def scan(self, seat: int) -> None:
         """Read the answer's QR code with the camera, in a layer over the page."""
-        await self.modules()
+        if await self.link_problem():  # the seat's invitation was made: it cannot be
+            return
         layer = document.createElement("div")
         layer.className = "scan-layer"
         video = document.createElement("video")
@@ -422,19 +444,23 @@ class Friends:
         self.join_state = {"host": "", "seat": None, "state": "making"}
         self.app.table.screen = Screen.TABLE  # not the new-game form (App.render syncs that)
         self.refresh()
-        await self.modules()
+        problem = await self.link_problem()
         from ..peer.guest import GuestTable  # see host
         from ..peer.protocol import Ticket
 
-        try:
-            made = await self.peer.answer(invitation, to_js({"stunUrls": self.stun()},
-                                                            dict_converter=js.Object.fromEntries))
-            info = made.data.to_py() if hasattr(made.data, "to_py") else made.data
-            ticket = Ticket.from_json(info["t"])
-        except Exception as error:
-            code = str(getattr(getattr(error, "js_error", None), "code", "") or "unreadable")
-            self.join_state = {"host": "", "seat": None, "state": "closed",
-                               "error": view.say("join_bad", self.lang, code=code)}
+        made = ticket = None
+        if not problem:  # else this device cannot answer, whatever the invitation
+            try:
+                made = await self.peer.answer(
+                    invitation,
+                    to_js({"stunUrls": self.stun()}, dict_converter=js.Object.fromEntries))
+                info = made.data.to_py() if hasattr(made.data, "to_py") else made.data
+                ticket = Ticket.from_json(info["t"])
+            except Exception as error:
+                code = str(getattr(getattr(error, "js_error", None), "code", "") or "unreadable")
+                problem = view.say("join_bad", self.lang, code=code)
+        if made is None or ticket is None:
+            self.join_state = {"host": "", "seat": None, "state": "closed", "error": problem}
             self.refresh()
             return
         if self.guest_link is not None:

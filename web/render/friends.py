@@ -38,6 +38,19 @@ TEXTS: dict[str, tuple[str, str]] = {
     "state_interrupted": ("riconnessione…", "reconnecting…"),
     "state_closed": ("disconnesso: nuovo invito qui sotto", "disconnected: new invitation below"),
     "state_bot": ("lo gioca un bot", "played by a bot"),
+    "state_failed": ("invito non pronto", "no invitation"),
+    "no_peer_code": (
+        "Non riesco a caricare il codice che collega i dispositivi: sei senza connessione? "
+        "Riprova quando sei online.",
+        "The code that connects the devices did not load: are you offline? Try again once "
+        "online."),
+    "link_failed": ("Il browser non ha preparato il collegamento ({error}). Riprova.",
+                    "The browser could not prepare the connection ({error}). Try again."),
+    "no_webrtc": (
+        "Questo browser non permette collegamenti diretti tra dispositivi (WebRTC): apri il "
+        "gioco con un altro browser.",
+        "This browser does not allow direct connections between devices (WebRTC): open the "
+        "game in another browser."),
     "qr_invitation": ("Codice QR dell'invito", "The invitation's QR code"),
     "qr_answer": ("Codice QR della risposta", "The answer's QR code"),
     "invitation": ("Invito (link da mandare)", "Invitation (link to send)"),
@@ -68,6 +81,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "join_title": ("Entra al tavolo di {host} come posto {n}", "Join {host}'s table as seat {n}"),
     "join_title_anon": ("Entra al tavolo come posto {n}", "Join the table as seat {n}"),
     "join_reading": ("Leggo l'invito…", "Reading the invitation…"),
+    "join_failed": ("Non si entra al tavolo", "Cannot join the table"),
     "join_answer": (
         "Mostra questo codice a chi ti ha invitato (o mandagli il testo): lo inquadra con il "
         "suo dispositivo.",
@@ -111,10 +125,10 @@ class SeatInvite:
 
     seat: int
     name: str
-    state: str  # making, waiting, connecting, open, interrupted, closed, bot
+    state: str  # making, waiting, connecting, open, interrupted, closed, bot, failed
     link: str = ""  # the invitation as a link ("" until made)
     qr: str = ""  # its QR code: an image's data: URL (qr_image)
-    error: str = ""  # why the last answer pasted could not be used
+    error: str = ""  # why the last answer pasted could not be used, or the invitation made
 
 
 def stun_box(lang: str, settings: dict) -> Markup:
@@ -153,6 +167,8 @@ def seat_card(seat: SeatInvite, lang: str) -> Markup:
                 say("state_" + seat.state, lang))
     if seat.state in ("open", "bot", "making"):
         body = EMPTY
+    elif seat.state == "failed":
+        body = html('<p class="ng-error" role="alert">{}</p>', seat.error)
     else:
         body = html(
             '<img class="qr" src="{qr}" alt="{qr_alt}">'
@@ -178,7 +194,7 @@ def seat_card(seat: SeatInvite, lang: str) -> Markup:
             'data-friend="to-bot" data-arg="{n}">{to_bot}</button></div>',
             renew=html('<button type="button" class="btn" data-friend="renew" data-arg="{}">'
                        "{}</button>", seat.seat, say("new_invitation", lang))
-            if seat.state == "interrupted" else EMPTY,
+            if seat.state in ("interrupted", "failed") else EMPTY,
             n=seat.seat, to_bot=say("to_bot", lang),
         )
     return html('<section class="box invite" data-seat="{}">{}{}{}</section>', seat.seat, head,
@@ -188,7 +204,9 @@ def seat_card(seat: SeatInvite, lang: str) -> Markup:
 def join_screen(lang: str, *, host: str, seat: int | None, state: str, answer: str = "",
                 qr: str = "", error: str = "", stun: Markup = EMPTY) -> Markup:
     """The guest's screen before it is seated: whose table, then the answer to show."""
-    if seat is None:
+    if error:
+        title = say("join_failed", lang)
+    elif seat is None:
         title = say("join_reading", lang)
     elif host:
         title = say("join_title", lang, host=host, n=seat + 1)
