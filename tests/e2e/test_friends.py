@@ -332,8 +332,9 @@ NO_WEBRTC = "delete window.RTCPeerConnection;"  # a browser with WebRTC turned o
 def test_a_device_that_cannot_connect_says_why_and_the_host_tries_again(browser, site_url):
     """The code that connects devices not loaded (a first visit gone offline before the
     game was kept for offline play): the host's seat says so, and makes its invitation
-    on the next try once the code loads. A browser without WebRTC: the guest's join
-    screen says so, where it said nothing and waited for ever."""
+    on the next try once the code loads; with no camera, "Scan the answer" says to paste
+    it. A browser without WebRTC: the guest's join screen says so, where it said nothing
+    and waited for ever."""
     players, seats = PLAYERS[:2], SEATS[:2]
     storage = {"scala40.game": Game.new(players, seed=1).to_save(),
                "scala40.table": json.dumps({"seats": seats})}
@@ -351,6 +352,10 @@ def test_a_device_that_cannot_connect_says_why_and_the_host_tries_again(browser,
     seat.locator('[data-friend="renew"]').click()
     link = invitation(page, 1)
     expect(seat.locator(".link-state")).to_have_attribute("data-state", "waiting")
+    seat.locator('[data-friend="scan"]').click()  # this machine has no camera
+    expect(seat.locator(".ng-error")).to_have_text(
+        "The camera is not available: paste the answer's text here.", timeout=TIMEOUT)
+    expect(page.locator(".scan-layer")).to_have_count(0)
     guest = Device(browser, site_url, lang="it", scripts=(NO_WEBRTC,))
     guest.open(link)
     expect(guest.page.locator(".ng-error")).to_contain_text(

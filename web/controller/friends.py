@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import js
@@ -427,8 +428,12 @@ class Friends:
         close.addEventListener("click", self.proxy(stop))
         try:
             self.stop_scan = await self.qr.scanCamera(video, self.proxy(read))
-        except Exception:  # no camera, or refused: the text field stays
+        except Exception:  # no camera, or refused: the answer is pasted instead
             stop()
+            if seat in self.invites:
+                self.invites[seat] = replace(self.invites[seat],
+                                             error=view.say("no_camera", self.lang))
+                self.refresh()
 
     # -- guest -----------------------------------------------------------------------
 

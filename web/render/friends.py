@@ -60,6 +60,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "accept": ("Collega", "Connect"),
     "scan": ("Inquadra la risposta", "Scan the answer"),
     "stop_scan": ("Chiudi la fotocamera", "Close the camera"),
+    "no_camera": ("La fotocamera non è disponibile: incolla qui il testo della risposta.",
+                  "The camera is not available: paste the answer's text here."),
     "new_invitation": ("Nuovo invito", "New invitation"),
     "to_bot": ("Fallo giocare a un bot", "Hand it to a bot"),
     "to_table": ("Al tavolo", "To the table"),
