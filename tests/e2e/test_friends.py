@@ -367,3 +367,66 @@ def test_a_device_that_cannot_connect_says_why_and_the_host_tries_again(browser,
     assert all("Failed to load" in error or "connection.js" in error
                for error in host.errors), host.errors
     assert guest.errors == []
+
+
+FRAME = (640, 480)
+LUMA = """async ([selector, width, height]) => {
+  const image = document.querySelector(selector);
+  await image.decode();
+  const canvas = Object.assign(document.createElement("canvas"), { width, height });
+  const context = canvas.getContext("2d");
+  context.fillStyle = "#fff";
+  context.fillRect(0, 0, width, height);
+  const side = height - 40;
+  context.drawImage(image, (width - side) / 2, 20, side, side);
+  const rgba = context.getImageData(0, 0, width, height).data;
+  let text = "";
+  for (let i = 0; i < width * height; i++) {
+    text += String.fromCharCode(Math.round(
+      0.299 * rgba[4 * i] + 0.587 * rgba[4 * i + 1] + 0.114 * rgba[4 * i + 2]));
+  }
+  return btoa(text);
+}"""
+
+
+def camera_video(path, luma: bytes = b"") -> None:
+    """A one-frame grey Y4M video of ``luma`` (white when empty), for Chromium's fake camera."""
+    width, height = FRAME
+    luma = luma or bytes([255]) * (width * height)
+    path.write_bytes(f"YUV4MPEG2 W{width} H{height} F30:1 Ip A1:1 C420jpeg\n".encode()
+                     + b"FRAME\n" + luma + bytes([128]) * (width * height // 2))
+
+
+def test_the_host_scans_the_guests_answer_with_the_camera(browser, launch_options, site_url,
+                                                         tmp_path):
+    """A friend at the same table: the host points the camera at the QR code on the
+    guest's screen, and the guest sits down (the camera is a video of that code)."""
+    import base64
+
+    video = tmp_path / "camera.y4m"
+    camera_video(video)
+    camera = browser.browser_type.launch(
+        executable_path=launch_options["executable_path"],
+        args=[*launch_options["args"], "--use-fake-device-for-media-stream",
+              "--use-fake-ui-for-media-stream", f"--use-file-for-fake-video-capture={video}"])
+    players, seats = PLAYERS[:2], SEATS[:2]
+    storage = {"scala40.game": Game.new(players, seed=1).to_save(),
+               "scala40.table": json.dumps({"seats": seats})}
+    host = Device(camera, site_url, lang="en", storage=storage)
+    guest = Device(browser, site_url, lang="en")
+    for device in (host, guest):
+        device.ready()
+    guest.page.evaluate("(url) => { location.hash = url.split('#')[1]; }",
+                        invitation(host.page, 1))
+    expect(guest.page.locator(".join img.qr")).to_be_visible(timeout=TIMEOUT)
+    luma = guest.page.evaluate(LUMA, [".join img.qr", *FRAME])
+    camera_video(video, base64.b64decode(luma))
+    host.page.locator('.invite[data-seat="1"] [data-friend="scan"]').click()
+    guest.page.locator(".hand .in-hand").first.wait_for(state="visible", timeout=TIMEOUT)
+    expect(host.page.locator('.invite[data-seat="1"] .link-state')).to_have_attribute(
+        "data-state", "open", timeout=TIMEOUT)
+    expect(host.page.locator(".scan-layer")).to_have_count(0)
+    for device in (host, guest):
+        device.context.close()
+    camera.close()
+    assert host.errors == [] and guest.errors == []
