@@ -2,17 +2,20 @@
 
 The first message on a link that has just opened can be lost; ``keep_joining``
 sends the join again, waiting longer each time up to a cap, and stops as soon
-as a welcome answers, the link closes or another link replaces it."""
+as a welcome answers, the link closes or another link replaces it. And the
+host: an answer read while its link closes leaves the seat's new invitation."""
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from types import SimpleNamespace
 
 import pytest
 
 from web.controller import friends
 from web.controller.friends import JOIN_RETRY_MAX_S, JOIN_RETRY_S, Friends
+from web.render.friends import SeatInvite
 
 
 class Link:
@@ -112,3 +115,35 @@ def test_a_new_link_ends_the_old_links_asking(clock):
     clock.at_wait = replaced
     joining(clock, Guest(answered_after=None), old)
     assert len(old.sent) == 2 and new.sent == []
+
+
+# -- the host accepting an answer while the seat's link is replaced ----------------------
+
+
+class App:
+    """What ``Friends.accept`` needs of the page: a table to redraw, in English."""
+
+    def __init__(self) -> None:
+        self.table = SimpleNamespace(lang="en", redraw=lambda: None)
+
+    def carry_out(self) -> None:
+        pass
+
+
+@pytest.mark.parametrize("answer_fails", [False, True])
+def test_an_answer_read_as_its_link_closes_leaves_the_new_invitation(answer_fails):
+    # the link closed while the answer was being read (the guest left): the seat has a new
+    # invitation by then, which the old answer's outcome must not overwrite
+    table = Friends(app=App())  # type: ignore[arg-type]
+    table.invites[1] = SeatInvite(1, "Bruno", "waiting", "old link", "old code")
+    fresh = SeatInvite(1, "Bruno", "waiting", "new link", "new code")
+
+    async def accept(_text: str) -> None:
+        table.accepts[1] = object()
+        table.invites[1] = fresh
+        if answer_fails:
+            raise ValueError("the old connection is closed")
+
+    table.accepts[1] = accept
+    asyncio.run(table.accept(1, "an answer"))
+    assert table.invites[1] == fresh

@@ -390,10 +390,14 @@ class Friends:
         try:
             await accept(text)
         except Exception as error:  # a SignalError from connection.js: its code
+            if self.accepts.get(seat) is not accept:
+                return  # the link closed meanwhile: a new invitation is the seat's now
             code = str(getattr(getattr(error, "js_error", None), "code", "") or "unreadable")
             self.invites[seat] = view.SeatInvite(seat, old.name, old.state, old.link, old.qr,
                                                  view.say("answer_bad", self.lang, code=code))
             self.refresh()
+            return
+        if self.accepts.get(seat) is not accept:
             return
         # the link's own state: it may have opened while the answer was being read (the
         # invitation then said "connecting" beside a friend already at the table)
