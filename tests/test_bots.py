@@ -243,6 +243,12 @@ def test_tournament_is_deterministic_and_reports():
     assert pair["hands"] == 4 and pair["stuck"] == 0
     assert set(first["timing"]) == {"medium", "easy"}
     assert "medium vs easy" in format_report(first)
+    # each deal twice, the seats swapped: a level that won both, or the seat that did
+    deals = pair["deals"]
+    assert pair["no_winner"] == 0 and sum(deals.values()) == 2
+    assert pair["wins"][0] == 2 * deals["first"] + deals["seat"]
+    assert len(pair["second_deals"]) == deals["second"]
+    assert "the same seat both of" in format_report(first)
     low, high = wilson(5, 10)
     assert low < 0.5 < high
 
@@ -550,6 +556,7 @@ def test_a_bot_with_no_legal_action_and_nothing_to_take_back_says_so(monkeypatch
 
 def test_tournament_one_seat_rotates_the_lone_level_through_every_seat():
     result = run_tournament(["medium", "easy"], hands=3, seed=1, players_per_table=3, one_seat=True)
+    assert "deals" not in result["pairs"][0]  # three players: no two-seat duplicate view
     pair = result["pairs"][0]
     assert pair["hands"] == 3 and sum(pair["wins"]) + pair["no_winner"] == 3
     assert "alone in one seat" in format_report(result)

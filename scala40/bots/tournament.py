@@ -228,10 +228,19 @@ def run_tournament(
         penalty = [0.0, 0.0]
         no_winner = stuck = played = 0
         steps_total = 0
+        deals = {"first": 0, "second": 0, "seat": 0}
+        second_deals: list[int] = []
         work = _deal_jobs(
             (a, b), pair_number, hands, seed, players_per_table, one_seat, blunders, rules
         )
-        for plays, deal_clock, deal_blunders in _map(_play_deal, work, jobs):
+        for job, (plays, deal_clock, deal_blunders) in zip(
+            work, _map(_play_deal, work, jobs), strict=True
+        ):
+            outcome = deal_outcome(plays)
+            if outcome is not None and players_per_table == 2 and not one_seat:
+                deals[outcome] += 1
+                if outcome == "second":
+                    second_deals.append(job[4])
             found.extend(deal_blunders)
             for level, samples in deal_clock.items():
                 clock.setdefault(level, []).extend(samples)
@@ -259,6 +268,8 @@ def run_tournament(
                 "interval_first": [round(low, 4), round(high, 4)],
                 "avg_penalty": [round(p / played, 2) for p in penalty],
                 "avg_actions": round(steps_total / played, 1),
+                **({"deals": deals, "second_deals": second_deals}
+                   if players_per_table == 2 and not one_seat else {}),
             }
         )
     timing = {}
@@ -281,6 +292,24 @@ def run_tournament(
         "timing": timing,
         **({"blunders": found} if blunders else {}),
     }
+
+
+def deal_outcome(plays: list[Play]) -> str | None:
+    """Who won a two-player deal's two hands (the sides swap seats): ``"first"`` or
+    ``"second"`` when one level won both, ``"seat"`` when the same seat won both (the
+    cards decided), ``None`` when a hand had no winner.
+
+    >>> deal_outcome([([0, 1], 1, (9, 0), 40, False), ([1, 0], 1, (0, 9), 38, False)])
+    'seat'
+    >>> deal_outcome([([0, 1], 1, (9, 0), 40, False), ([1, 0], 0, (0, 9), 38, False)])
+    'second'
+    """
+    winners = [None if closer is None else sides[closer] for sides, closer, *_ in plays]
+    if len(winners) != 2 or None in winners:
+        return None
+    if winners[0] != winners[1]:
+        return "seat"
+    return "first" if winners[0] == 0 else "second"
 
 
 def first_level_wins(
@@ -360,6 +389,17 @@ def format_report(result: dict[str, Any]) -> str:
             f"  average penalty per hand: {a} {pair['avg_penalty'][0]}, "
             f"{b} {pair['avg_penalty'][1]}; {pair['avg_actions']} actions per hand"
         )
+        if "deals" in pair:  # the duplicate view: where the levels, not the cards, decided
+            deals = pair["deals"]
+            lines.append(
+                f"  deals: {a} won both hands of {deals['first']}, {b} both of "
+                f"{deals['second']}, the same seat both of {deals['seat']}"
+            )
+            if pair["second_deals"]:
+                shown = ", ".join(map(str, pair["second_deals"][:40]))
+                more = len(pair["second_deals"]) - 40
+                lines.append(f"  deals {b} won from both seats: {shown}"
+                             + (f" and {more} more" if more > 0 else ""))
     if "blunders" in result:
         lines.extend(_blunder_lines(result["blunders"], list(result["timing"])))
     lines.append("decision time (ms): level  decisions  median  p95  p99  max")
@@ -371,4 +411,7 @@ def format_report(result: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["first_level_wins", "format_report", "play_hand", "run_tournament", "wilson"]
+__all__ = [
+    "deal_outcome", "first_level_wins", "format_report", "play_hand", "run_tournament",
+    "wilson",
+]
