@@ -228,6 +228,7 @@ def run_tournament(
         penalty = [0.0, 0.0]
         no_winner = stuck = played = 0
         steps_total = 0
+        two_seats = players_per_table == 2 and not one_seat  # each deal: one hand a side
         deals = {"first": 0, "second": 0, "seat": 0}
         second_deals: list[int] = []
         work = _deal_jobs(
@@ -237,7 +238,7 @@ def run_tournament(
             work, _map(_play_deal, work, jobs), strict=True
         ):
             outcome = deal_outcome(plays)
-            if outcome is not None and players_per_table == 2 and not one_seat:
+            if outcome is not None and two_seats:
                 deals[outcome] += 1
                 if outcome == "second":
                     second_deals.append(job[4])
@@ -268,8 +269,7 @@ def run_tournament(
                 "interval_first": [round(low, 4), round(high, 4)],
                 "avg_penalty": [round(p / played, 2) for p in penalty],
                 "avg_actions": round(steps_total / played, 1),
-                **({"deals": deals, "second_deals": second_deals}
-                   if players_per_table == 2 and not one_seat else {}),
+                **({"deals": deals, "second_deals": second_deals} if two_seats else {}),
             }
         )
     timing = {}

@@ -50,6 +50,12 @@ JOIN_RETRY_S = 2.0  # a guest's join that no welcome has answered by then is sen
 JOIN_RETRY_MAX_S = 8.0  # and the wait doubles up to this, then stays
 
 
+def signal_code(error: Exception) -> str:
+    """The code of a ``SignalError`` from web/peer/connection.js (an invitation or an
+    answer that cannot be used), or ``"unreadable"`` for any other error."""
+    return str(getattr(getattr(error, "js_error", None), "code", "") or "unreadable")
+
+
 def js_import(path: str) -> Any:
     """Import a module of the site (resolved against the page, not Pyodide's own URL)."""
     return js.eval(f"import(new URL({path!r}, document.baseURI).href)")
@@ -392,7 +398,7 @@ class Friends:
         except Exception as error:  # a SignalError from connection.js: its code
             if self.accepts.get(seat) is not accept:
                 return  # the link closed meanwhile: a new invitation is the seat's now
-            code = str(getattr(getattr(error, "js_error", None), "code", "") or "unreadable")
+            code = signal_code(error)
             self.invites[seat] = view.SeatInvite(seat, old.name, old.state, old.link, old.qr,
                                                  view.say("answer_bad", self.lang, code=code))
             self.refresh()
@@ -466,7 +472,7 @@ class Friends:
                 info = made.data.to_py() if hasattr(made.data, "to_py") else made.data
                 ticket = Ticket.from_json(info["t"])
             except Exception as error:
-                code = str(getattr(getattr(error, "js_error", None), "code", "") or "unreadable")
+                code = signal_code(error)
                 problem = view.say("join_bad", self.lang, code=code)
         if made is None or ticket is None:
             self.join_state = {"host": "", "seat": None, "state": "closed", "error": problem}
