@@ -9,11 +9,15 @@
 * ``browser``: Debian's ``/usr/bin/chromium`` driven by Playwright
   (``playwright install`` cannot download browsers here). Skipped, with a
   reason, only when that binary is missing; ``scripts/test`` installs it.
-* ``page``: a fresh context (empty cache, so every test is a cold load) whose
-  console errors, uncaught exceptions and requested URLs are recorded in
-  ``page_log``. Any error still recorded when the test ends fails it, so a
-  late failure (say, in a bot's turn) is caught too; a test that provokes
-  errors on purpose clears ``page_log.errors``.
+* ``page``: a new page whose console errors, uncaught exceptions and
+  requested URLs are recorded in ``page_log``. Any error still recorded when
+  the test ends fails it, so a late failure (say, in a bot's turn) is caught
+  too; a test that provokes errors on purpose clears ``page_log.errors``.
+  The pages of one worker share a context, emptied after each test (its
+  other pages closed, the site's storage cleared): see ``SharedContext``.
+  A test that changes the context itself (its clock, its offline switch, a
+  context-wide init script or route) takes ``own_page`` or makes a context
+  of its own.
 * ``open_game``: the helper ``open_game(page, url)``: load, wait for PyScript's
   ``py:all-done``, then fail on any ``.py-error``, console error, page error or
   request that left the site (the page must load nothing from a CDN).
@@ -46,6 +50,8 @@ CHROMIUM_ARGS = [
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    # The pages of one site share a renderer process (see SharedContext).
+    "--process-per-site",
 ]
 MOUNT = "scala40"  # the site is served at /scala40/, like a GitHub Pages project
 PY_START_TIMEOUT_MS = 60_000  # two cold Pyodide starts on a slow 2-core CI box fit easily
@@ -117,16 +123,81 @@ def launch_options() -> dict:
     return {"executable_path": str(CHROMIUM), "args": CHROMIUM_ARGS}
 
 
-@pytest.fixture
-def page(browser) -> Iterator[object]:
-    """A page in a fresh context (1366x768) that records errors and requests.
+class SharedContext:
+    """One worker's context for its tests' pages, with a page kept open on the site.
 
-    Service workers are blocked here: a worker serving the page's requests
-    would bypass Playwright's routing. tests/e2e/test_offline.py covers them.
-    """
-    context = browser.new_context(viewport={"width": 1366, "height": 768}, service_workers="block")
-    context.add_init_script(_ALL_DONE_LISTENER)
-    page = context.new_page()
+    A page's start (Pyodide's, mostly) cost 7.6 s of CPU in a new context and
+    2.8 s in a new page of a context whose renderer process is up and has
+    started the game before (``--process-per-site`` puts a site's pages in one
+    process and the kept page keeps it alive, so the runtime's compiled code
+    and the HTTP cache stay warm; 6.4 s without the kept page). That is most of
+    the browser tests' time on 2 cores. What a
+    test leaves behind is emptied after it: its pages are closed and the
+    site's storage of every kind is cleared; page-level init scripts and
+    routes go with their page. A crash takes the kept page with it, and the
+    next test gets a new context."""
+
+    KEPT = "kept-open.html"  # answered by a route: a blank page of the site's origin
+
+    def __init__(self, browser, site_url: str, **options) -> None:
+        self.browser = browser
+        self.site_url = site_url
+        self.options = options  # the device: has_touch, is_mobile
+        self.context = None
+        self.kept = None
+
+    def open(self):
+        """The context, made again if the last test broke it."""
+        if self.context is None or not self.alive():
+            self.close()
+            self.context = self.browser.new_context(
+                viewport={"width": 1366, "height": 768}, service_workers="block", **self.options)
+            self.context.add_init_script(_ALL_DONE_LISTENER)
+            self.kept = self.context.new_page()
+            self.kept.route(self.site_url + self.KEPT, lambda route: route.fulfill(
+                body="<!doctype html><title>kept open</title>", content_type="text/html"))
+            self.kept.goto(self.site_url + self.KEPT)
+        return self.context
+
+    def alive(self) -> bool:
+        try:
+            return self.kept.evaluate("1") == 1
+        except Exception:  # Playwright's Error: the renderer crashed, the page closed
+            return False
+
+    def empty(self) -> None:
+        """Close every page but the kept one and clear the site's storage."""
+        for other in self.context.pages:
+            if other is not self.kept:
+                other.close()
+        if not self.alive():
+            self.close()
+            return
+        origin = re.match(r"https?://[^/]+", self.site_url).group(0)
+        session = self.context.new_cdp_session(self.kept)
+        session.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
+        session.detach()
+        self.context.clear_cookies()
+        self.context.clear_permissions()
+
+    def close(self) -> None:
+        if self.context is not None:
+            self.context.close()
+        self.context = self.kept = None
+
+
+@pytest.fixture(scope="session")
+def shared_contexts(browser, site_url: str) -> Iterator[dict[bool, SharedContext]]:
+    """The worker's shared contexts: a computer's (False) and a phone's touch screen (True)."""
+    shared = {touch: SharedContext(browser, site_url, has_touch=touch, is_mobile=touch)
+              for touch in (False, True)}
+    yield shared
+    for each in shared.values():
+        each.close()
+
+
+def _recorded(page) -> PageLog:
+    """Record the page's console errors, uncaught exceptions, crash and requests."""
     log = _logs[page] = PageLog()
     page.on(
         "console",
@@ -136,12 +207,69 @@ def page(browser) -> Iterator[object]:
     page.on("pageerror", lambda exc: log.errors.append(f"page error: {exc}"))
     page.on("crash", lambda _: log.errors.append("the page's renderer process crashed"))
     page.on("request", lambda request: log.requests.append(request.url))
-    yield page
-    errors = list(log.errors)
-    _logs.pop(page, None)
-    context.close()
+    return log
+
+
+def _fail_on_errors(page) -> None:
+    errors = _logs.pop(page).errors
     if errors:
         pytest.fail("errors in the browser console during the test:\n" + "\n".join(errors))
+
+
+@pytest.fixture
+def new_shared_context(browser, site_url: str) -> Iterator[SharedContext]:
+    """A ``SharedContext`` of its own, for the tests of the class itself."""
+    shared = SharedContext(browser, site_url)
+    yield shared
+    shared.close()
+
+
+@pytest.fixture
+def page(shared_contexts: dict[bool, SharedContext]) -> Iterator[object]:
+    """A new page (1366x768) of the worker's context that records errors and requests.
+
+    Service workers are blocked here: a worker serving the page's requests
+    would bypass Playwright's routing. tests/e2e/test_offline.py covers them.
+    """
+    page = shared_contexts[False].open().new_page()
+    _recorded(page)
+    yield page
+    shared_contexts[False].empty()
+    _fail_on_errors(page)
+
+
+@pytest.fixture
+def device_page(shared_contexts: dict[bool, SharedContext]) -> Iterator[Callable[..., object]]:
+    """``device_page(viewport, has_touch=False, is_mobile=False)``: a page like ``page``
+    at that size, a phone's (touch and a mobile viewport) when both are true."""
+    made = []
+
+    def make(viewport: dict, has_touch: bool = False, is_mobile: bool = False) -> object:
+        assert has_touch == is_mobile, "a device is a computer or a phone"
+        page = shared_contexts[has_touch].open().new_page()
+        page.set_viewport_size(viewport)
+        _recorded(page)
+        made.append((page, has_touch))
+        return page
+
+    yield make
+    for touch in {touch for _, touch in made}:
+        shared_contexts[touch].empty()
+    for page, _ in made:
+        _fail_on_errors(page)
+
+
+@pytest.fixture
+def own_page(browser) -> Iterator[object]:
+    """``page`` in a context of its own, for a test that changes the context
+    (Playwright's clock is the context's, and cannot be uninstalled)."""
+    context = browser.new_context(viewport={"width": 1366, "height": 768}, service_workers="block")
+    context.add_init_script(_ALL_DONE_LISTENER)
+    page = context.new_page()
+    _recorded(page)
+    yield page
+    context.close()
+    _fail_on_errors(page)
 
 
 @pytest.fixture(name="page_log")

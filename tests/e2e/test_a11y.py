@@ -65,7 +65,7 @@ def test_start_screen_and_statistics(page, site_url, open_game, lang):
         "played": 3, "won": 2, "abandoned": 0, "hands": 9, "closed": 4, "in_mano": 1,
         "penalty": 180, "streak": 1, "best_streak": 2}}}}
     seed_storage(page, settings={"lang": lang, "speed": "fast"})
-    page.context.add_init_script(
+    page.add_init_script(
         f"localStorage.setItem('scala40.stats', {json.dumps(json.dumps(stats))});")
     open_game(page, site_url)
     audit(page, "start screen")

@@ -32,7 +32,7 @@ def test_a_hard_bot_plays_and_the_hint_answers_with_no_worker(page, page_log, si
     seed = next(s for s in range(100) if Game.new(["Anna", "Bruno"], seed=s).state.to_move == 1)
     seed_storage(page, game=Game.new(["Anna", "Bruno"], seed=seed).to_save(),
                  table={"seats": SEATS}, settings={"lang": "en", "speed": "fast"})
-    page.context.add_init_script(COUNT_WORKERS)
+    page.add_init_script(COUNT_WORKERS)
     open_game(page, site_url)
     expect(page.locator(".log li:not(.none)").first).to_be_visible(timeout=60_000)
     expect(page.locator(".status")).to_contain_text("your turn", ignore_case=True,

@@ -81,11 +81,12 @@ def test_a_challenge_link_reproduces_the_deal(browser, site_url):
         context.close()
 
 
-def test_the_statistics_show_the_days_in_a_row(page, site_url, open_game):
+def test_the_statistics_show_the_days_in_a_row(own_page, site_url, open_game):
+    page = own_page
     played = {"2026-11-29": "Scala 40 · 29 Nov 2026 · closed on turn 8 · 0 points",
               "2026-11-30": "Scala 40 · 30 Nov 2026 · lost on turn 9 · 31 points",
               "2026-12-01": "Scala 40 · 1 Dec 2026 · closed on turn 7 · 0 points"}
-    page.context.add_init_script(
+    page.add_init_script(
         "if (!sessionStorage.getItem('seeded')) {"
         f"  localStorage.setItem('scala40.daily', {json.dumps(json.dumps(played))});"
         f"  localStorage.setItem('scala40.settings', {json.dumps(json.dumps({'lang': 'en'}))});"
@@ -117,7 +118,7 @@ def test_the_score_sheet_makes_the_challenge_link(page, site_url, open_game, bro
              {"name": "Bot", "kind": "bot", "level": "easy"}]
     items = {"scala40.game": game.to_save(), "scala40.table": json.dumps({"seats": seats}),
              "scala40.settings": json.dumps({"lang": "en", "speed": "fast"})}
-    page.context.add_init_script(
+    page.add_init_script(
         "if (!sessionStorage.getItem('seeded')) {"
         f"  for (const [k, v] of Object.entries({json.dumps(items)})) localStorage.setItem(k, v);"
         "  sessionStorage.setItem('seeded', '1');"

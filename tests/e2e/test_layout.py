@@ -97,38 +97,25 @@ def seats(players: int) -> list[dict]:
             for i in range(players)]
 
 
-def open_table(browser, site_url, size: str, game: Game, *, lang: str = "it",
+def open_table(device_page, site_url, size: str, game: Game, *, lang: str = "it",
                speed: str = "slow"):
-    context = browser.new_context(**SIZES[size], service_workers="block")
-    page = context.new_page()
+    """A page of the size's device showing ``game``'s table (the ``device_page``
+    fixture fails the test on any error the page reports)."""
+    page = device_page(**SIZES[size])
     items = {
         "scala40.game": game.to_save(),
         "scala40.table": json.dumps({"seats": seats(len(game.state.players))}),
         "scala40.settings": json.dumps({"lang": lang, "speed": speed}),
     }
-    context.add_init_script(
+    page.add_init_script(
         "if (!sessionStorage.getItem('seeded')) {"
         f"  for (const [k, v] of Object.entries({json.dumps(items)})) localStorage.setItem(k, v);"
         "  sessionStorage.setItem('seeded', '1');"
         "}"
     )
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
-    ERRORS[page] = errors
     page.goto(site_url)
     page.wait_for_selector(".table .hand .in-hand", timeout=90_000)
     return page
-
-
-ERRORS: dict[object, list[str]] = {}
-
-
-def close(page) -> None:
-    """Close the page's context; fail on any error the page reported."""
-    errors = ERRORS.pop(page, [])
-    page.context.close()
-    assert not errors, f"errors in the page: {errors}"
 
 
 #: text on the table that must never lie over other text (a card's rotated bottom index
@@ -200,23 +187,20 @@ GROUPS = {"touch": ("phone", "landscape"), "mouse": ("laptop", "desktop")}
 
 @pytest.mark.parametrize("crowd", CROWDS)
 @pytest.mark.parametrize("group", GROUPS)
-def test_crowded_table_keeps_the_hand_in_view(browser, site_url, group, crowd):
+def test_crowded_table_keeps_the_hand_in_view(device_page, site_url, group, crowd):
     game = crowded(*CROWDS[crowd])
     first, second = GROUPS[group]
-    page = open_table(browser, site_url, first, game, lang="en" if group == "mouse" else "it")
-    try:
-        assert page.locator(".melds .meld").count() == len(game.state.hand.melds)
-        assert_layout_holds(page)
-        # drawn: the new card is marked, and the melds still scroll on their own
-        page.locator(".deck.stock").click()
-        page.wait_for_selector(".hand .in-hand.drawn")
-        assert_layout_holds(page)
-        melds = page.locator(".melds")
-        assert melds.evaluate("el => getComputedStyle(el).overflowY") == "auto"
-        page.set_viewport_size(SIZES[second]["viewport"])
-        assert_layout_holds(page)
-    finally:
-        close(page)
+    page = open_table(device_page, site_url, first, game, lang="en" if group == "mouse" else "it")
+    assert page.locator(".melds .meld").count() == len(game.state.hand.melds)
+    assert_layout_holds(page)
+    # drawn: the new card is marked, and the melds still scroll on their own
+    page.locator(".deck.stock").click()
+    page.wait_for_selector(".hand .in-hand.drawn")
+    assert_layout_holds(page)
+    melds = page.locator(".melds")
+    assert melds.evaluate("el => getComputedStyle(el).overflowY") == "auto"
+    page.set_viewport_size(SIZES[second]["viewport"])
+    assert_layout_holds(page)
 
 
 @cache
@@ -235,90 +219,78 @@ def late_in_match() -> Game:
 
 
 @pytest.mark.parametrize("group", GROUPS)
-def test_three_digit_points_fit_every_chip(browser, site_url, group):
+def test_three_digit_points_fit_every_chip(device_page, site_url, group):
     game = late_in_match()
     assert sum(score >= 100 for score in game.state.scores) >= 3
     first, second = GROUPS[group]
-    page = open_table(browser, site_url, first, game, lang="en")
-    try:
-        assert_layout_holds(page)
-        page.set_viewport_size(SIZES[second]["viewport"])
-        assert_layout_holds(page)
-    finally:
-        close(page)
+    page = open_table(device_page, site_url, first, game, lang="en")
+    assert_layout_holds(page)
+    page.set_viewport_size(SIZES[second]["viewport"])
+    assert_layout_holds(page)
 
 
 @pytest.mark.parametrize(("size", "lang"), [("phone", "it"), ("phone", "en"),
                                             ("small phone", "it")])
-def test_six_players_scores_fit_the_sheet_on_a_phone(browser, site_url, size, lang):
+def test_six_players_scores_fit_the_sheet_on_a_phone(device_page, site_url, size, lang):
     """Every column of the score sheet, hands played and three-digit totals, within the
     dialog at 360 and 320 px: the sixth player's ran past its edge, out of sight."""
     game = late_in_match()
-    page = open_table(browser, site_url, size, game, lang=lang)
-    try:
-        page.locator('[data-act="sheet"]').first.click()
-        body = page.locator(".sheet-body")
-        expect(body.locator(".sheet tbody tr").first).to_be_visible()
-        width, room = body.evaluate("el => [el.scrollWidth, el.clientWidth]")
-        assert width <= room, f"the sheet is {width} px wide in {room} px"
-        assert body.locator(".sheet thead .nm").count() == len(NAMES)
-    finally:
-        close(page)
+    page = open_table(device_page, site_url, size, game, lang=lang)
+    page.locator('[data-act="sheet"]').first.click()
+    body = page.locator(".sheet-body")
+    expect(body.locator(".sheet tbody tr").first).to_be_visible()
+    width, room = body.evaluate("el => [el.scrollWidth, el.clientWidth]")
+    assert width <= room, f"the sheet is {width} px wide in {room} px"
+    assert body.locator(".sheet thead .nm").count() == len(NAMES)
 
 
-def test_drawn_card_is_marked_and_named_only_for_me(browser, site_url):
+def test_drawn_card_is_marked_and_named_only_for_me(device_page, site_url):
     game = crowded(*CROWDS["6p-11"])
-    page = open_table(browser, site_url, "laptop", game, lang="en")
-    try:
-        drawn = str(game.state.hand.stock[-1])
-        page.locator(".deck.stock").click()
-        marked = page.locator(".hand .in-hand.drawn")
-        marked.wait_for()
-        assert marked.count() == 1 and marked.get_attribute("data-card") == drawn
-        symbol = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}[drawn[-1]]
-        first = page.locator(".log ol li").first
-        assert first.inner_text() == f"You drew {drawn[:-1]}{symbol}"
-        # the next action ends the mark
-        marked.click()
-        page.locator('[data-act="discard"]').click()
-        page.wait_for_selector(".hand .in-hand.drawn", state="detached")
-    finally:
-        close(page)
+    page = open_table(device_page, site_url, "laptop", game, lang="en")
+    drawn = str(game.state.hand.stock[-1])
+    page.locator(".deck.stock").click()
+    marked = page.locator(".hand .in-hand.drawn")
+    marked.wait_for()
+    assert marked.count() == 1 and marked.get_attribute("data-card") == drawn
+    symbol = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}[drawn[-1]]
+    first = page.locator(".log ol li").first
+    assert first.inner_text() == f"You drew {drawn[:-1]}{symbol}"
+    # the next action ends the mark
+    marked.click()
+    page.locator('[data-act="discard"]').click()
+    page.wait_for_selector(".hand .in-hand.drawn", state="detached")
 
 
-def test_refusal_leaves_the_hand_in_place_and_a_selection_survives_the_bots(browser, site_url):
+def test_refusal_leaves_the_hand_in_place_and_a_selection_survives_the_bots(device_page, site_url):
     game = crowded(*CROWDS["6p-11"])
-    page = open_table(browser, site_url, "phone", game, lang="en", speed="slow")
-    try:
-        page.locator(".deck.stock").click()
-        page.wait_for_selector(".hand .in-hand.drawn")
-        cards = page.locator(".hand .in-hand")
-        page.wait_for_function(SETTLED)
-        top = page.locator(".hand").bounding_box()["y"]
-        cards.nth(0).click()
-        cards.nth(1).click()
-        page.locator('[data-act="lay"]').click()
-        message = page.locator(".msgbar .msg.error")
-        message.wait_for()  # two cards are no meld: the engine says why
-        page.wait_for_function(SETTLED)
-        assert page.locator(".hand").bounding_box()["y"] == top, "the refusal pushed the hand"
-        assert page.locator(".hand .in-hand.sel").count() == 2, "the refusal lost the selection"
-        # the next move changes the state: its refusal goes
-        for _ in range(2):
-            page.locator(".hand .in-hand.sel").first.click()
-        drawn = apply(game.state, DrawStock())
-        legal = next(a.card for a in legal_actions(drawn) if isinstance(a, Discard))
-        page.locator(f'.hand .in-hand[data-card="{legal}"]').first.dblclick()
-        page.wait_for_selector(".msgbar .msg", state="detached")
-        # a card selected while the bots play stays selected through their moves
-        page.wait_for_selector(".chip.turn")
-        keep = page.locator(".hand .in-hand").nth(0)
-        key = keep.get_attribute("data-key")
-        keep.click()
-        moved = page.locator(".log ol li").first.inner_text()
-        page.wait_for_function(
-            "(moved) => document.querySelector('.log ol li').textContent !== moved", arg=moved,
-            timeout=30_000)
-        assert page.locator(f'.hand .in-hand.sel[data-key="{key}"]').count() == 1
-    finally:
-        close(page)
+    page = open_table(device_page, site_url, "phone", game, lang="en", speed="slow")
+    page.locator(".deck.stock").click()
+    page.wait_for_selector(".hand .in-hand.drawn")
+    cards = page.locator(".hand .in-hand")
+    page.wait_for_function(SETTLED)
+    top = page.locator(".hand").bounding_box()["y"]
+    cards.nth(0).click()
+    cards.nth(1).click()
+    page.locator('[data-act="lay"]').click()
+    message = page.locator(".msgbar .msg.error")
+    message.wait_for()  # two cards are no meld: the engine says why
+    page.wait_for_function(SETTLED)
+    assert page.locator(".hand").bounding_box()["y"] == top, "the refusal pushed the hand"
+    assert page.locator(".hand .in-hand.sel").count() == 2, "the refusal lost the selection"
+    # the next move changes the state: its refusal goes
+    for _ in range(2):
+        page.locator(".hand .in-hand.sel").first.click()
+    drawn = apply(game.state, DrawStock())
+    legal = next(a.card for a in legal_actions(drawn) if isinstance(a, Discard))
+    page.locator(f'.hand .in-hand[data-card="{legal}"]').first.dblclick()
+    page.wait_for_selector(".msgbar .msg", state="detached")
+    # a card selected while the bots play stays selected through their moves
+    page.wait_for_selector(".chip.turn")
+    keep = page.locator(".hand .in-hand").nth(0)
+    key = keep.get_attribute("data-key")
+    keep.click()
+    moved = page.locator(".log ol li").first.inner_text()
+    page.wait_for_function(
+        "(moved) => document.querySelector('.log ol li').textContent !== moved", arg=moved,
+        timeout=30_000)
+    assert page.locator(f'.hand .in-hand.sel[data-key="{key}"]').count() == 1

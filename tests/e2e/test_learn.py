@@ -16,7 +16,7 @@ pytestmark = pytest.mark.browser
 
 
 def open_fresh(page, site_url, open_game, settings: dict) -> None:
-    page.context.add_init_script(
+    page.add_init_script(
         "if (!sessionStorage.getItem('seeded')) {"
         f"  localStorage.setItem('scala40.settings', {json.dumps(json.dumps(settings))});"
         "  sessionStorage.setItem('seeded', '1');"

@@ -21,7 +21,7 @@ RECORD = Record(Rules(mode="single"), ("Tu", "Bot"), SEED,
 
 
 def seed(page, items: dict) -> None:
-    page.context.add_init_script(
+    page.add_init_script(
         "if (!sessionStorage.getItem('seeded')) {"
         f"  const items = {json.dumps(items)};"
         "  for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);"

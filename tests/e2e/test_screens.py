@@ -40,24 +40,14 @@ GROUPS = {"touch": ("phone", "landscape"), "mouse": ("laptop", "desktop")}
 
 @pytest.fixture(params=[(group, lang) for group in GROUPS for lang in ("it", "en")],
                 ids=lambda p: f"{p[0]}-{p[1]}")
-def screen(request, browser, site_url):
-    """A page of a fresh context, the group's first size, and the group's sizes."""
+def screen(request, device_page):
+    """A page of the group's device at its first size, the group's sizes, the language."""
     group, lang = request.param
     sizes = GROUPS[group]
     width, height = SIZES[sizes[0]]
     touch = group == "touch"
-    context = browser.new_context(viewport={"width": width, "height": height},
-                                  has_touch=touch, is_mobile=touch, service_workers="block")
-    context.add_init_script(
-        "window.__pyAllDone = false;"
-        "addEventListener('py:all-done', () => { window.__pyAllDone = true; }, {once: true});")
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    yield page, sizes, lang
-    context.close()
-    assert not errors, errors
+    page = device_page({"width": width, "height": height}, has_touch=touch, is_mobile=touch)
+    return page, sizes, lang
 
 
 def at_each_size(page, sizes):
@@ -99,7 +89,7 @@ def load(page, site_url: str) -> None:
 def test_start_screen_and_statistics(screen, site_url):
     page, sizes, lang = screen
     seed_storage(page, settings={"lang": lang, "speed": "fast"})
-    page.context.add_init_script(
+    page.add_init_script(
         f"localStorage.setItem('scala40.stats', {json.dumps(json.dumps(STATS))});")
     load(page, site_url)
     for size in at_each_size(page, sizes):

@@ -78,7 +78,7 @@ def test_the_snapshot_shows_at_once_and_the_live_table_replaces_it_unchanged(
     live_boxes = page.evaluate(BOXES)
     live_text = page.locator("#app").inner_text()
 
-    page.context.add_init_script(AT_PARSE)
+    page.add_init_script(AT_PARSE)
     page.reload()
     at_parse = page.evaluate("window.__atParse")
     assert at_parse["snapshot"] and not at_parse["python"]
@@ -186,7 +186,7 @@ def tied_snapshot(html: str) -> dict:
 
 
 def seed_items(page, items: dict) -> None:
-    page.context.add_init_script(
+    page.add_init_script(
         "if (!sessionStorage.getItem('seeded')) {"
         f"  for (const [k, v] of Object.entries({json.dumps(items)})) localStorage.setItem(k, v);"
         "  sessionStorage.setItem('seeded', '1'); }"
@@ -197,7 +197,7 @@ def seed_items(page, items: dict) -> None:
 def test_a_hostile_stored_snapshot_is_dropped_and_the_page_starts_as_before(
         page, page_log, site_url, open_game, hostile):
     seed_items(page, tied_snapshot(BENIGN[0] + hostile + BENIGN[3]))
-    page.context.add_init_script(AT_PARSE)
+    page.add_init_script(AT_PARSE)
     page.goto(site_url)
     at_parse = page.evaluate("window.__atParse")
     assert not at_parse["snapshot"] and at_parse["text"] == ""

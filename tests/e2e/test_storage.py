@@ -41,8 +41,8 @@ def first_mover(seat: int) -> Game:
 
 
 def seed(page, items: dict[str, str]) -> None:
-    """Put ``items`` in localStorage before the page's scripts run, once per context."""
-    page.context.add_init_script(
+    """Put ``items`` in localStorage before the page's scripts run, once."""
+    page.add_init_script(
         "if (!localStorage.getItem('test.seeded')) {"
         f"  for (const [k, v] of Object.entries({json.dumps(items)})) localStorage.setItem(k, v);"
         "  localStorage.setItem('test.seeded', '1');"

@@ -47,7 +47,7 @@ def seed_storage(page, *, game: str | None = None, table: dict | None = None,
     if table is not None:
         items["scala40.table"] = json.dumps(table)
     items["scala40.settings"] = json.dumps(settings or {"lang": "it", "speed": "fast"})
-    page.context.add_init_script(
+    page.add_init_script(
         "if (!sessionStorage.getItem('seeded')) {"
         f"  const items = {json.dumps(items)};"
         "  for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);"
@@ -370,14 +370,13 @@ def test_new_game_names_follow_the_seats(page, site_url, open_game):
 
 
 def test_a_huge_name_from_a_save_does_not_push_the_score_sheet_apart(
-        browser, site_url, closing_position):
+        device_page, site_url, closing_position):
     before, _closer, last = closing_position
     record = before.record
     game = Game.new(["W" * 10_000, record.players[1]], record.seed, record.rules)
     for action in (*record.actions, last):
         game.play(action)  # the hand is over: the page opens on the score sheet
-    context = browser.new_context(viewport={"width": 360, "height": 740})
-    page = context.new_page()
+    page = device_page({"width": 360, "height": 740})
     seed_storage(page, game=game.to_save(),
                  table={"seats": [{"kind": "human"}, {"kind": "bot", "level": "easy"}]})
     page.goto(site_url)
@@ -387,7 +386,6 @@ def test_a_huge_name_from_a_save_does_not_push_the_score_sheet_apart(
     assert widths[0] <= widths[1], widths
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
     expect(page.locator(".sheet thead .nm").first).to_have_text("W" * 19 + "…")
-    context.close()
 
 
 INJECT = '"><b id=inj>x</b><img src=x onerror=alert(1)>'
@@ -409,7 +407,7 @@ def test_stored_markup_never_becomes_an_element(page, site_url, open_game):
                  table={"seats": [{"kind": "bot", "level": "easy"},
                                   {"kind": "human", "level": INJECT}], "id": INJECT},
                  settings=settings)
-    page.context.add_init_script(
+    page.add_init_script(
         f"localStorage.setItem('scala40.stats', {json.dumps(json.dumps(stats))});"
     )
 
@@ -443,13 +441,9 @@ def test_stored_markup_never_becomes_an_element(page, site_url, open_game):
     nothing_injected()
 
 
-def test_phone_portrait_has_no_horizontal_overflow(browser, site_url, opening_position):
+def test_phone_portrait_has_no_horizontal_overflow(device_page, site_url, opening_position):
     game, (melds, _held, _after) = opening_position
-    context = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True)
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page = device_page({"width": 360, "height": 740}, has_touch=True, is_mobile=True)
     seed_storage(page, game=game.to_save(), table={"seats": HUMAN_VS_BOT})
     page.goto(site_url)
     page.wait_for_selector("body:not(.loading)", state="attached", timeout=60_000)
@@ -472,8 +466,6 @@ def test_phone_portrait_has_no_horizontal_overflow(browser, site_url, opening_po
     assert page.evaluate(
         "document.documentElement.scrollWidth <= document.documentElement.clientWidth"
     ), "the new-game screen scrolls horizontally at 360×740"
-    context.close()
-    assert not errors, errors
 
 
 def test_unreadable_save_is_kept_aside(page, site_url, open_game):

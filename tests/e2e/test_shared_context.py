@@ -1,0 +1,60 @@
+"""The worker's shared context (conftest.py's ``SharedContext``): what a test leaves
+behind in it is gone before the next test's page opens, and a broken one is replaced."""
+
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+#: a page of the site's origin that runs no game: storage of every kind written by hand
+BLANK = "blank-for-a-test.html"
+
+LEAVE_EVERYTHING = """async () => {
+  localStorage.setItem("scala40.game", "left behind");
+  sessionStorage.setItem("seeded", "1");
+  document.cookie = "left=behind";
+  await new Promise((done) => { indexedDB.open("left-behind").onsuccess = done; });
+  await caches.open("left-behind");
+}"""
+
+WHAT_IS_LEFT = """async () => ({
+  local: Object.keys(localStorage),
+  session: Object.keys(sessionStorage),
+  cookie: document.cookie,
+  databases: (await indexedDB.databases()).map((db) => db.name),
+  caches: await caches.keys(),
+})"""
+
+
+def blank_page(shared, site_url):
+    page = shared.open().new_page()
+    page.route(site_url + BLANK, lambda route: route.fulfill(
+        body="<!doctype html><title>blank</title>", content_type="text/html"))
+    page.goto(site_url + BLANK)
+    return page
+
+
+def test_a_test_leaves_no_page_and_no_storage_to_the_next(new_shared_context, site_url):
+    shared = new_shared_context
+    first = blank_page(shared, site_url)
+    first.evaluate(LEAVE_EVERYTHING)
+    second_tab = shared.context.new_page()
+    kept = shared.kept
+    shared.empty()
+    assert first.is_closed() and second_tab.is_closed()
+    assert shared.context.pages == [kept]
+    nothing = {"local": [], "session": [], "cookie": "", "databases": [], "caches": []}
+    assert blank_page(shared, site_url).evaluate(WHAT_IS_LEFT) == nothing
+    assert shared.kept is kept  # the same context goes on
+
+
+def test_a_context_whose_kept_page_is_gone_is_made_again(new_shared_context, site_url):
+    shared = new_shared_context
+    blank_page(shared, site_url).evaluate(LEAVE_EVERYTHING)
+    broken = shared.context
+    shared.kept.close()  # as a crash of the site's renderer process takes it
+    shared.empty()
+    page = blank_page(shared, site_url)
+    assert shared.context is not broken
+    assert page.evaluate("localStorage.length") == 0
