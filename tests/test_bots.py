@@ -122,6 +122,38 @@ def test_no_illegal_proposal_property(seed, levels, clean):
     play(levels, seed, rules)
 
 
+@settings(max_examples=12, deadline=None)
+@given(st.integers(0, 10**6), st.sampled_from(LEVELS), st.integers(2, 4), st.data())
+def test_a_bot_plays_legally_against_any_legal_play(seed, level, players, data):
+    """Other programs and people do not play like our bots: here every other seat takes
+    any legal action (hypothesis picks it; after four steps a turn is ended by a draw or
+    a discard, and a pile card taken back is not taken again that turn). That builds
+    positions bot-against-bot play never does: the pile taken and held, odd melds,
+    jokers attached and swapped back. The bot's every move is legal and the hand ends."""
+    state = new_match([f"p{i}" for i in range(players)], seed=seed, rules=Rules(mode="single"))
+    bot = seat_bot(level, random.Random(seed))
+    steps, took_back = 0, False
+    for _ in range(MAX_STEPS):
+        if state.hand.phase == Phase.OVER:
+            return
+        seat = state.to_move
+        if seat == 0:
+            action = bot.choose(observe(state, 0))
+            assert is_legal(state, action), f"illegal {action} by {level}:\n{state.text()}"
+        else:
+            legal = legal_actions(state)
+            if took_back:
+                legal = [a for a in legal if not isinstance(a, TakeDiscard)]
+            if steps >= 4:
+                legal = [a for a in legal if isinstance(a, (DrawStock, Discard))] or legal
+            action = data.draw(st.sampled_from(legal), label=f"seat {seat}")
+            took_back = took_back or isinstance(action, TakeBack)
+        state = apply(state, action)
+        turn_ended = state.to_move != seat
+        steps, took_back = (0, False) if turn_ended else (steps + 1, took_back)
+    pytest.fail(f"{level} did not end the hand in {MAX_STEPS} actions:\n{state.text()}")
+
+
 def test_bot_decisions_depend_only_on_the_observation():
     """Two true states that look the same to the seat get the same move from
     identically seeded bots: the hidden cards play no part (the bot only gets
