@@ -126,12 +126,12 @@ def launch_options() -> dict:
 class SharedContext:
     """One worker's context for its tests' pages, with a page kept open on the site.
 
-    A page's start (Pyodide's, mostly) cost 7.6 s of CPU in a new context and
-    2.8 s in a new page of a context whose renderer process is up and has
+    A page's start (Pyodide's, mostly) cost 5.6 s of CPU in a new context and
+    2.6 s in a new page of a context whose renderer process is up and has
     started the game before (``--process-per-site`` puts a site's pages in one
     process and the kept page keeps it alive, so the runtime's compiled code
-    and the HTTP cache stay warm; 6.4 s without the kept page). That is most of
-    the browser tests' time on 2 cores. What a
+    and the HTTP cache stay warm; 5.2 s without the kept page):
+    ``bench/page_starts.py``. That is most of the browser tests' time. What a
     test leaves behind is emptied after it: its pages are closed and the
     site's storage of every kind is cleared; page-level init scripts and
     routes go with their page. A crash takes the kept page with it, and the
