@@ -138,6 +138,7 @@ class SharedContext:
     next test gets a new context."""
 
     KEPT = "kept-open.html"  # answered by a route: a blank page of the site's origin
+    ANSWER_MS = 15_000  # a page closed mid-start may hold the process's thread for seconds
 
     def __init__(self, browser, site_url: str, **options) -> None:
         self.browser = browser
@@ -160,10 +161,13 @@ class SharedContext:
         return self.context
 
     def alive(self) -> bool:
+        """Whether the kept page answers: not crashed, closed, or held by a script
+        that never ends in a page of its process (``evaluate`` would wait for ever)."""
         try:
-            return self.kept.evaluate("1") == 1
-        except Exception:  # Playwright's Error: the renderer crashed, the page closed
+            self.kept.wait_for_function("true", timeout=self.ANSWER_MS)
+        except Exception:  # Playwright's Error or TimeoutError
             return False
+        return True
 
     def empty(self) -> None:
         """Close every page but the kept one and clear the site's storage."""

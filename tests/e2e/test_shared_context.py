@@ -58,3 +58,18 @@ def test_a_context_whose_kept_page_is_gone_is_made_again(new_shared_context, sit
     page = blank_page(shared, site_url)
     assert shared.context is not broken
     assert page.evaluate("localStorage.length") == 0
+
+
+def test_a_context_held_by_a_script_that_never_ends_is_made_again(new_shared_context, site_url):
+    """A test that failed on a page spinning for ever (its pages share the kept page's
+    process) leaves a context that no longer answers: the next test gets a new one,
+    instead of waiting for ever on the kept page."""
+    shared = new_shared_context
+    shared.ANSWER_MS = 2_000
+    stuck = blank_page(shared, site_url)
+    stuck.evaluate("setTimeout(() => { for (;;); }, 0)")
+    broken = shared.context
+    shared.empty()
+    page = blank_page(shared, site_url)
+    assert shared.context is not broken
+    assert page.evaluate("1 + 1") == 2
