@@ -221,11 +221,37 @@ def _fail_on_errors(page) -> None:
 
 
 @pytest.fixture
-def new_shared_context(browser, site_url: str) -> Iterator[SharedContext]:
-    """A ``SharedContext`` of its own, for the tests of the class itself."""
-    shared = SharedContext(browser, site_url)
-    yield shared
-    shared.close()
+def new_shared_context(site_url: str) -> Iterator[Callable[[object], SharedContext]]:
+    """``new_shared_context(browser)``: a ``SharedContext`` of its own in that browser
+    (another Chromium, say one with a camera), closed after the test."""
+    made: list[SharedContext] = []
+
+    def make(browser) -> SharedContext:
+        made.append(SharedContext(browser, site_url))
+        return made[-1]
+
+    yield make
+    for shared in made:
+        shared.close()
+
+
+@pytest.fixture(scope="session")
+def _device_contexts(browser, site_url: str) -> Iterator[list[SharedContext]]:
+    pool = [SharedContext(browser, site_url) for _ in range(3)]
+    yield pool
+    for shared in pool:
+        shared.close()
+
+
+@pytest.fixture
+def device_contexts(_device_contexts: list[SharedContext]) -> Iterator[list[SharedContext]]:
+    """Three contexts for a test of several devices (friends at one table), one a
+    device: each has its own storage and process, and each is kept warm like
+    ``page``'s and emptied after the test."""
+    yield _device_contexts
+    for shared in _device_contexts:
+        if shared.context is not None:
+            shared.empty()
 
 
 @pytest.fixture

@@ -47,39 +47,39 @@ RTCDataChannel.prototype.addEventListener = function (name, handler, options) {
 """
 
 
-ALL_DONE = """window.__pyAllDone = false;
-addEventListener("py:all-done", () => { window.__pyAllDone = true; }, { once: true });"""
-
-
 class Device:
-    """One device: a browser context on the game's page, its errors recorded."""
+    """One device: a page of its own context (one of ``device_contexts``), its errors
+    recorded. Its scripts (the wire's recorder, the test's, the storage's seed) are the
+    page's, added again to a page opened later (a guest coming back)."""
 
-    def __init__(self, browser, site_url, *, lang: str, record: bool = False,
+    def __init__(self, shared, site_url, *, lang: str, record: bool = False,
                  storage: dict | None = None, viewport: dict | None = None,
                  scripts: tuple[str, ...] = ()):
-        self.context = browser.new_context(viewport=viewport or {"width": 1366, "height": 768},
-                                           service_workers="block")
-        self.context.add_init_script(ALL_DONE)
+        self.context = shared.open()
         self.errors: list[str] = []
-        if record:
-            self.context.add_init_script(RECORD_CHANNEL)
-        for script in scripts:
-            self.context.add_init_script(script)
         items = {"scala40.settings": json.dumps({"lang": lang, "speed": "fast"}),
                  **(storage or {})}
-        self.context.add_init_script(
-            "if (!sessionStorage.getItem('seeded')) {"
-            f"  for (const [k, v] of Object.entries({json.dumps(items)})) "
-            "localStorage.setItem(k, v);"
-            "  sessionStorage.setItem('seeded', '1');"
-            "}"
-        )
+        seed = ("if (!sessionStorage.getItem('seeded')) {"
+                f"  for (const [k, v] of Object.entries({json.dumps(items)})) "
+                "localStorage.setItem(k, v);"
+                "  sessionStorage.setItem('seeded', '1');"
+                "}")
+        self.scripts = (*((RECORD_CHANNEL,) if record else ()), *scripts, seed)
+        self.viewport = viewport
+        self.url = site_url
+        self.new_page()
+        self.page.goto(site_url)  # the devices start together; ready() waits for Python
+
+    def new_page(self) -> None:
+        """A new tab of this device, as the game's page (not yet opened)."""
         self.page = self.context.new_page()
+        if self.viewport:
+            self.page.set_viewport_size(self.viewport)
+        for script in self.scripts:
+            self.page.add_init_script(script)
         self.page.on("console", lambda msg: self.errors.append(msg.text)
                      if msg.type == "error" else None)
         self.page.on("pageerror", lambda exc: self.errors.append(str(exc)))
-        self.url = site_url
-        self.page.goto(site_url)  # the devices start together; ready() waits for Python
 
     def open(self, url: str) -> None:
         self.page.goto(url)
@@ -118,14 +118,14 @@ def hand_of(device) -> list[str]:
 
 
 @pytest.fixture
-def table(browser, site_url):
+def table(device_contexts, site_url):
     """A host (Anna, in Italian) with the saved start of a match, and two guests in
     English whose pages record the wire."""
     seed, actions = simple_hand(PLAYERS)
     game = Game.new(PLAYERS, seed=seed)
     storage = {"scala40.game": game.to_save(), "scala40.table": json.dumps({"seats": SEATS})}
-    host = Device(browser, site_url, lang="it", storage=storage)
-    guests = {seat: Device(browser, site_url, lang="en", record=True)
+    host = Device(device_contexts[0], site_url, lang="it", storage=storage)
+    guests = {seat: Device(device_contexts[seat], site_url, lang="en", record=True)
               for seat in (1, 2)}
     for device in (host, *guests.values()):
         device.ready()
@@ -133,8 +133,6 @@ def table(browser, site_url):
     host.page.locator('[data-friend="to-table"]').click()
     devices = {0: host, **guests}
     yield devices, actions, seed, links
-    for device in devices.values():
-        device.context.close()
     assert all(device.errors == [] for device in devices.values()), \
         [device.errors for device in devices.values()]
 
@@ -215,7 +213,7 @@ def test_a_whole_hand_with_moves_from_all_three_devices(table):
     # comes back through her new one, to the sheet of the hand that is over
     host.page.locator('.sheet-dialog [data-friend="lobby"]').click()
     expect(host.page.locator(".invite").first).to_be_visible(timeout=TIMEOUT)
-    guest.page = guest.context.new_page()
+    guest.new_page()
     guest.open(guest.url)
     join(host, guest, 2, old=links[2], seated=".sheet-dialog")
     expect(guest.page.locator(".sheet-dialog")).to_contain_text(
@@ -257,7 +255,7 @@ def test_the_host_reloading_then_a_guest_closing_mid_turn_and_everyone_rejoining
     expect(notice).to_contain_text(f"{PLAYERS[seat]} si è scollegato", timeout=TIMEOUT)
     notice.locator('[data-act="close"]').first.click()
     to_the_lobby(host)
-    guest.page = guest.context.new_page()
+    guest.new_page()
     guest.open(guest.url)
     join(host, guest, seat, old=links[seat])
     assert hand_of(guest) == held
@@ -284,13 +282,14 @@ RTCDataChannel.prototype.addEventListener = function (name, handler, options) {
 """
 
 
-def test_a_join_lost_as_the_link_opens_is_sent_again_and_the_guest_sits_down(browser,
+def test_a_join_lost_as_the_link_opens_is_sent_again_and_the_guest_sits_down(device_contexts,
                                                                             site_url):
     players, seats = PLAYERS[:2], SEATS[:2]
     storage = {"scala40.game": Game.new(players, seed=1).to_save(),
                "scala40.table": json.dumps({"seats": seats})}
-    host = Device(browser, site_url, lang="en", storage=storage, scripts=(LOSE_FIRST_JOIN,))
-    guest = Device(browser, site_url, lang="en", record=True)
+    host = Device(device_contexts[0], site_url, lang="en", storage=storage,
+                  scripts=(LOSE_FIRST_JOIN,))
+    guest = Device(device_contexts[1], site_url, lang="en", record=True)
     for device in (host, guest):
         device.ready()
     join(host, guest, 1)  # until the guest holds its hand
@@ -300,13 +299,11 @@ def test_a_join_lost_as_the_link_opens_is_sent_again_and_the_guest_sits_down(bro
     assert sent[:2] == ["join", "join"]
     expect(host.page.locator('.invite[data-seat="1"] .link-state')).to_have_attribute(
         "data-state", "open")
-    for device in (host, guest):
-        device.context.close()
     assert host.errors == [] and guest.errors == []
 
 
-def test_the_host_starts_a_table_with_friends_from_the_start_screen(browser, site_url):
-    host = Device(browser, site_url, lang="en")
+def test_the_host_starts_a_table_with_friends_from_the_start_screen(device_contexts, site_url):
+    host = Device(device_contexts[0], site_url, lang="en")
     host.ready()
     page = host.page
     page.locator('.ng-more [data-friend="setup"]').click()  # no friend's seat yet
@@ -322,14 +319,14 @@ def test_the_host_starts_a_table_with_friends_from_the_start_screen(browser, sit
     page.locator('[data-friend="to-table"]').click()
     to_the_lobby(host)
     expect(page.locator(".invite")).to_have_count(2)
-    host.context.close()
     assert host.errors == []
 
 
 NO_WEBRTC = "delete window.RTCPeerConnection;"  # a browser with WebRTC turned off
 
 
-def test_a_device_that_cannot_connect_says_why_and_the_host_tries_again(browser, site_url):
+def test_a_device_that_cannot_connect_says_why_and_the_host_tries_again(device_contexts,
+                                                                        site_url):
     """The code that connects devices not loaded (a first visit gone offline before the
     game was kept for offline play): the host's seat says so, and makes its invitation
     on the next try once the code loads; with no camera, "Scan the answer" says to paste
@@ -338,9 +335,9 @@ def test_a_device_that_cannot_connect_says_why_and_the_host_tries_again(browser,
     players, seats = PLAYERS[:2], SEATS[:2]
     storage = {"scala40.game": Game.new(players, seed=1).to_save(),
                "scala40.table": json.dumps({"seats": seats})}
-    host = Device(browser, site_url, lang="en", storage=storage)
+    host = Device(device_contexts[0], site_url, lang="en", storage=storage)
     code = "**/web/peer/connection.js"
-    host.context.route(code, lambda route: route.abort())  # before Python asks for it
+    host.page.route(code, lambda route: route.abort())  # before Python asks for it
     host.ready()
     page = host.page
     seat = page.locator('.invite[data-seat="1"]')
@@ -348,7 +345,7 @@ def test_a_device_that_cannot_connect_says_why_and_the_host_tries_again(browser,
                                                           timeout=TIMEOUT)
     expect(seat.locator(".ng-error")).to_contain_text("did not load: are you offline?")
     expect(seat.locator(".invite-text")).to_have_count(0)
-    host.context.unroute(code)
+    host.page.unroute(code)
     seat.locator('[data-friend="renew"]').click()
     link = invitation(page, 1)
     expect(seat.locator(".link-state")).to_have_attribute("data-state", "waiting")
@@ -356,13 +353,11 @@ def test_a_device_that_cannot_connect_says_why_and_the_host_tries_again(browser,
     expect(seat.locator(".ng-error")).to_have_text(
         "The camera is not available: paste the answer's text here.", timeout=TIMEOUT)
     expect(page.locator(".scan-layer")).to_have_count(0)
-    guest = Device(browser, site_url, lang="it", scripts=(NO_WEBRTC,))
+    guest = Device(device_contexts[1], site_url, lang="it", scripts=(NO_WEBRTC,))
     guest.open(link)
     expect(guest.page.locator(".ng-error")).to_contain_text(
         "Questo browser non permette collegamenti diretti", timeout=TIMEOUT)
     expect(guest.page.locator("#app h1")).to_have_text("Non si entra al tavolo")
-    for device in (host, guest):
-        device.context.close()
     # the failed fetch is the browser's own console line, nothing else
     assert all("Failed to load" in error or "connection.js" in error
                for error in host.errors), host.errors
@@ -398,7 +393,8 @@ def camera_video(path, luma: bytes = b"") -> None:
 
 
 def test_the_host_scans_the_guests_answer_with_the_camera(browser, launch_options, site_url,
-                                                         tmp_path):
+                                                         tmp_path, device_contexts,
+                                                         new_shared_context):
     """A friend at the same table: the host points the camera at the QR code on the
     guest's screen, and the guest sits down (the camera is a video of that code)."""
     import base64
@@ -412,8 +408,9 @@ def test_the_host_scans_the_guests_answer_with_the_camera(browser, launch_option
     players, seats = PLAYERS[:2], SEATS[:2]
     storage = {"scala40.game": Game.new(players, seed=1).to_save(),
                "scala40.table": json.dumps({"seats": seats})}
-    host = Device(camera, site_url, lang="en", storage=storage)
-    guest = Device(browser, site_url, lang="en")
+    camera_context = new_shared_context(camera)
+    host = Device(camera_context, site_url, lang="en", storage=storage)
+    guest = Device(device_contexts[1], site_url, lang="en")
     for device in (host, guest):
         device.ready()
     guest.page.evaluate("(url) => { location.hash = url.split('#')[1]; }",
@@ -426,7 +423,6 @@ def test_the_host_scans_the_guests_answer_with_the_camera(browser, launch_option
     expect(host.page.locator('.invite[data-seat="1"] .link-state')).to_have_attribute(
         "data-state", "open", timeout=TIMEOUT)
     expect(host.page.locator(".scan-layer")).to_have_count(0)
-    for device in (host, guest):
-        device.context.close()
+    camera_context.close()
     camera.close()
     assert host.errors == [] and guest.errors == []

@@ -35,8 +35,8 @@ def blank_page(shared, site_url):
     return page
 
 
-def test_a_test_leaves_no_page_and_no_storage_to_the_next(new_shared_context, site_url):
-    shared = new_shared_context
+def test_a_test_leaves_no_page_and_no_storage_to_the_next(browser, new_shared_context, site_url):
+    shared = new_shared_context(browser)
     first = blank_page(shared, site_url)
     first.evaluate(LEAVE_EVERYTHING)
     second_tab = shared.context.new_page()
@@ -49,8 +49,8 @@ def test_a_test_leaves_no_page_and_no_storage_to_the_next(new_shared_context, si
     assert shared.kept is kept  # the same context goes on
 
 
-def test_a_context_whose_kept_page_is_gone_is_made_again(new_shared_context, site_url):
-    shared = new_shared_context
+def test_a_context_whose_kept_page_is_gone_is_made_again(browser, new_shared_context, site_url):
+    shared = new_shared_context(browser)
     blank_page(shared, site_url).evaluate(LEAVE_EVERYTHING)
     broken = shared.context
     shared.kept.close()  # as a crash of the site's renderer process takes it
@@ -60,11 +60,12 @@ def test_a_context_whose_kept_page_is_gone_is_made_again(new_shared_context, sit
     assert page.evaluate("localStorage.length") == 0
 
 
-def test_a_context_held_by_a_script_that_never_ends_is_made_again(new_shared_context, site_url):
+def test_a_context_held_by_a_script_that_never_ends_is_made_again(browser, new_shared_context,
+                                                                   site_url):
     """A test that failed on a page spinning for ever (its pages share the kept page's
     process) leaves a context that no longer answers: the next test gets a new one,
     instead of waiting for ever on the kept page."""
-    shared = new_shared_context
+    shared = new_shared_context(browser)
     shared.ANSWER_MS = 2_000
     stuck = blank_page(shared, site_url)
     stuck.evaluate("setTimeout(() => { for (;;); }, 0)")
