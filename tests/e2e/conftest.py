@@ -18,6 +18,9 @@
   A test that changes the context itself (its clock, its offline switch, a
   context-wide init script or route) takes ``own_page`` or makes a context
   of its own.
+* ``device_page``: the same at another size, or on a phone's touch screen.
+* ``device_contexts``: three contexts kept warm the same way, for a test of
+  several devices (friends at one table), one a device.
 * ``open_game``: the helper ``open_game(page, url)``: load, wait for PyScript's
   ``py:all-done``, then fail on any ``.py-error``, console error, page error or
   request that left the site (the page must load nothing from a CDN).
