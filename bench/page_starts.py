@@ -30,21 +30,18 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
-from threading import Thread
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "tests"))
 sys.path.insert(0, str(REPO / "tests" / "e2e"))
 
-from conftest import _ALL_DONE_LISTENER, CHROMIUM, CHROMIUM_ARGS  # noqa: E402
-from script_helper import load_script  # noqa: E402
+from conftest import _ALL_DONE_LISTENER, CHROMIUM, CHROMIUM_ARGS, SharedContext  # noqa: E402
+from load import serve  # noqa: E402  (bench/load.py: builds the site and serves it)
 
 SETTLE_S = 1.0
-KEPT = "kept-open.html"
 
 
 def busy_seconds() -> float:
@@ -81,12 +78,10 @@ def each_in_a_new_context(browser, url: str, runs: int) -> list[tuple[float, flo
 
 
 def new_pages_of_one_context(browser, url: str, runs: int, *, kept: bool):
-    context = new_context(browser)
-    if kept:
-        holder = context.new_page()
-        holder.route(url + KEPT, lambda route: route.fulfill(
-            body="<!doctype html><title>kept open</title>", content_type="text/html"))
-        holder.goto(url + KEPT)
+    """New pages of one context, each closed before the next; with ``kept``, the
+    tests' own ``SharedContext`` (its page kept open on the site)."""
+    shared = SharedContext(browser, url) if kept else None
+    context = shared.open() if shared else new_context(browser)
     starts = []
     for _ in range(runs):
         page = context.new_page()
@@ -101,11 +96,7 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=6, help="starts each way (default 6)")
     runs = parser.parse_args().runs + 1  # each way's first start warms what it can
 
-    subprocess.run([sys.executable, str(REPO / "scripts" / "build_site.py"), "--quiet"],
-                   check=True)
-    server = load_script("serve").make_server(REPO / "site", 0)
-    Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_port}/"
+    server, url = serve()
 
     from playwright.sync_api import sync_playwright
 
