@@ -258,23 +258,10 @@ def device_contexts(_device_contexts: list[SharedContext]) -> Iterator[list[Shar
 
 
 @pytest.fixture
-def page(shared_contexts: dict[bool, SharedContext]) -> Iterator[object]:
-    """A new page (1366x768) of the worker's context that records errors and requests.
-
-    Service workers are blocked here: a worker serving the page's requests
-    would bypass Playwright's routing. tests/e2e/test_offline.py covers them.
-    """
-    page = shared_contexts[False].open().new_page()
-    _recorded(page)
-    yield page
-    shared_contexts[False].empty()
-    _fail_on_errors(page)
-
-
-@pytest.fixture
 def device_page(shared_contexts: dict[bool, SharedContext]) -> Iterator[Callable[..., object]]:
-    """``device_page(viewport, has_touch=False, is_mobile=False)``: a page like ``page``
-    at that size, a phone's (touch and a mobile viewport) when both are true."""
+    """``device_page(viewport, has_touch=False, is_mobile=False)``: a new page of the
+    worker's context for that device (a phone's, touch and a mobile viewport, when both
+    are true) at that size, recording errors and requests like ``page``."""
     made = []
 
     def make(viewport: dict, has_touch: bool = False, is_mobile: bool = False) -> object:
@@ -293,15 +280,22 @@ def device_page(shared_contexts: dict[bool, SharedContext]) -> Iterator[Callable
 
 
 @pytest.fixture
-def own_page(browser) -> Iterator[object]:
+def page(device_page: Callable[..., object]) -> object:
+    """A new page (1366x768) of the worker's context that records errors and requests.
+
+    Service workers are blocked here: a worker serving the page's requests
+    would bypass Playwright's routing. tests/e2e/test_offline.py covers them.
+    """
+    return device_page({"width": 1366, "height": 768})
+
+
+@pytest.fixture
+def own_page(browser, new_shared_context: Callable[[object], SharedContext]) -> Iterator[object]:
     """``page`` in a context of its own, for a test that changes the context
     (Playwright's clock is the context's, and cannot be uninstalled)."""
-    context = browser.new_context(viewport={"width": 1366, "height": 768}, service_workers="block")
-    context.add_init_script(_ALL_DONE_LISTENER)
-    page = context.new_page()
+    page = new_shared_context(browser).open().new_page()
     _recorded(page)
     yield page
-    context.close()
     _fail_on_errors(page)
 
 

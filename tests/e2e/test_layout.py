@@ -11,12 +11,12 @@ before the page loads.
 
 from __future__ import annotations
 
-import json
 import random
 from functools import cache
 
 import pytest
 from playwright.sync_api import expect
+from test_table import seed_storage
 
 from scala40 import (
     Discard,
@@ -102,17 +102,8 @@ def open_table(device_page, site_url, size: str, game: Game, *, lang: str = "it"
     """A page of the size's device showing ``game``'s table (the ``device_page``
     fixture fails the test on any error the page reports)."""
     page = device_page(**SIZES[size])
-    items = {
-        "scala40.game": game.to_save(),
-        "scala40.table": json.dumps({"seats": seats(len(game.state.players))}),
-        "scala40.settings": json.dumps({"lang": lang, "speed": speed}),
-    }
-    page.add_init_script(
-        "if (!sessionStorage.getItem('seeded')) {"
-        f"  for (const [k, v] of Object.entries({json.dumps(items)})) localStorage.setItem(k, v);"
-        "  sessionStorage.setItem('seeded', '1');"
-        "}"
-    )
+    seed_storage(page, game=game.to_save(), table={"seats": seats(len(game.state.players))},
+                 settings={"lang": lang, "speed": speed})
     page.goto(site_url)
     page.wait_for_selector(".table .hand .in-hand", timeout=90_000)
     return page
