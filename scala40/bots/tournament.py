@@ -237,8 +237,8 @@ def run_tournament(
         for job, (plays, deal_clock, deal_blunders) in zip(
             work, _map(_play_deal, work, jobs), strict=True
         ):
-            outcome = deal_outcome(plays)
-            if outcome is not None and two_seats:
+            outcome = deal_outcome(plays) if two_seats else None
+            if outcome is not None:
                 deals[outcome] += 1
                 if outcome == "second":
                     second_deals.append(job[4])
