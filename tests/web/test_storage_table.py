@@ -9,7 +9,9 @@ import asyncio
 import itertools
 import json
 from time import perf_counter
+from types import SimpleNamespace
 
+import js
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -221,6 +223,39 @@ def bot_first_table(level: str) -> Table:
         if game.state.to_move == 1:
             return open_table({GAME_KEY: game.to_save(), TABLE_KEY: json.dumps({"seats": seats})})
     raise AssertionError("no seed lets the bot start")
+
+
+def test_the_bots_stop_in_a_tab_that_finds_the_match_went_on_in_another(monkeypatch, clock):
+    """Without the tabs' lock (web/tabs.js), two tabs may both play one match. The tab
+    whose bot's move finds, when it saves, that the other tab saved first steps aside:
+    its bots play no further move there, for nothing (it saves none) and shown as if
+    the match went that way."""
+    monkeypatch.setattr("web.controller.bots.SPEEDS", {"normal": 0})
+    monkeypatch.setattr(js, "Date", SimpleNamespace(now=clock), raising=False)
+    seats = [dict(SEATS[0]), dict(SEATS[1], level="easy")]
+    game = next(g for g in map(lambda seed: Game.new(["Tu", "Bruno"], seed=seed), range(100))
+                if g.state.to_move == 1)
+    store = MemoryStore({GAME_KEY: game.to_save(), TABLE_KEY: json.dumps({"seats": seats})})
+    tabs = []
+    for stamp in "12":
+        table = Table(Saves(store, stamp), {"lang": "en"}, clock=ticking())
+        table.resume_saved(stamp)
+        table.tab_granted()
+        tabs.append(table)
+    first, second = tabs
+
+    async def run(table):
+        bots, _ = bots_for(table)
+        bots.generation += 1
+        await bots.loop(bots.generation)
+
+    _run_alone(run(second))  # the bot's turn, drawn and discarded, saved by the second tab
+    moves = len(second.session.state.hand.log)
+    assert moves >= 2 and not second.session.bot_to_move()
+    _run_alone(run(first))
+    assert first.overlay is Overlay.TAB and not first.tab.may_play and not first.thinking
+    assert len(first.session.state.hand.log) == 1  # the draw that found out, no discard after
+    assert storage.load_game(store, "3")[0].state == second.session.state
 
 
 def test_a_bot_of_an_unknown_level_falls_back_and_says_so():

@@ -221,15 +221,18 @@ class Bots:
         self.table.thinking = False
 
     def wanted(self, generation: int, session: Session, state: State) -> bool:
-        """Whether a move for ``state`` is still wanted by the loop of ``generation``."""
+        """Whether a move for ``state`` is still wanted by the loop of ``generation``:
+        not if the table moved on, or this tab stepped aside (another tab saved the
+        match since: its own bots play it there)."""
         return (generation == self.generation and self.table.session is session
-                and session.state == state)
+                and session.state == state and self.table.tab.may_play)
 
     async def loop(self, generation: int) -> None:
         table = self.table
         while True:
             session = table.session
-            if generation != self.generation or session is None or not session.bot_to_move():
+            if (generation != self.generation or session is None or not session.bot_to_move()
+                    or not table.tab.may_play):
                 break
             state = session.state
             table.thinking = True
