@@ -137,15 +137,23 @@ class SharedContext:
     ``bench/page_starts.py``. That is most of the browser tests' time. What a
     test leaves behind is emptied after it: its pages are closed and the
     site's storage of every kind is cleared; page-level init scripts and
-    routes go with their page. A crash takes the kept page with it, and the
-    next test gets a new context."""
+    routes go with their page. What ``empty`` could not take back (a context's
+    init script, route, network switch: :attr:`LASTING`) is refused, unless the
+    context serves ``one_test`` (``own_page``, ``new_shared_context``). A crash
+    takes the kept page with it, and the next test gets a new context."""
 
     KEPT = "kept-open.html"  # answered by a route: a blank page of the site's origin
+    #: What a test could change in the context that ``empty`` cannot take back (an init
+    #: script stays for good): refused, so that it cannot reach every later test.
+    LASTING = ("add_init_script", "route", "route_from_har", "route_web_socket",
+               "expose_binding", "expose_function", "set_extra_http_headers",
+               "set_geolocation", "set_offline")
     ANSWER_MS = 15_000  # a page closed mid-start may hold the process's thread for seconds
 
-    def __init__(self, browser, site_url: str, **options) -> None:
+    def __init__(self, browser, site_url: str, *, one_test: bool = False, **options) -> None:
         self.browser = browser
         self.site_url = site_url
+        self.one_test = one_test  # closed after one test: it may change the context
         self.options = options  # the device: has_touch, is_mobile
         self.context = None
         self.kept = None
@@ -161,6 +169,8 @@ class SharedContext:
             self.kept.route(self.site_url + self.KEPT, lambda route: route.fulfill(
                 body="<!doctype html><title>kept open</title>", content_type="text/html"))
             self.kept.goto(self.site_url + self.KEPT)
+            for name in () if self.one_test else self.LASTING:
+                setattr(self.context, name, _refused(name))
         return self.context
 
     def alive(self) -> bool:
@@ -191,6 +201,14 @@ class SharedContext:
         if self.context is not None:
             self.context.close()
         self.context = self.kept = None
+
+
+def _refused(name: str) -> Callable[..., None]:
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise RuntimeError(
+            f"BrowserContext.{name} in a shared context would reach every later test: "
+            f"use the page's own {name} where it has one, or the own_page fixture")
+    return refuse
 
 
 @pytest.fixture(scope="session")
@@ -230,7 +248,7 @@ def new_shared_context(site_url: str) -> Iterator[Callable[[object], SharedConte
     made: list[SharedContext] = []
 
     def make(browser) -> SharedContext:
-        made.append(SharedContext(browser, site_url))
+        made.append(SharedContext(browser, site_url, one_test=True))
         return made[-1]
 
     yield make

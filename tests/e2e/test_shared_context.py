@@ -74,3 +74,20 @@ def test_a_context_held_by_a_script_that_never_ends_is_made_again(browser, new_s
     page = blank_page(shared, site_url)
     assert shared.context is not broken
     assert page.evaluate("1 + 1") == 2
+
+
+def test_what_would_outlast_a_test_is_refused_in_a_shared_context(page):
+    """An init script or a route added to the shared context cannot be taken back: it
+    would run in every later test's page. The context refuses, naming the way out."""
+    for change in (lambda: page.context.add_init_script("window.leaked = true"),
+                   lambda: page.context.route("**/*", lambda route: route.abort()),
+                   lambda: page.context.set_offline(True)):
+        with pytest.raises(RuntimeError, match="own_page"):
+            change()
+
+
+def test_a_context_for_one_test_may_be_changed(own_page):
+    """``own_page`` is for the tests that change their context: it is closed after them."""
+    own_page.context.add_init_script("window.changed = true")
+    own_page.goto("about:blank")
+    assert own_page.evaluate("window.changed") is True
