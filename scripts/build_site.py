@@ -4,7 +4,7 @@
 The page must load nothing from a CDN, so the site carries its own runtime:
 
     site/
-      index.html  pyscript.toml  .nojekyll      the page and its PyScript config
+      index.html  .nojekyll                     the page, with its PyScript config
       sw.js                                     service worker (from web/sw.js)
       web/                                      main.py, style.css, manifest, icons ...
       bench/                                    bare.html + bare.toml (timing)
@@ -70,13 +70,13 @@ PYODIDE_FILES = (
 )
 
 #: Page files, copied as they are to the same relative path in the site.
-PAGE_GLOBS = ("index.html", "pyscript.toml", "web/**/*", "bench/*.html", "bench/*.toml")
+PAGE_GLOBS = ("index.html", "web/**/*", "bench/*.html", "bench/*.toml")
 
 #: The service worker template; written to the site's root, not copied.
 SERVICE_WORKER = Path("web/sw.js")
 
 #: Files that name the runtime folders (checked against the installed versions).
-RUNTIME_USERS = ("index.html", "pyscript.toml", "bench/bare.html", "bench/bare.toml")
+RUNTIME_USERS = ("index.html", "bench/bare.html", "bench/bare.toml")
 
 #: Not precached for offline play: the timing pages and the service worker itself.
 NOT_PRECACHED = ("bench/", "sw.js", ".nojekyll")
@@ -207,7 +207,8 @@ def _npm_sources(files: dict[str, str]) -> dict[Path, Path]:
     return plan
 
 
-#: The archive of the page's Python (pyscript.toml writes it, web/main.py imports from it).
+#: The archive of the page's Python (PyScript writes it, as index.html's config says;
+#: web/main.py imports from it).
 ARCHIVE = "game.zip"
 #: Where Pyodide finds it: PyScript's working directory (Pyodide's home).
 ARCHIVE_PATH = f"/home/pyodide/{ARCHIVE}"

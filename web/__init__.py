@@ -14,5 +14,5 @@
   frame with third-party storage blocked), so PyScript and the game still start.
 
 The package is zipped with ``scala40`` by scripts/build_site.py (``game.zip``),
-which pyscript.toml's ``[files]`` writes and main.py imports from.
+which PyScript writes (the ``files`` of index.html's config) and main.py imports from.
 """

@@ -1,7 +1,7 @@
 """Main-thread entry point of the page: start the card table.
 
 Runs once PyScript has started Pyodide and written ``game.zip`` (the engine
-and the table's modules with their bytecode, see ``pyscript.toml``) into the
+and the table's modules with their bytecode, see index.html's config) into the
 working directory. Python imports straight from the archive, as it imports
 its standard library. Then it builds the table (web/controller/app.py), which
 resumes a saved match or shows the new-game screen. The bots think in this

@@ -62,11 +62,11 @@ def test_every_file_the_page_preloads_is_fetched_once_and_used(page, page_log, s
     assert all(any(part in url for url in preloaded) for part in chain)
 
 
-def test_a_configuration_that_cannot_be_fetched_is_told_on_the_loading_card(
+def test_a_script_that_cannot_be_fetched_is_told_on_the_loading_card(
         page, page_log, site_url):
-    """PyScript reports a configuration it could not fetch in a box of its own, with no
+    """PyScript reports the game's script it could not fetch in a box of its own, with no
     error event: the loading card must still say the game did not load, not count on."""
-    page.route("**/pyscript.toml", lambda route: route.abort())
+    page.route("**/web/main.py", lambda route: route.abort())
     page.goto(site_url)
     card = page.locator("#loading.failed")
     expect(card).to_contain_text("did not load", timeout=60_000)
@@ -84,7 +84,7 @@ def test_a_configuration_that_cannot_be_fetched_is_told_on_the_loading_card(
     expect(box).to_be_visible()
     assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
     page_log.errors.clear()  # the failed fetch's own console errors are the point here
-    page.unroute("**/pyscript.toml")  # the connection is back
+    page.unroute("**/web/main.py")  # the connection is back
     reload.click()
     page.wait_for_function("window.__pyAllDone === true", timeout=60_000)
     expect(page.locator("#setup")).to_be_visible()
