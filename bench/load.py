@@ -22,8 +22,10 @@ One run of this script prints:
    contentful paint, against the bare page's reloads (its paint, its ready).
 3. **Where the first visit's time goes**: from navigation to main.py's first
    line (the runtime and the archives), its imports, and drawing the table
-   (``performance.mark`` in web/main.py); and the longest main-thread task
-   during start (to playable) and in the 3 s after, against the bare page's.
+   (``performance.mark`` in web/main.py); PyScript's own chain, from the
+   parsed page to Pyodide's runtime asked for (its configuration, its plugins),
+   beside the bare page's; and the longest main-thread task during start (to
+   playable) and in the 3 s after, against the bare page's.
 4. **Memory**: the renderer process (RSS and PSS, from /proc, the process
    found through Chromium's ``SystemInfo`` domain) of the bare page, of the
    game page with two humans and with three hard bots at the table, once they
@@ -121,6 +123,15 @@ __watch("snapshot", () => document.getElementById("snapshot-wait"));
 __watch("table", () => document.querySelector("#app .table"));
 """
 
+# PyScript's chain from the parsed page to Pyodide's runtime: its configuration (fetched
+# and parsed, unless inline JSON), its plugins, then ``pyodide.asm.mjs`` asked for.
+CHAIN = """() => {
+  const parsed = performance.getEntriesByType("navigation")[0].domContentLoadedEventEnd;
+  const runtime = performance.getEntriesByType("resource")
+    .find((e) => e.name.endsWith("pyodide.asm.mjs"));
+  return runtime ? runtime.startTime - parsed : null;
+}"""
+
 # Times of the first paint and of web/main.py's marks, from navigation start.
 MARKS = """() => {
   const at = (name) => (performance.getEntriesByName(name)[0] || {}).startTime ?? null;
@@ -158,6 +169,12 @@ def against(browser, url: str, other: Path, pairs: int, items: dict) -> None:
     row(f"time to playable, {other.name}", [load["at"] for load in that])
     row("  main.py's imports, this build", [load["imported"] - load["main"] for load in this])
     row(f"  main.py's imports, {other.name}", [load["imported"] - load["main"] for load in that])
+    row("  PyScript's chain, this build", [load["chain"] for load in this])
+    row(f"  PyScript's chain, {other.name}", [load["chain"] for load in that])
+    chains = [a["chain"] - b["chain"] for a, b in zip(this, that, strict=True)]
+    if pairs > 1:
+        print(f"  its paired difference: mean {statistics.mean(chains):+.0f} ms, standard "
+              f"error {statistics.stdev(chains) / pairs ** 0.5:.0f} ms")
     differences = [a["at"] - b["at"] for a, b in zip(this, that, strict=True)]
     error = statistics.stdev(differences) / len(differences) ** 0.5 if pairs > 1 else float("nan")
     print(f"this minus {other.name}, paired: mean {statistics.mean(differences):+.0f} ms, "
@@ -384,12 +401,14 @@ def timed_load(browser, url: str, mark: str, items: dict | None = None,
     page.wait_for_timeout(3000)
     tasks = page.evaluate("window.__longtasks")
     marks = page.evaluate(MARKS)
+    chain = page.evaluate(CHAIN)
     context.close()
     return {
         "at": value,
         "start_task": max((d for s, d in tasks if s <= value), default=0.0),
         "after_task": max((d for s, d in tasks if s > value), default=0.0),
         **{name: at for name, at in marks.items() if at is not None},
+        **({"chain": chain} if chain is not None else {}),
     }
 
 
@@ -452,6 +471,8 @@ def main() -> int:
         row("  game: navigation to main.py's first line", [g["main"] for g in games])
         row("  game: main.py's imports", [g["imported"] - g["main"] for g in games])
         row("  game: building and drawing the table", [g["drawn"] - g["imported"] for g in games])
+        row("PyScript's chain, page parsed to runtime asked, game", [g["chain"] for g in games])
+        row("PyScript's chain, page parsed to runtime asked, bare", [b["chain"] for b in bares])
         row("longest main-thread task to playable, game", [g["start_task"] for g in games])
         row("longest main-thread task to ready,    bare", [b["start_task"] for b in bares])
         row("longest task in the 3 s after, game", [g["after_task"] for g in games])
