@@ -258,6 +258,33 @@ def test_the_bots_stop_in_a_tab_that_finds_the_match_went_on_in_another(monkeypa
     assert storage.load_game(store, "3")[0].state == second.session.state
 
 
+def test_a_bots_move_decided_as_the_tab_steps_aside_is_not_played(monkeypatch, clock):
+    """The tab steps aside after the bot has decided, while its move waits to be shown
+    (the table's speed): the move is not played there."""
+    monkeypatch.setattr("web.controller.bots.SPEEDS", {"normal": 0})
+    monkeypatch.setattr(js, "Date", SimpleNamespace(now=clock), raising=False)
+    table = bot_first_table("easy")
+    bots, _ = bots_for(table)
+
+    class LastThought:
+        last_reason = ("", "", "")
+
+        def think(self, _view):
+            yield
+            table.lose_tab()  # as the table does when a save finds another tab saved first
+            return DrawStock()
+
+    bots.make_player = lambda _level, _rng: LastThought()
+
+    async def run():
+        bots.generation += 1
+        await bots.loop(bots.generation)
+
+    _run_alone(run())
+    assert not table.tab.may_play and not table.thinking
+    assert table.session.state.hand.log == ()
+
+
 def test_a_bot_of_an_unknown_level_falls_back_and_says_so():
     async def run():
         table = bot_first_table("expert")

@@ -248,7 +248,8 @@ class Bots:
             wait = bot_delay(table.settings.get("speed"), action) - (now() - self.last_move)
             if wait > 0:
                 await asyncio.sleep(wait / 1000)
-            if generation != self.generation or table.session is not session:
+            if (generation != self.generation or table.session is not session
+                    or not table.tab.may_play):
                 break
             if session.state != state:
                 continue  # someone else moved meanwhile (an undo by the human): ask again
