@@ -5,12 +5,16 @@ session, with storage in memory and a clock the test moves by hand
 (``clock.advance(ms)``), so a double-tap is two clicks a known time apart.
 ``solo()`` and ``hot_seat()`` make sessions whose seat 0 moves first;
 ``closing_hand(seats)`` a session one discard before the end of a hand.
+``run_alone(coroutine)`` runs the page's asynchronous code to its end.
 """
 
 from __future__ import annotations
 
+import asyncio
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TypeVar
 
 import pytest
 
@@ -21,6 +25,15 @@ from web.controller.saves import Saves
 from web.controller.table import Table
 from web.session import Seat, Session
 from web.storage import MemoryStore
+
+T = TypeVar("T")
+
+
+def _run_alone(coroutine: Coroutine[Any, Any, T]) -> T:
+    """``asyncio.run`` in a thread of its own: in the full suite, Playwright's sync API
+    keeps an event loop running in the main thread, where ``asyncio.run`` refuses."""
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
 
 
 class Clock:
@@ -56,6 +69,12 @@ def _solo(*, drawn: bool = False) -> Session:
 def _hot_seat() -> Session:
     """Two humans on one device, Anna (seat 0) to move."""
     return first_to_move([Seat("Anna"), Seat("Carla")])
+
+
+@pytest.fixture
+def run_alone() -> Callable[[Coroutine[Any, Any, T]], T]:
+    """Run a coroutine to its end (the page's tasks: the bot loop, its redraws)."""
+    return _run_alone
 
 
 @pytest.fixture

@@ -7,7 +7,6 @@ host: an answer read while its link closes leaves the seat's new invitation."""
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
 from types import SimpleNamespace
 
@@ -67,33 +66,33 @@ def clock(monkeypatch) -> Clock:
     return made
 
 
-def joining(clock: Clock, guest: Guest, link: Link) -> Friends:
+def joining(clock: Clock, guest: Guest, link: Link, run_alone) -> Friends:
     """Run ``keep_joining`` on ``link`` to its end."""
     table = Friends(app=None)  # type: ignore[arg-type]  # keep_joining needs no app
     table.guest, table.guest_link = guest, link  # type: ignore[assignment]
     clock.table = table
-    asyncio.run(table.keep_joining(link))
+    run_alone(table.keep_joining(link))
     assert table.joining is None  # a later opening of a link may start again
     return table
 
 
-def test_the_join_is_sent_again_until_the_welcome_answers_it(clock):
+def test_the_join_is_sent_again_until_the_welcome_answers_it(clock, run_alone):
     link = Link()
-    joining(clock, Guest(answered_after=3), link)
+    joining(clock, Guest(answered_after=3), link, run_alone)
     assert link.sent == ["join 1", "join 2", "join 3"]
     assert clock.waits == [JOIN_RETRY_S, 2 * JOIN_RETRY_S, 4 * JOIN_RETRY_S]
 
 
-def test_the_wait_doubles_up_to_its_cap_and_stays_there(clock):
+def test_the_wait_doubles_up_to_its_cap_and_stays_there(clock, run_alone):
     link = Link()
-    joining(clock, Guest(answered_after=9), link)
+    joining(clock, Guest(answered_after=9), link, run_alone)
     assert len(link.sent) == 9
     assert clock.waits[:3] == [2.0, 4.0, 8.0]
     assert max(clock.waits) == JOIN_RETRY_MAX_S == clock.waits[-1]
     assert clock.waits == sorted(clock.waits)
 
 
-def test_a_guest_never_welcomed_stops_asking_when_the_link_closes(clock):
+def test_a_guest_never_welcomed_stops_asking_when_the_link_closes(clock, run_alone):
     link = Link()
 
     def close_after_five(_table: Friends, sent: int) -> None:
@@ -101,11 +100,11 @@ def test_a_guest_never_welcomed_stops_asking_when_the_link_closes(clock):
             link.state = "closed"
 
     clock.at_wait = close_after_five
-    joining(clock, Guest(answered_after=None), link)
+    joining(clock, Guest(answered_after=None), link, run_alone)
     assert len(link.sent) == 5
 
 
-def test_a_new_link_ends_the_old_links_asking(clock):
+def test_a_new_link_ends_the_old_links_asking(clock, run_alone):
     old, new = Link(), Link()
 
     def replaced(table: Friends, sent: int) -> None:
@@ -113,7 +112,7 @@ def test_a_new_link_ends_the_old_links_asking(clock):
             table.guest_link = new
 
     clock.at_wait = replaced
-    joining(clock, Guest(answered_after=None), old)
+    joining(clock, Guest(answered_after=None), old, run_alone)
     assert len(old.sent) == 2 and new.sent == []
 
 
@@ -131,7 +130,7 @@ class App:
 
 
 @pytest.mark.parametrize("answer_fails", [False, True])
-def test_an_answer_read_as_its_link_closes_leaves_the_new_invitation(answer_fails):
+def test_an_answer_read_as_its_link_closes_leaves_the_new_invitation(answer_fails, run_alone):
     # the link closed while the answer was being read (the guest left): the seat has a new
     # invitation by then, which the old answer's outcome must not overwrite
     table = Friends(app=App())  # type: ignore[arg-type]
@@ -145,5 +144,5 @@ def test_an_answer_read_as_its_link_closes_leaves_the_new_invitation(answer_fail
             raise ValueError("the old connection is closed")
 
     table.accepts[1] = accept
-    asyncio.run(table.accept(1, "an answer"))
+    run_alone(table.accept(1, "an answer"))
     assert table.invites[1] == fresh

@@ -194,7 +194,7 @@ async def settle() -> None:
 
 
 def test_a_draw_tapped_while_the_bots_last_move_is_drawn_shows_what_the_engine_has(
-        app_for, solo, clock):
+        app_for, solo, clock, run_alone):
     """Bruno's discard gives Anna the turn, and she taps the stock before that discard's
     table is on the page: the page, and the page a reload shows first, must have her
     fourteen cards and the play phase the engine has, not the table from before."""
@@ -224,7 +224,7 @@ def test_a_draw_tapped_while_the_bots_last_move_is_drawn_shows_what_the_engine_h
         assert session.bot_to_move()
         await settle()
 
-    asyncio.run(play())
+    run_alone(play())
     assert tapped, "the tap never landed between the steps of the bot's last redraw"
     state = session.state
     assert state.to_move == 0 and state.hand.phase is Phase.PLAY

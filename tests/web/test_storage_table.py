@@ -216,26 +216,29 @@ def bots_for(table: Table, failing=(), endless=()) -> tuple[Bots, list[str]]:
     return bots, asked
 
 
-def bot_first_table(level: str) -> Table:
+def bot_first_match(level: str) -> dict[str, str]:
+    """A saved match whose bot, of ``level``, moves first."""
     seats = [dict(SEATS[0]), dict(SEATS[1], level=level)]
     for seed in range(100):
         game = Game.new(["Tu", "Bruno"], seed=seed)
         if game.state.to_move == 1:
-            return open_table({GAME_KEY: game.to_save(), TABLE_KEY: json.dumps({"seats": seats})})
+            return {GAME_KEY: game.to_save(), TABLE_KEY: json.dumps({"seats": seats})}
     raise AssertionError("no seed lets the bot start")
 
 
-def test_the_bots_stop_in_a_tab_that_finds_the_match_went_on_in_another(monkeypatch, clock):
+def bot_first_table(level: str) -> Table:
+    return open_table(bot_first_match(level))
+
+
+def test_the_bots_stop_in_a_tab_that_finds_the_match_went_on_in_another(
+        monkeypatch, clock, run_alone):
     """Without the tabs' lock (web/tabs.js), two tabs may both play one match. The tab
     whose bot's move finds, when it saves, that the other tab saved first steps aside:
     its bots play no further move there, for nothing (it saves none) and shown as if
     the match went that way."""
     monkeypatch.setattr("web.controller.bots.SPEEDS", {"normal": 0})
     monkeypatch.setattr(js, "Date", SimpleNamespace(now=clock), raising=False)
-    seats = [dict(SEATS[0]), dict(SEATS[1], level="easy")]
-    game = next(g for g in map(lambda seed: Game.new(["Tu", "Bruno"], seed=seed), range(100))
-                if g.state.to_move == 1)
-    store = MemoryStore({GAME_KEY: game.to_save(), TABLE_KEY: json.dumps({"seats": seats})})
+    store = MemoryStore(bot_first_match("easy"))
     tabs = []
     for stamp in "12":
         table = Table(Saves(store, stamp), {"lang": "en"}, clock=ticking())
@@ -249,16 +252,16 @@ def test_the_bots_stop_in_a_tab_that_finds_the_match_went_on_in_another(monkeypa
         bots.generation += 1
         await bots.loop(bots.generation)
 
-    _run_alone(run(second))  # the bot's turn, drawn and discarded, saved by the second tab
+    run_alone(run(second))  # the bot's turn, drawn and discarded, saved by the second tab
     moves = len(second.session.state.hand.log)
     assert moves >= 2 and not second.session.bot_to_move()
-    _run_alone(run(first))
+    run_alone(run(first))
     assert first.overlay is Overlay.TAB and not first.tab.may_play and not first.thinking
     assert len(first.session.state.hand.log) == 1  # the draw that found out, no discard after
     assert storage.load_game(store, "3")[0].state == second.session.state
 
 
-def test_a_bots_move_decided_as_the_tab_steps_aside_is_not_played(monkeypatch, clock):
+def test_a_bots_move_decided_as_the_tab_steps_aside_is_not_played(monkeypatch, clock, run_alone):
     """The tab steps aside after the bot has decided, while its move waits to be shown
     (the table's speed): the move is not played there."""
     monkeypatch.setattr("web.controller.bots.SPEEDS", {"normal": 0})
@@ -280,18 +283,18 @@ def test_a_bots_move_decided_as_the_tab_steps_aside_is_not_played(monkeypatch, c
         bots.generation += 1
         await bots.loop(bots.generation)
 
-    _run_alone(run())
+    run_alone(run())
     assert not table.tab.may_play and not table.thinking
     assert table.session.state.hand.log == ()
 
 
-def test_a_bot_of_an_unknown_level_falls_back_and_says_so():
+def test_a_bot_of_an_unknown_level_falls_back_and_says_so(run_alone):
     async def run():
         table = bot_first_table("expert")
         bots = Bots(table, Page(), redraw=_nothing, spawn=lambda coroutine: None)
         return table, await bots.choose(table.session)
 
-    table, action = _run_alone(run())
+    table, action = run_alone(run())
     assert action == DrawStock()
     assert table.session.seats[1].level == "medium"
     assert json.loads(table.saves.store.getItem(TABLE_KEY))["seats"][1]["level"] == "medium"
@@ -301,20 +304,20 @@ def test_a_bot_of_an_unknown_level_falls_back_and_says_so():
     assert table.overlay is Overlay.NOTICE
 
 
-def test_a_bot_failing_at_every_level_stops_and_says_what_to_do():
+def test_a_bot_failing_at_every_level_stops_and_says_what_to_do(run_alone):
     async def run():
         table = bot_first_table("hard")
         bots, asked = bots_for(table, failing={"hard", "medium", "easy"})
         return table, asked, await bots.choose(table.session)
 
-    table, asked, action = _run_alone(run())
+    table, asked, action = run_alone(run())
     assert asked == ["hard", "medium", "easy"] and action is None
     assert table.notices[-1] == ("A bot does not answer",
                                  "Bruno could not choose a move (ValueError): undo the last "
                                  "move or start a new match.")
 
 
-def test_a_bot_thinking_too_long_counts_as_a_failure(monkeypatch):
+def test_a_bot_thinking_too_long_counts_as_a_failure(monkeypatch, run_alone):
     monkeypatch.setattr("web.controller.bots.ANSWER_TIMEOUT_S", 0.05)
 
     async def run():
@@ -322,7 +325,7 @@ def test_a_bot_thinking_too_long_counts_as_a_failure(monkeypatch):
         bots, asked = bots_for(table, endless={"hard"})
         return table, asked, await bots.choose(table.session)
 
-    table, asked, action = _run_alone(run())
+    table, asked, action = run_alone(run())
     assert asked == ["hard", "medium"] and action == DrawStock()
     assert "timeout" in table.notices[0][1]
 
@@ -337,7 +340,7 @@ def test_a_bot_keeps_its_player_for_the_match_and_gets_a_new_one_for_the_next():
     assert bots.player(table.session, 1, "hard") is not first
 
 
-def test_thinking_in_slices_lets_the_page_work_between_them():
+def test_thinking_in_slices_lets_the_page_work_between_them(run_alone):
     """A decision longer than a slice: the page's other tasks (a tap, a redraw) run
     between its slices, and its result comes back whole."""
     def thinking():
@@ -362,11 +365,11 @@ def test_thinking_in_slices_lets_the_page_work_between_them():
         other.cancel()
         return result, [t for t in ticks if started < t < ended]
 
-    result, between = _run_alone(run())
+    result, between = run_alone(run())
     assert result == "decided" and len(between) >= 3
 
 
-def test_a_decision_no_longer_wanted_stops_and_is_closed():
+def test_a_decision_no_longer_wanted_stops_and_is_closed(run_alone):
     closed = []
 
     def thinking():
@@ -382,7 +385,7 @@ def test_a_decision_no_longer_wanted_stops_and_is_closed():
         await think_in_slices(thinking(), limit_s=10, wanted=lambda: next(calls))
 
     with pytest.raises(Abandoned):
-        _run_alone(run())
+        run_alone(run())
     assert closed == [True]
 
 
@@ -426,12 +429,4 @@ def test_no_stored_value_makes_the_page_code_raise(game, seats, prefs, stats, la
         table.click("draw")
         page_markup(table)
 
-
-def _run_alone(coroutine):
-    """``asyncio.run`` in a thread of its own: in the full suite, Playwright's sync API
-    keeps an event loop running in the main thread, where ``asyncio.run`` refuses."""
-    from concurrent.futures import ThreadPoolExecutor
-
-    with ThreadPoolExecutor(max_workers=1) as pool:
-        return pool.submit(asyncio.run, coroutine).result()
 
