@@ -143,7 +143,10 @@ LAYOUT_FACTS = """(selector) => {
       span.scrollWidth > span.clientWidth + 1 ||
       span.getBoundingClientRect().right > meta.getBoundingClientRect().right + 0.5)
     .map((span) => span.textContent));
-  return {vw, vh, hand, overlaps, cut,
+  // nor is a player's name, the dealer's beside the dealer's badge (the names are short)
+  const names = [...document.querySelectorAll('.chip .nm')].filter(shown)
+    .filter((name) => name.scrollWidth > name.clientWidth + 1).map((name) => name.textContent);
+  return {vw, vh, hand, overlaps, cut: cut.concat(names),
           scrollW: document.documentElement.scrollWidth,
           docH: document.documentElement.scrollHeight};
 }"""

@@ -7,6 +7,8 @@ from dataclasses import replace
 from html.parser import HTMLParser
 from pathlib import Path
 
+import pytest
+
 from scala40 import DrawStock, Rules
 from scala40.record import Game
 from scala40.state import HandResult
@@ -131,6 +133,25 @@ def test_the_other_players_are_chips_with_their_counts(solo):
     chips = page.having("div", data_seat="1")
     assert len(chips) == 1 and "Bruno" in page.text
     assert "13 carte" in page.text
+
+
+@pytest.mark.parametrize(("others", "tagged"), [
+    ([Seat("Bruno", "bot", "easy"), Seat("Carla", "bot", "hard")], []),
+    ([Seat("Bruno", "bot", "easy"), Seat("Carla")], ["1"]),  # a hot seat with a bot
+    ([Seat("Bruno", "remote"), Seat("Carla", "bot", "hard")], ["2"]),  # friends and a bot
+])
+def test_the_bot_tag_is_shown_only_where_a_person_sits_among_the_bots(others, tagged):
+    """Against bots alone every chip would say BOT, and on a phone the tag left a name
+    its initial; where a person sits among them, it tells who is who."""
+    session = Session.new([Seat("Anna"), *others], 0)
+    session.viewer = 0
+    seat, marked = None, []
+    for _, attrs in table_page(session).tags:  # each chip's seat, then its tag if any
+        if "chip" in (attrs.get("class") or "").split():
+            seat = attrs["data-seat"]
+        elif attrs.get("class") == "botb":
+            marked.append(seat)
+    assert marked == tagged
 
 
 def test_a_hot_seat_pass_screen_reads_right_for_any_name(hot_seat):

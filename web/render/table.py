@@ -114,18 +114,21 @@ def topbar(session: Session, lang: str) -> Markup:
 
 
 def opponents(session: Session, lang: str, *, thinking: bool) -> Markup:
-    chips = [
-        player_chip(session, seat, lang, thinking=thinking)
-        for seat in range(len(session.seats))
-        if seat != session.viewer
-    ]
+    others = [seat for seat in range(len(session.seats)) if seat != session.viewer]
+    # Bots are told apart only where a person sits among them (a hot seat, friends):
+    # against bots alone the tag says nothing, and on a phone's chip it took a third of
+    # the name's room.
+    mark_bots = any(not session.seats[seat].is_bot for seat in others)
+    chips = [player_chip(session, seat, lang, thinking=thinking, mark_bot=mark_bots)
+             for seat in others]
     if not chips:
         return EMPTY
     return html('<section class="opponents" aria-label="{}">{}</section>', t("players", lang),
                 join(chips))
 
 
-def player_chip(session: Session, seat: int, lang: str, *, thinking: bool) -> Markup:
+def player_chip(session: Session, seat: int, lang: str, *, thinking: bool,
+                mark_bot: bool) -> Markup:
     state = session.state
     hand = state.hand
     name = session.name(seat)
@@ -144,7 +147,8 @@ def player_chip(session: Session, seat: int, lang: str, *, thinking: bool) -> Ma
         classes.append("turn")
     if session.last and session.last[0] == seat:
         classes.append("fx-pulse")
-    who = Markup('<span class="botb">BOT</span>') if session.seats[seat].is_bot else EMPTY
+    who = Markup('<span class="botb">BOT</span>') if mark_bot and session.seats[seat].is_bot \
+        else EMPTY
     dealer = EMPTY
     if seat == hand.dealer:
         dealer = html('<span class="dealer" title="{d}" aria-label="{d}">D</span>',
