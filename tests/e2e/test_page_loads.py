@@ -90,3 +90,27 @@ def test_a_script_that_cannot_be_fetched_is_told_on_the_loading_card(
     expect(page.locator("#setup")).to_be_visible()
     expect(page.locator("#loading")).to_be_hidden()
     assert page.locator(".py-error").count() == 0
+
+
+@pytest.mark.parametrize("file", ["web/main.py", "game.zip"])
+def test_a_file_that_arrives_cut_short_is_told_on_the_loading_card(page, page_log, site_url,
+                                                                    file):
+    """The connection dropped halfway through the game's script or its archive, and the
+    host sent what it had: Python starts on half a file. The card says the game did not
+    load and reloads it, as when the file did not come at all."""
+    def half(route):
+        whole = route.fetch()
+        route.fulfill(response=whole, body=whole.body()[: len(whole.body()) // 2])
+
+    page.route(f"**/{file}", half)
+    page.goto(site_url)
+    card = page.locator("#loading.failed")
+    expect(card).to_contain_text("did not load", timeout=60_000)
+    expect(page.locator("#app")).to_be_hidden()
+    expect(card.get_by_role("button", name="Reload")).to_be_focused()
+    page_log.errors.clear()  # Python's own error about the broken file is expected
+    page.unroute(f"**/{file}")
+    card.get_by_role("button", name="Reload").click()
+    page.wait_for_function("window.__pyAllDone === true", timeout=60_000)
+    expect(page.locator("#setup")).to_be_visible()
+    assert page.locator(".py-error").count() == 0
