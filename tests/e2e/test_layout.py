@@ -146,7 +146,10 @@ LAYOUT_FACTS = """(selector) => {
   // nor is a player's name, the dealer's beside the dealer's badge (the names are short)
   const names = [...document.querySelectorAll('.chip .nm')].filter(shown)
     .filter((name) => name.scrollWidth > name.clientWidth + 1).map((name) => name.textContent);
-  return {vw, vh, hand, overlaps, cut: cut.concat(names),
+  // the table's buttons, by their rows
+  const rows = new Set([...document.querySelectorAll('.controls .btn')].filter(shown)
+    .map((btn) => Math.round(btn.getBoundingClientRect().top)));
+  return {vw, vh, hand, overlaps, cut: cut.concat(names), buttonRows: rows.size,
           scrollW: document.documentElement.scrollWidth,
           docH: document.documentElement.scrollHeight};
 }"""
@@ -172,18 +175,20 @@ def assert_layout_holds(page) -> None:
     assert facts["docH"] <= vh + 1, f"the page scrolls: {facts['docH']} > {vh}"
     assert not facts["overlaps"], f"text over text: {facts['overlaps'][:8]}"
     assert not facts["cut"], f"cut on a player's chip: {facts['cut']}"
+    if vw <= 720 and vh > vw:  # a phone upright: one row of buttons under the table
+        assert facts["buttonRows"] == 1, f"the table's buttons in {facts['buttonRows']} rows"
 
 
 #: sizes that share a device: one page is opened for each group and resized between them
-#: (the layout follows a resize: a phone turned sideways), so each boot checks two sizes
-GROUPS = {"touch": ("phone", "landscape"), "mouse": ("laptop", "desktop")}
+#: (the layout follows a resize: a phone turned sideways), so each boot checks every size
+GROUPS = {"touch": ("phone", "landscape", "small phone"), "mouse": ("laptop", "desktop")}
 
 
 @pytest.mark.parametrize("crowd", CROWDS)
 @pytest.mark.parametrize("group", GROUPS)
 def test_crowded_table_keeps_the_hand_in_view(device_page, site_url, group, crowd):
     game = crowded(*CROWDS[crowd])
-    first, second = GROUPS[group]
+    first, *others = GROUPS[group]
     page = open_table(device_page, site_url, first, game, lang="en" if group == "mouse" else "it")
     assert page.locator(".melds .meld").count() == len(game.state.hand.melds)
     assert_layout_holds(page)
@@ -193,8 +198,9 @@ def test_crowded_table_keeps_the_hand_in_view(device_page, site_url, group, crow
     assert_layout_holds(page)
     melds = page.locator(".melds")
     assert melds.evaluate("el => getComputedStyle(el).overflowY") == "auto"
-    page.set_viewport_size(SIZES[second]["viewport"])
-    assert_layout_holds(page)
+    for size in others:
+        page.set_viewport_size(SIZES[size]["viewport"])
+        assert_layout_holds(page)
 
 
 @cache
@@ -216,11 +222,12 @@ def late_in_match() -> Game:
 def test_three_digit_points_fit_every_chip(device_page, site_url, group):
     game = late_in_match()
     assert sum(score >= 100 for score in game.state.scores) >= 3
-    first, second = GROUPS[group]
+    first, *others = GROUPS[group]
     page = open_table(device_page, site_url, first, game, lang="en")
     assert_layout_holds(page)
-    page.set_viewport_size(SIZES[second]["viewport"])
-    assert_layout_holds(page)
+    for size in others:
+        page.set_viewport_size(SIZES[size]["viewport"])
+        assert_layout_holds(page)
 
 
 @pytest.mark.parametrize(("size", "lang"), [("phone", "it"), ("phone", "en"),
