@@ -288,6 +288,43 @@ def test_a_bots_move_decided_as_the_tab_steps_aside_is_not_played(monkeypatch, c
     assert table.session.state.hand.log == ()
 
 
+def test_a_bots_move_waiting_to_be_shown_is_not_played_once_another_tab_takes_the_match(
+        monkeypatch, clock, run_alone):
+    """web/tabs.js tells the page that another tab took the match while a bot's decided
+    move waits at the table's speed: the tab steps aside and its bots stop, as
+    ``App.on_tab_lost`` does, and the move is not played here."""
+    monkeypatch.setattr("web.controller.bots.SPEEDS", {"normal": 60})
+    monkeypatch.setattr(js, "Date", SimpleNamespace(now=clock), raising=False)
+    table = bot_first_table("easy")
+    bots, _ = bots_for(table)
+    decided = asyncio.Event()
+    choose = bots.choose
+
+    async def choose_and_tell(*args):
+        action = await choose(*args)
+        decided.set()
+        return action
+
+    bots.choose = choose_and_tell
+
+    async def run():
+        async def taken():  # the lock is lost once the move is decided, not yet shown
+            await decided.wait()
+            table.lose_tab()
+            bots.stop()
+
+        other = asyncio.ensure_future(taken())
+        bots.last_move = clock()  # a move was just shown: the next one waits its 60 ms
+        bots.generation += 1
+        await bots.loop(bots.generation)
+        await other
+
+    run_alone(run())
+    assert decided.is_set()
+    assert not table.tab.may_play and not table.thinking
+    assert table.session.state.hand.log == ()
+
+
 def test_a_bot_of_an_unknown_level_falls_back_and_says_so(run_alone):
     async def run():
         table = bot_first_table("expert")
