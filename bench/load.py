@@ -22,10 +22,12 @@ One run of this script prints:
    contentful paint, against the bare page's reloads (its paint, its ready).
 3. **Where the first visit's time goes**: from navigation to main.py's first
    line (the runtime and the archives), its imports, and drawing the table
-   (``performance.mark`` in web/main.py); PyScript's own chain, from the
-   parsed page to Pyodide's runtime asked for (its configuration, its plugins),
-   beside the bare page's; and the longest main-thread task during start (to
-   playable) and in the 3 s after, against the bare page's.
+   (``performance.mark`` in web/main.py); when the page was parsed and when
+   Pyodide's runtime was asked for, and PyScript's own chain between the two
+   (its configuration, its plugins), beside the bare page's (and with
+   ``--against``, paired with the other build's); and the longest
+   main-thread task during start (to playable) and in the 3 s after, against
+   the bare page's.
 4. **Memory**: the renderer process (RSS and PSS, from /proc, the process
    found through Chromium's ``SystemInfo`` domain) of the bare page, of the
    game page with two humans and with three hard bots at the table, once they
@@ -123,13 +125,16 @@ __watch("snapshot", () => document.getElementById("snapshot-wait"));
 __watch("table", () => document.querySelector("#app .table"));
 """
 
-# PyScript's chain from the parsed page to Pyodide's runtime: its configuration (fetched
-# and parsed, unless inline JSON), its plugins, then ``pyodide.asm.mjs`` asked for.
+# When the page was parsed (its ``DOMContentLoaded`` over) and when Pyodide's runtime,
+# ``pyodide.asm.mjs``, was asked for, from navigation start. Between the two runs
+# PyScript's chain: its configuration (fetched and parsed, unless inline JSON), its
+# plugins. Before the page is parsed, the page's own scripts and stylesheets, and the
+# bodies of the preloads taken in by the same thread.
 CHAIN = """() => {
   const parsed = performance.getEntriesByType("navigation")[0].domContentLoadedEventEnd;
   const runtime = performance.getEntriesByType("resource")
     .find((e) => e.name.endsWith("pyodide.asm.mjs"));
-  return runtime ? runtime.startTime - parsed : null;
+  return runtime ? {parsed, runtime: runtime.startTime} : null;
 }"""
 
 # Times of the first paint and of web/main.py's marks, from navigation start.
@@ -169,15 +174,21 @@ def against(browser, url: str, other: Path, pairs: int, items: dict) -> None:
     row(f"time to playable, {other.name}", [load["at"] for load in that])
     row("  main.py's imports, this build", [load["imported"] - load["main"] for load in this])
     row(f"  main.py's imports, {other.name}", [load["imported"] - load["main"] for load in that])
-    row("  PyScript's chain, this build", [load["chain"] for load in this])
-    row(f"  PyScript's chain, {other.name}", [load["chain"] for load in that])
-    chains = [a["chain"] - b["chain"] for a, b in zip(this, that, strict=True)]
-    if pairs > 1:
-        print(f"  its paired difference: mean {statistics.mean(chains):+.0f} ms, standard "
-              f"error {statistics.stdev(chains) / pairs ** 0.5:.0f} ms")
-    differences = [a["at"] - b["at"] for a, b in zip(this, that, strict=True)]
-    error = statistics.stdev(differences) / len(differences) ** 0.5 if pairs > 1 else float("nan")
-    print(f"this minus {other.name}, paired: mean {statistics.mean(differences):+.0f} ms, "
+    for key, label in (("parsed", "page parsed"), ("runtime", "Pyodide's runtime asked for"),
+                       ("chain", "PyScript's chain, parsed to runtime")):
+        row(f"  {label}, this build", [load[key] for load in this])
+        row(f"  {label}, {other.name}", [load[key] for load in that])
+        paired("  its", this, that, key)
+    paired(f"this minus {other.name}, time to playable,", this, that, "at")
+
+
+def paired(label: str, this: list[dict], that: list[dict], key: str) -> None:
+    """Print the mean of the pairs' differences in ``key`` with its standard error: a
+    change smaller than one load's spread shows only this way."""
+    differences = [a[key] - b[key] for a, b in zip(this, that, strict=True)]
+    error = (statistics.stdev(differences) / len(differences) ** 0.5 if len(differences) > 1
+             else float("nan"))
+    print(f"{label} paired difference: mean {statistics.mean(differences):+.0f} ms, "
           f"standard error {error:.0f} ms")
 
 
@@ -401,14 +412,15 @@ def timed_load(browser, url: str, mark: str, items: dict | None = None,
     page.wait_for_timeout(3000)
     tasks = page.evaluate("window.__longtasks")
     marks = page.evaluate(MARKS)
-    chain = page.evaluate(CHAIN)
+    asked = page.evaluate(CHAIN)
     context.close()
     return {
         "at": value,
         "start_task": max((d for s, d in tasks if s <= value), default=0.0),
         "after_task": max((d for s, d in tasks if s > value), default=0.0),
         **{name: at for name, at in marks.items() if at is not None},
-        **({"chain": chain} if chain is not None else {}),
+        **({"parsed": asked["parsed"], "runtime": asked["runtime"],
+            "chain": asked["runtime"] - asked["parsed"]} if asked is not None else {}),
     }
 
 
@@ -471,6 +483,10 @@ def main() -> int:
         row("  game: navigation to main.py's first line", [g["main"] for g in games])
         row("  game: main.py's imports", [g["imported"] - g["main"] for g in games])
         row("  game: building and drawing the table", [g["drawn"] - g["imported"] for g in games])
+        row("page parsed, game", [g["parsed"] for g in games])
+        row("page parsed, bare", [b["parsed"] for b in bares])
+        row("Pyodide's runtime asked for, game", [g["runtime"] for g in games])
+        row("Pyodide's runtime asked for, bare", [b["runtime"] for b in bares])
         row("PyScript's chain, page parsed to runtime asked, game", [g["chain"] for g in games])
         row("PyScript's chain, page parsed to runtime asked, bare", [b["chain"] for b in bares])
         row("longest main-thread task to playable, game", [g["start_task"] for g in games])
