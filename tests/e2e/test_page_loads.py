@@ -62,11 +62,21 @@ def test_every_file_the_page_preloads_is_fetched_once_and_used(page, page_log, s
     assert all(any(part in url for url in preloaded) for part in chain)
 
 
-def test_a_script_that_cannot_be_fetched_is_told_on_the_loading_card(
-        page, page_log, site_url):
-    """PyScript reports the game's script it could not fetch in a box of its own, with no
-    error event: the loading card must still say the game did not load, not count on."""
-    page.route("**/web/main.py", lambda route: route.abort())
+def half_of_it(route) -> None:
+    """The host sends what it had when the connection dropped: half the file."""
+    whole = route.fetch()
+    route.fulfill(response=whole, body=whole.body()[: len(whole.body()) // 2])
+
+
+@pytest.mark.parametrize(("file", "sent"), [("web/main.py", "nothing"),
+                                            ("web/main.py", "half"), ("game.zip", "half")])
+def test_a_file_that_does_not_come_whole_is_told_on_the_loading_card(
+        page, page_log, site_url, file, sent):
+    """The game's script or its archive lost on the way, or cut short (Python then starts
+    on half a file): the loading card must say the game did not load, not count on.
+    PyScript reports a script it could not fetch in a box of its own, with no error
+    event."""
+    page.route(f"**/{file}", (lambda route: route.abort()) if sent == "nothing" else half_of_it)
     page.goto(site_url)
     card = page.locator("#loading.failed")
     expect(card).to_contain_text("did not load", timeout=60_000)
@@ -76,41 +86,18 @@ def test_a_script_that_cannot_be_fetched_is_told_on_the_loading_card(
     expect(reload).to_be_focused()
     # every file arrived, so the steps would all be ticked: they go with the failure
     expect(page.locator("#boot-steps")).to_be_hidden()
-    # PyScript's own box (a misleading "access to local files") is folded under Details
+    # PyScript's own box (for a lost script, a misleading "access to local files") is
+    # folded under Details
     box = card.locator(".boot-details .py-error")
     expect(box).to_have_count(1)
     expect(box).to_be_hidden()
     card.locator(".boot-details summary").click()
     expect(box).to_be_visible()
     assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
-    page_log.errors.clear()  # the failed fetch's own console errors are the point here
-    page.unroute("**/web/main.py")  # the connection is back
+    page_log.errors.clear()  # the broken file's own console errors are the point here
+    page.unroute(f"**/{file}")  # the connection is back
     reload.click()
     page.wait_for_function("window.__pyAllDone === true", timeout=60_000)
     expect(page.locator("#setup")).to_be_visible()
     expect(page.locator("#loading")).to_be_hidden()
-    assert page.locator(".py-error").count() == 0
-
-
-@pytest.mark.parametrize("file", ["web/main.py", "game.zip"])
-def test_a_file_that_arrives_cut_short_is_told_on_the_loading_card(page, page_log, site_url,
-                                                                    file):
-    """The connection dropped halfway through the game's script or its archive, and the
-    host sent what it had: Python starts on half a file. The card says the game did not
-    load and reloads it, as when the file did not come at all."""
-    def half(route):
-        whole = route.fetch()
-        route.fulfill(response=whole, body=whole.body()[: len(whole.body()) // 2])
-
-    page.route(f"**/{file}", half)
-    page.goto(site_url)
-    card = page.locator("#loading.failed")
-    expect(card).to_contain_text("did not load", timeout=60_000)
-    expect(page.locator("#app")).to_be_hidden()
-    expect(card.get_by_role("button", name="Reload")).to_be_focused()
-    page_log.errors.clear()  # Python's own error about the broken file is expected
-    page.unroute(f"**/{file}")
-    card.get_by_role("button", name="Reload").click()
-    page.wait_for_function("window.__pyAllDone === true", timeout=60_000)
-    expect(page.locator("#setup")).to_be_visible()
     assert page.locator(".py-error").count() == 0
