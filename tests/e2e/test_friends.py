@@ -9,6 +9,7 @@ hand or of the stock ever reached it.
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 
 import pytest
 from peer_helper import (
@@ -117,12 +118,32 @@ def hand_of(device) -> list[str]:
         "cards => cards.map(card => card.dataset.card)"))
 
 
+@dataclass
+class Table:
+    """Three devices seated at :func:`simple_hand`'s hand, ``played`` of its ``actions``
+    played before they sat (the host's save); the host's steps count from there."""
+
+    devices: dict[int, Device]
+    actions: list
+    seed: str
+    links: dict[int, str]
+    played: int
+
+    @property
+    def to_play(self) -> list:
+        return self.actions[self.played:]
+
+
 @pytest.fixture
-def table(device_contexts, site_url):
-    """A host (Anna, in Italian) with the saved start of a match, and two guests in
-    English whose pages record the wire."""
+def table(request, device_contexts, site_url):
+    """A host (Anna, in Italian) with the saved match, and two guests in English whose
+    pages record the wire. Parametrized indirectly, the number of the hand's actions
+    played in the save (0: its start)."""
     seed, actions = simple_hand(PLAYERS)
+    played = getattr(request, "param", 0)
     game = Game.new(PLAYERS, seed=seed)
+    for _, action in actions[:played]:
+        game.play(action)
     storage = {"scala40.game": game.to_save(), "scala40.table": json.dumps({"seats": SEATS})}
     host = Device(device_contexts[0], site_url, lang="it", storage=storage)
     guests = {seat: Device(device_contexts[seat], site_url, lang="en", record=True)
@@ -132,7 +153,7 @@ def table(device_contexts, site_url):
     links = {seat: join(host, guest, seat) for seat, guest in guests.items()}
     host.page.locator('[data-friend="to-table"]').click()
     devices = {0: host, **guests}
-    yield devices, actions, seed, links
+    yield Table(devices, actions, seed, links, played)
     assert all(device.errors == [] for device in devices.values()), \
         [device.errors for device in devices.values()]
 
@@ -164,11 +185,19 @@ def guest_turn(actions) -> int:
                 if seat != 0 and isinstance(action, DrawStock | TakeDiscard))
 
 
+#: The whole-hand test's save: the hand's first 40 actions played (draws and discards,
+#: and a guest's two melds) and the last 35 to play, from the host's turn (a guest
+#: opening with three melds, another closing): the kinds of move all there, in half the time.
+HOST_TURN_LATE_IN_THE_HAND = 40
+
+
+@pytest.mark.parametrize("table", [HOST_TURN_LATE_IN_THE_HAND], indirect=True)
 def test_a_whole_hand_with_moves_from_all_three_devices(table):
-    """The hand from all three devices, a guest's illegal move refused on the way in its
-    own language (the host's is Italian); then a guest drops at the score sheet, the
-    host deals the next hand and the guest rejoins it."""
-    devices, actions, seed, links = table
+    """The hand to its end from all three devices, a guest's illegal move refused on the
+    way in its own language (the host's is Italian); then a guest drops at the score
+    sheet, the host deals the next hand and the guest rejoins it."""
+    devices, links, actions = table.devices, table.links, table.to_play
+    assert actions[0][0] == 0 and isinstance(actions[0][1], DrawStock)  # the host's turn
     first = guest_turn(actions)
     play_all(devices, actions[:first])
     guest = devices[actions[first][0]]
@@ -188,11 +217,12 @@ def test_a_whole_hand_with_moves_from_all_three_devices(table):
         expect(sheet.locator('[data-act="next-hand"]')).to_have_count(0)
     # the no-hidden-cards capture: a message of step k names only cards its seat may
     # know after the hand's first k actions
-    game = Game.new(PLAYERS, seed=seed)
+    game = Game.new(PLAYERS, seed=table.seed)
     states = [game.state]
-    for _, action in actions:
+    for _, action in table.actions:
         game.play(action)
         states.append(game.state)
+    states = states[table.played:]  # the host's step 0
     for seat in (1, 2):
         wire = devices[seat].page.evaluate("window.__wire")
         received = [json.loads(text) for way, text in wire if way == "in"]
@@ -231,7 +261,7 @@ def test_the_host_reloading_then_a_guest_closing_mid_turn_and_everyone_rejoining
     """One match, two drops: the host reloads its page mid-match and both guests
     reconnect with their hands; later a guest closes its page mid-turn and rejoins
     with its hand intact, the turn going on from where it was."""
-    devices, actions, _seed, links = table
+    devices, actions, links = table.devices, table.actions, table.links
     host = devices[0]
     play_all(devices, actions[:5])
     held = {seat: hand_of(devices[seat]) for seat in (1, 2)}
