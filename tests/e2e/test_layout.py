@@ -92,19 +92,24 @@ def crowded(players: int, melds: int, first_seed: int) -> Game:
     pytest.fail(f"no seeded game reached {melds} melds at {players} players")
 
 
-def seats(players: int) -> list[dict]:
-    return [{"name": NAMES[i], "kind": "human" if i == 0 else "bot", "level": "easy"}
+def seats(players: int, people: tuple[int, ...] = (0,)) -> list[dict]:
+    return [{"name": NAMES[i], "kind": "human" if i in people else "bot", "level": "easy"}
             for i in range(players)]
 
 
 def open_table(device_page, site_url, size: str, game: Game, *, lang: str = "it",
-               speed: str = "slow"):
-    """A page of the size's device showing ``game``'s table (the ``device_page``
-    fixture fails the test on any error the page reports)."""
+               speed: str = "slow", people: tuple[int, ...] = (0,)):
+    """A page of the size's device showing ``game``'s table to seat 0, ``people`` the
+    seats of persons (more than one: a hot seat, its cards shown by the button of the
+    "pass the device" screen); the ``device_page`` fixture fails the test on any error
+    the page reports."""
     page = device_page(**SIZES[size])
-    seed_storage(page, game=game.to_save(), table={"seats": seats(len(game.state.players))},
+    seed_storage(page, game=game.to_save(),
+                 table={"seats": seats(len(game.state.players), people)},
                  settings={"lang": lang, "speed": speed})
     page.goto(site_url)
+    if len(people) > 1:
+        page.locator('[data-act="pass-ready"]').click(timeout=90_000)
     page.wait_for_selector(".table .hand .in-hand", timeout=90_000)
     return page
 
@@ -220,10 +225,13 @@ def late_in_match() -> Game:
 
 @pytest.mark.parametrize("group", GROUPS)
 def test_three_digit_points_fit_every_chip(device_page, site_url, group):
+    """Three-digit points, and the bots' BOT tags: shown where a person sits among them
+    (a hot seat here), they left the names two letters on a 320 px phone."""
     game = late_in_match()
     assert sum(score >= 100 for score in game.state.scores) >= 3
     first, *others = GROUPS[group]
-    page = open_table(device_page, site_url, first, game, lang="en")
+    page = open_table(device_page, site_url, first, game, lang="en", people=(0, 3))
+    expect(page.locator(".chip .botb")).to_have_count(len(NAMES) - 2)
     assert_layout_holds(page)
     for size in others:
         page.set_viewport_size(SIZES[size]["viewport"])
