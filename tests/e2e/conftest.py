@@ -138,7 +138,8 @@ class SharedContext:
     test leaves behind is emptied after it: its pages are closed and the
     site's storage of every kind is cleared; page-level init scripts and
     routes go with their page. What ``empty`` could not take back (a context's
-    init script, route, network switch: :attr:`LASTING`) is refused, unless the
+    init script, route, network switch: :attr:`LASTING`; its clock: :attr:`CLOCK`) is
+    refused, unless the
     context serves ``one_test`` (``own_page``, ``new_shared_context``). A crash
     takes the kept page with it, and the next test gets a new context."""
 
@@ -169,9 +170,30 @@ class SharedContext:
             self.kept.route(self.site_url + self.KEPT, lambda route: route.fulfill(
                 body="<!doctype html><title>kept open</title>", content_type="text/html"))
             self.kept.goto(self.site_url + self.KEPT)
-            for name in () if self.one_test else self.LASTING:
-                setattr(self.context, name, _refused(name))
+            if not self.one_test:
+                for name in self.LASTING:
+                    setattr(self.context, name, _refused(name))
+                self._refuse_the_clock()
         return self.context
+
+    #: Playwright's clock calls; its clock is the context's (``page.clock`` is the same
+    #: object) and cannot be uninstalled: a fake time would reach every later test.
+    CLOCK = ("install", "fast_forward", "pause_at", "resume", "run_for", "set_fixed_time",
+             "set_system_time")
+
+    def _refuse_the_clock(self) -> None:
+        """Refuse the clock's calls through the context or any of its pages. The
+        public ``Clock`` of each page wraps one object of Playwright's implementation,
+        the context's, so the refusal goes there (Playwright's own ``_impl_obj``)."""
+        clock = self.context.clock._impl_obj
+
+        for name in self.CLOCK:
+            refuse = _refused(f"clock.{name}")
+
+            async def refused(*args: object, _refuse=refuse, **kwargs: object) -> None:
+                _refuse()
+
+            setattr(clock, name, refused)
 
     def alive(self) -> bool:
         """Whether the kept page answers: not crashed, closed, or held by a script

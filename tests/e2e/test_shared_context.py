@@ -3,6 +3,9 @@ behind in it is gone before the next test's page opens, and a broken one is repl
 
 from __future__ import annotations
 
+import time
+from datetime import datetime
+
 import pytest
 
 pytestmark = pytest.mark.browser
@@ -81,9 +84,21 @@ def test_what_would_outlast_a_test_is_refused_in_a_shared_context(page):
     would run in every later test's page. The context refuses, naming the way out."""
     for change in (lambda: page.context.add_init_script("window.leaked = true"),
                    lambda: page.context.route("**/*", lambda route: route.abort()),
-                   lambda: page.context.set_offline(True)):
+                   lambda: page.context.set_offline(True),
+                   # the clock is the context's, through the page too
+                   lambda: page.clock.set_fixed_time(datetime(2026, 12, 2, 8, 0)),
+                   lambda: page.clock.install(),
+                   lambda: page.context.clock.fast_forward(1000)):
         with pytest.raises(RuntimeError, match="own_page"):
             change()
+    page.goto("about:blank")
+    assert abs(page.evaluate("Date.now()") - time.time() * 1000) < 60_000  # the real time
+
+
+def test_a_context_for_one_test_may_set_its_clock(own_page):
+    own_page.clock.set_fixed_time(datetime(2026, 12, 2, 8, 0))
+    own_page.goto("about:blank")
+    assert own_page.evaluate("[new Date().getFullYear(), new Date().getMonth()]") == [2026, 11]
 
 
 def test_a_context_for_one_test_may_be_changed(own_page):
