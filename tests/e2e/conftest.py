@@ -139,9 +139,9 @@ class SharedContext:
     site's storage of every kind is cleared; page-level init scripts and
     routes go with their page. What ``empty`` could not take back (a context's
     init script, route, network switch: :attr:`LASTING`; its clock: :attr:`CLOCK`) is
-    refused, unless the
-    context serves ``one_test`` (``own_page``, ``new_shared_context``). A crash
-    takes the kept page with it, and the next test gets a new context."""
+    refused, unless the context serves ``one_test`` (``own_page``,
+    ``new_shared_context``). A crash takes the kept page with it, and the next test
+    gets a new context."""
 
     KEPT = "kept-open.html"  # answered by a route: a blank page of the site's origin
     #: What a test could change in the context that ``empty`` cannot take back (an init
