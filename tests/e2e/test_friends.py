@@ -22,6 +22,7 @@ from peer_helper import (
     simple_hand,
 )
 from playwright.sync_api import expect
+from test_layout import assert_layout_holds
 
 from scala40 import DrawStock, TakeDiscard
 from scala40.record import Game
@@ -134,11 +135,15 @@ class Table:
         return self.actions[self.played:]
 
 
+#: Bruno's device: the narrowest phone in use (the host's and Carla's are computers)
+SMALL_PHONE = {"width": 320, "height": 568}
+
+
 @pytest.fixture
 def table(request, device_contexts, site_url):
     """A host (Anna, in Italian) with the saved match, and two guests in English whose
-    pages record the wire. Parametrized indirectly, the number of the hand's actions
-    played in the save (0: its start)."""
+    pages record the wire, Bruno's on a small phone. Parametrized indirectly, the
+    number of the hand's actions played in the save (0: its start)."""
     seed, actions = simple_hand(PLAYERS)
     played = getattr(request, "param", 0)
     game = Game.new(PLAYERS, seed=seed)
@@ -146,7 +151,8 @@ def table(request, device_contexts, site_url):
         game.play(action)
     storage = {"scala40.game": game.to_save(), "scala40.table": json.dumps({"seats": SEATS})}
     host = Device(device_contexts[0], site_url, lang="it", storage=storage)
-    guests = {seat: Device(device_contexts[seat], site_url, lang="en", record=True)
+    guests = {seat: Device(device_contexts[seat], site_url, lang="en", record=True,
+                           viewport=SMALL_PHONE if seat == 1 else None)
               for seat in (1, 2)}
     for device in (host, *guests.values()):
         device.ready()
@@ -200,6 +206,7 @@ def test_a_whole_hand_with_moves_from_all_three_devices(table):
     assert actions[0][0] == 0 and isinstance(actions[0][1], DrawStock)  # the host's turn
     first = guest_turn(actions)
     play_all(devices, actions[:first])
+    assert_layout_holds(devices[1].page)  # a guest's table on a small phone, melds on it
     guest = devices[actions[first][0]]
     step = devices[0].step()
     guest.page.locator(".hand .in-hand").first.click()
