@@ -6,7 +6,12 @@ One run of this script prints:
 1. **Time to playable**: cold loads (fresh browser context, empty cache) of
    the game page with a saved match in localStorage, timed from navigation
    start to the first card of the hand on screen; and of ``bench/bare.html``
-   (PyScript + Pyodide and one line of Python), timed to its "ready". Several
+   (PyScript + Pyodide and one line of Python), timed to its "ready": the bare
+   page served with Pyodide as npm ships it (:func:`stock_site`), a stock
+   PyScript page, where this site's copy of Pyodide's standard library carries
+   the bytecode of what Pyodide's start imports (scripts/build_site.py); in
+   the first visits over localhost, the bare page on this site's runtime too
+   (what the game adds to a page on the same runtime). Several
    runs each, taken in turn (which page goes first alternates), medians, and
    the ratio game / bare; beside it the mean of each pair's ratio with its
    standard error, since one load spreads by about ±0.15 s and a ratio of a
@@ -76,9 +81,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 from threading import Event, Thread
 
@@ -157,6 +164,24 @@ def serve(folder: Path | None = None):
     return server, f"http://127.0.0.1:{server.server_port}/"
 
 
+def stock_site(site: Path, folder: Path) -> Path:
+    """``folder`` made the site as it would be with Pyodide as npm ships it: links to
+    ``site``'s files, but for Pyodide's own, linked from node_modules (its standard
+    library as sources; the build compiles what its start imports). The bare page
+    served from there is a stock PyScript page, the baseline of issue #16."""
+    build = load_script("build_site")
+    pyodide = build.runtime_dirs()["pyodide"]
+    for path in site.rglob("*"):
+        rel = path.relative_to(site)
+        if path.is_file() and rel.parent != pyodide:
+            (folder / rel).parent.mkdir(parents=True, exist_ok=True)
+            (folder / rel).symlink_to(path)
+    (folder / pyodide).mkdir(parents=True)
+    for name in build.PYODIDE_FILES:
+        (folder / pyodide / name).symlink_to(build.NODE_MODULES / "pyodide" / name)
+    return folder
+
+
 def against(browser, url: str, other: Path, pairs: int, items: dict) -> None:
     """First visits of this build and of the site in ``other``, in turn (which goes
     first alternates), and their paired difference."""
@@ -220,7 +245,7 @@ def bare_reloads(browser, url: str, runs: int) -> dict[str, list[float]]:
     """The bare page reloaded with a warm HTTP cache: to ready, and to the first paint."""
     context = probe_context(browser, None)
     page = context.new_page()
-    page.goto(url + "bench/bare.html")
+    page.goto(url + BARE_PATH)
     page.wait_for_function("'bare' in window.__seen", timeout=120_000)
     results: dict[str, list[float]] = {"ready": [], "paint": []}
     for _ in range(runs):
@@ -297,6 +322,7 @@ def _proc_kb(path: str, field: str) -> float:
 Memory = tuple[float, float]  # a renderer's (RSS, PSS) in MB
 #: The pages whose memory is taken.
 BARE, HUMANS, BOTS = "bare.html", "game, two humans", "game, three bots at the table"
+BARE_PATH = "bench/bare.html"
 
 
 def memory_after(browser, url: str, mark: str,
@@ -424,15 +450,21 @@ def timed_load(browser, url: str, mark: str, items: dict | None = None,
     }
 
 
-def first_visits(browser, url: str, items: dict, runs: int,
-                 network: tuple[float, float] | None = None) -> tuple[list[dict], list[dict]]:
-    """``runs`` cold loads of the game page and of the bare page, taken in turn (which
-    goes first alternates: the second of a pair is slower); prints their medians, the
-    ratio and the mean of each pair's ratio, and returns the loads (:func:`timed_load`)."""
+def first_visits(browser, url: str, bare: str, items: dict, runs: int,
+                 network: tuple[float, float] | None = None, *,
+                 bare_here: bool = False) -> tuple[list[dict], list[dict]]:
+    """``runs`` cold loads of the game page and of the bare page (``bare``: on Pyodide as
+    npm ships it), taken in turn (which goes first alternates: the second of a pair is
+    slower); prints their medians, the ratio and the mean of each pair's ratio, and
+    returns the loads (:func:`timed_load`). With ``bare_here``, the bare page on this
+    site's runtime too: what the game adds to a page on the same runtime."""
     games: list[dict] = []
     bares: list[dict] = []
+    heres: list[dict] = []
     for index in range(runs):
-        order = [(bares, url + "bench/bare.html", "bare", None), (games, url, "playable", items)]
+        order = [(bares, bare + BARE_PATH, "bare", None), (games, url, "playable", items)]
+        if bare_here:
+            order.append((heres, url + BARE_PATH, "bare", None))
         for loads, address, mark, stored in order if index % 2 == 0 else reversed(order):
             loads.append(timed_load(browser, address, mark, stored, network))
     game_median = row("time to playable, game page", [g["at"] for g in games])
@@ -443,6 +475,9 @@ def first_visits(browser, url: str, items: dict, runs: int,
         error = statistics.stdev(ratios) / runs ** 0.5
         print(f"  ratio of each pair: mean {statistics.mean(ratios):.3f}, "
               f"standard error {error:.3f}")
+    if bare_here:
+        here_median = row("time to ready, bare.html on this runtime", [h["at"] for h in heres])
+        print(f"ratio game / bare on this runtime: {game_median / here_median:.2f}")
     return games, bares
 
 
@@ -465,6 +500,8 @@ def main() -> int:
     from playwright.sync_api import sync_playwright
 
     server, url = serve()
+    stock = stock_site(REPO / "site", Path(tempfile.mkdtemp(prefix="scala40-stock-")))
+    stock_server, bare = serve(stock)  # the bare page: a stock PyScript page
     # a saved match, the human to move: the page opens straight onto the table
     seed = next(s for s in range(100) if Game.new(["Tu", "Bruno"], seed=s).state.to_move == 0)
     game = Game.new(["Tu", "Bruno"], seed=seed)
@@ -479,7 +516,7 @@ def main() -> int:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         print(f"-- first visit ({args.runs} cold loads each, medians; a shared, slow machine: "
               "compare within the run)")
-        games, bares = first_visits(browser, url, items, args.runs)
+        games, bares = first_visits(browser, url, bare, items, args.runs, bare_here=True)
         row("  game: navigation to main.py's first line", [g["main"] for g in games])
         row("  game: main.py's imports", [g["imported"] - g["main"] for g in games])
         row("  game: building and drawing the table", [g["drawn"] - g["imported"] for g in games])
@@ -495,13 +532,13 @@ def main() -> int:
         row("longest task in the 3 s after, bare", [b["after_task"] for b in bares])
         for name, network in NETWORKS.items():
             print(f"-- first visit over {name} ({args.network_runs} cold loads each, medians)")
-            first_visits(browser, url, items, args.network_runs, network)
+            first_visits(browser, url, bare, items, args.network_runs, network)
         if args.against:
             against(browser, url, args.against.resolve(), args.pairs, items)
 
         print("-- returning player (service worker installed; the bare page: warm HTTP cache)")
         again = reload_times(browser, url, items, args.runs)
-        bare_again = bare_reloads(browser, url, args.runs)
+        bare_again = bare_reloads(browser, bare, args.runs)
         row("snapshot of the last table on the page", again["snapshot"])
         row("first contentful paint, game page", again["paint"])
         row("first contentful paint, bare.html", bare_again["paint"])
@@ -512,7 +549,7 @@ def main() -> int:
         names = ["Tu", "Bruno", "Carla", "Dario"]
         bots_items = seats_items(names, ["human", "bot", "bot", "bot"], bot_first=True)
         humans_items = seats_items(names[:2], ["human", "human"], bot_first=False)
-        loads = {BARE: (url + "bench/bare.html", "bare", None),
+        loads = {BARE: (bare + BARE_PATH, "bare", None),
                  HUMANS: (url, "table", humans_items),
                  BOTS: (url, "botmove", bots_items)}
         taken: dict[str, list[tuple[Memory, Memory, dict[str, float]]]] = {
@@ -562,6 +599,8 @@ def main() -> int:
     print(f"(start-up, before the first bot move: {len(before)} long tasks, "
           f"longest {max(before, default=0):.0f} ms)")
     server.shutdown()
+    stock_server.shutdown()
+    shutil.rmtree(stock)
     return 0
 
 

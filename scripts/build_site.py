@@ -65,9 +65,11 @@ PYODIDE_FILES = (
     "pyodide.mjs",  # loadPyodide(), imported by PyScript
     "pyodide.asm.mjs",  # Emscripten glue
     "pyodide.asm.wasm",  # CPython itself
-    "python_stdlib.zip",  # the standard library
+    "python_stdlib.zip",  # the standard library (STDLIB: with bytecode, by the build)
     "pyodide-lock.json",  # package index; read at start-up even with no packages
 )
+
+STDLIB = "python_stdlib.zip"
 
 #: Page files, copied as they are to the same relative path in the site.
 PAGE_GLOBS = ("index.html", "web/**/*", "bench/*.html", "bench/*.toml")
@@ -108,7 +110,7 @@ def check_runtime_references(runtime: dict[Path, Path]) -> None:
     or a runtime file not in ``runtime`` (:func:`_runtime_sources`, what the site
     ships): index.html preloads Pyodide's files by name, and a preload of a file
     renamed in a new version would fail in the page."""
-    shipped = {path.as_posix() for path in runtime}
+    shipped = {path.as_posix() for path in (*runtime, runtime_dirs()["pyodide"] / STDLIB)}
     for rel in RUNTIME_USERS:
         text = (REPO / rel).read_text(encoding="utf-8")
         for folder in runtime_dirs().values():
@@ -168,7 +170,8 @@ def _runtime_sources() -> dict[Path, Path]:
         if src.suffix in (".js", ".css"):
             plan[folders["@pyscript/core"] / src.name] = src
     for name in PYODIDE_FILES:
-        plan[folders["pyodide"] / name] = pyodide / name
+        if name != STDLIB:  # written by the build: stdlib_with_bytecode()
+            plan[folders["pyodide"] / name] = pyodide / name
     plan.update(_qr_sources())
     plan.update(_npm_sources(PAGE_SCRIPTS))
     return plan
@@ -278,6 +281,53 @@ sys.stdout.write(base64.b64encode(out.getvalue()).decode())
 """
 
 
+#: Runs inside Pyodide (tools/pyodide_run.mjs): Pyodide's standard library, as
+#: base64 on stdout, with each module that Pyodide's own start imports (and so
+#: PyScript's, and every page's) as its bytecode in place of its source (``x.pyc``
+#: where ``x.py`` was, unchecked-hash as above). Pyodide ships the library as
+#: sources only, and compiled these at every start: in Pyodide on Node its start
+#: took 3.4 s with them and 1.1 s without. Which modules those are is read from
+#: the start itself (``sys.modules`` before this script imports anything, but the
+#: modules CPython has frozen in its binary, whose sources stay), so the
+#: archive depends on Pyodide's version alone, as its folder's name says (the
+#: runtime folder is cached as immutable: netlify.toml). The other modules stay
+#: sources, as small as before; their code names them by their place, ``{path}``.
+COMPILE_STDLIB = """
+import sys
+started = {{name for name, module in sys.modules.items()  # frozen ones: not from the archive
+           if getattr(getattr(module, "__spec__", None), "origin", None) != "frozen"}}
+import base64, importlib.util, io, zipfile
+from importlib._bootstrap_external import _code_to_hash_pyc
+
+stdlib = zipfile.ZipFile({path!r})
+out = io.BytesIO()
+with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
+    for info in stdlib.infolist():
+        data = stdlib.read(info)
+        module = info.filename.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
+        if not (info.filename.endswith(".py") and module in started):
+            archive.writestr(info, data)
+            continue
+        code = compile(data, {path!r} + "/" + info.filename, "exec", dont_inherit=True)
+        pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
+        entry = zipfile.ZipInfo(info.filename + "c", date_time=info.date_time)
+        entry.compress_type = zipfile.ZIP_DEFLATED
+        entry.external_attr = info.external_attr
+        archive.writestr(entry, bytes(pyc))
+sys.stdout.write(base64.b64encode(out.getvalue()).decode())
+"""
+#: Where Pyodide has its standard library (314.x): the compiled code names its modules so.
+STDLIB_PATH = "/lib/python314.zip"
+
+
+def stdlib_with_bytecode() -> bytes:
+    """Pyodide's ``python_stdlib.zip`` with the bytecode of what its start imports
+    (see :data:`COMPILE_STDLIB`), made by that Pyodide on Node and kept in
+    ``node_modules/.cache/``; without Node, the archive as Pyodide ships it."""
+    return _in_pyodide(COMPILE_STDLIB.format(path=STDLIB_PATH), "stdlib",
+                       fallback=(NODE_MODULES / "pyodide" / "python_stdlib.zip").read_bytes())
+
+
 def with_bytecode(archive: bytes) -> bytes:
     """``archive`` with Pyodide's bytecode of each module (see :data:`COMPILE`).
 
@@ -290,6 +340,13 @@ def with_bytecode(archive: bytes) -> bytes:
     """
     code = COMPILE.format(data=base64.b64encode(archive).decode(), path=ARCHIVE_PATH,
                           stdlib=STDLIB_BYTECODE)
+    return _in_pyodide(code, "archive", fallback=archive)
+
+
+def _in_pyodide(code: str, what: str, *, fallback: bytes) -> bytes:
+    """The archive that ``code`` writes (base64 on stdout) when run in the page's
+    Pyodide on Node, kept in ``node_modules/.cache/`` by the code and Pyodide's
+    version; ``fallback``, and the build says so, when there is no Node."""
     # the sources, how they compile, and the Pyodide (its bytecode, its standard library)
     digest = hashlib.sha256(f"{code}{runtime_versions()['pyodide']}".encode()).hexdigest()[:16]
     cached = NODE_MODULES / ".cache" / "scala40-bytecode" / f"{digest}.zip"
@@ -298,12 +355,12 @@ def with_bytecode(archive: bytes) -> bytes:
     node = shutil.which("node")
     runner = REPO / "tools" / "pyodide_run.mjs"
     if node is None:
-        print("build_site: no node on PATH: the archive ships without bytecode", file=sys.stderr)
-        return archive
+        print(f"build_site: no node on PATH: the {what} ships without bytecode", file=sys.stderr)
+        return fallback
     done = subprocess.run([node, str(runner)], input=code, capture_output=True, text=True,
                           cwd=REPO, timeout=600)
     if done.returncode:
-        raise SystemExit(f"build_site: compiling the archive in Pyodide failed:\n{done.stderr}")
+        raise SystemExit(f"build_site: compiling the {what} in Pyodide failed:\n{done.stderr}")
     compiled = base64.b64decode(done.stdout)
     cached.parent.mkdir(parents=True, exist_ok=True)
     cached.write_bytes(compiled)
@@ -342,6 +399,7 @@ def build(out: Path) -> dict[str, int]:
     copies = {**_page_sources(), **runtime}
     generated = {
         Path(ARCHIVE): with_bytecode(sources_zip()),
+        runtime_dirs()["pyodide"] / STDLIB: stdlib_with_bytecode(),
         Path(".nojekyll"): b"",
     }
     generated[Path("sw.js")] = service_worker({**copies, **generated})

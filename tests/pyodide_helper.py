@@ -9,6 +9,7 @@ one call: print results and compare the text.
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -21,8 +22,9 @@ class PyodideError(RuntimeError):
     """The code raised inside Pyodide (or exited non-zero); the message holds the traceback."""
 
 
-def run_in_pyodide(code: str, timeout: float = 300) -> str:
+def run_in_pyodide(code: str, timeout: float = 300, *, stdlib: Path | None = None) -> str:
     """Run ``code`` in Pyodide with ``scala40`` importable; return what it printed.
+    Pyodide starts on the standard library archive ``stdlib`` if given (npm's if not).
 
     Raises ``PyodideError`` with the traceback if the code fails, and
     ``RuntimeError`` if Node.js or ``node_modules`` is missing.
@@ -39,6 +41,7 @@ def run_in_pyodide(code: str, timeout: float = 300) -> str:
         text=True,
         timeout=timeout,
         cwd=REPO,
+        env={**os.environ, **({"PYODIDE_STDLIB": str(stdlib)} if stdlib else {})},
     )
     if result.returncode:
         raise PyodideError(

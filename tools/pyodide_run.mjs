@@ -12,7 +12,9 @@
  * Output: the program's stdout/stderr, unchanged.
  * Exit:   0 on success, 1 on a Python exception (traceback on stderr),
  *         n for `sys.exit(n)`, 2 on a setup problem (e.g. no node_modules).
- * Set PYODIDE_RUN_TIMING=1 to print the interpreter start time on stderr.
+ * Set PYODIDE_RUN_TIMING=1 to print the interpreter start time on stderr, and
+ * PYODIDE_STDLIB to a file to start on that standard library archive (the site's,
+ * which scripts/build_site.py writes with bytecode) instead of npm's.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
@@ -45,7 +47,8 @@ function* pythonFiles(dir) {
 
 const { loadPyodide } = await import(pathToFileURL(pyodideEntry).href);
 const started = performance.now();
-const pyodide = await loadPyodide();
+const stdLib = process.env.PYODIDE_STDLIB;
+const pyodide = await loadPyodide(stdLib ? { stdLibURL: stdLib } : {});
 if (process.env.PYODIDE_RUN_TIMING) {
   process.stderr.write(`pyodide_run: loadPyodide took ${Math.round(performance.now() - started)} ms\n`);
 }
