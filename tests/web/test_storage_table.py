@@ -174,6 +174,29 @@ def test_a_second_tab_stands_aside_until_the_player_says_play_here():
     assert storage.load_game(store, "3")[0].state == second.session.state
 
 
+@pytest.mark.parametrize("screen", ["table", "new game"])
+def test_the_match_granted_at_start_is_not_drawn_twice(screen):
+    """A tab waiting for web/tabs.js's answer shows what its owner shows, so the answer
+    at start asks for the bots and for no second draw (a long task in a first visit's
+    first seconds); a tab that takes the match back ("play here") is drawn again."""
+    data = saved_match() if screen == "table" else {}
+    saves = Saves(MemoryStore(data), stamp="9")
+    table = Table(saves, saves.load_settings("en"), clock=ticking())
+    table.resume_saved(saves.stamp)
+    claiming = str(page_markup(table))
+    table.take_effects()
+    table.tab_granted()
+    effects = table.take_effects()
+    assert Effect.REDRAW not in effects and Effect.BOTS in effects
+    assert str(page_markup(table)) == claiming
+    _store, _first, second = two_tabs()
+    second.tab_busy()
+    second.click("play-here")
+    second.take_effects()
+    second.tab_granted()
+    assert Effect.REDRAW in second.take_effects()
+
+
 def test_without_locks_an_overtaken_tab_finds_out_when_it_saves():
     store, first, second = two_tabs()
     second.tab_granted()
