@@ -130,11 +130,12 @@ class SharedContext:
     """One worker's context for its tests' pages, with a page kept open on the site.
 
     A page's start (Pyodide's, mostly) cost 5.6 s of CPU in a new context and
-    2.6 s in a new page of a context whose renderer process is up and has
+    1.6 s in a new page of a context whose renderer process is up and has
     started the game before (``--process-per-site`` puts a site's pages in one
     process and the kept page keeps it alive, so the runtime's compiled code
-    and the HTTP cache stay warm; 5.2 s without the kept page):
-    ``bench/page_starts.py``. That is most of the browser tests' time. What a
+    and the HTTP cache stay warm; the same as a new context without the kept
+    page): ``bench/page_starts.py``, on a slow day. That is most of the
+    browser tests' time. What a
     test leaves behind is emptied after it: its pages are closed and the
     site's storage of every kind is cleared; page-level init scripts and
     routes go with their page. What ``empty`` could not take back (a context's
