@@ -60,16 +60,15 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 NODE_MODULES = REPO / "node_modules"
 
+STDLIB = "python_stdlib.zip"
 #: Pyodide files the browser fetches to start Python (314.x file names).
 PYODIDE_FILES = (
     "pyodide.mjs",  # loadPyodide(), imported by PyScript
     "pyodide.asm.mjs",  # Emscripten glue
     "pyodide.asm.wasm",  # CPython itself
-    "python_stdlib.zip",  # the standard library (STDLIB: with bytecode, by the build)
+    STDLIB,  # the standard library, with bytecode, written by the build
     "pyodide-lock.json",  # package index; read at start-up even with no packages
 )
-
-STDLIB = "python_stdlib.zip"
 
 #: Page files, copied as they are to the same relative path in the site.
 PAGE_GLOBS = ("index.html", "web/**/*", "bench/*.html", "bench/*.toml")
@@ -244,15 +243,8 @@ def sources_zip(packages: tuple[str, ...] = PACKAGES) -> bytes:
 #: fails, naming it, when the game imports a module missing here.
 STDLIB_BYTECODE = ("datetime", "hashlib", "hmac", "html", "ipaddress", "secrets", "urllib")
 
-#: Runs inside Pyodide (tools/pyodide_run.mjs): the archive (base64, from
-#: ``{data!r}``) with each module's bytecode beside it, and the bytecode of the
-#: standard library's modules in ``{stdlib!r}``, as base64 on stdout. Each
-#: ``x.pyc`` stands where zipimport looks (beside ``x.py``, not in
-#: ``__pycache__``), an unchecked-hash .pyc (PEP 552): used as it is, with no
-#: source timestamp to compare. The game's sources stay in the archive, for
-#: tracebacks (zipimport's ``get_source``); its code names them by their place in
-#: the archive, ``{path}``, and the standard library's by theirs in Pyodide's.
-COMPILE = """
+#: Both scripts' writer of ``x.pyc`` beside (or in place of) ``x.py`` in ``archive``.
+ADD_BYTECODE = """
 import base64, importlib.util, io, sys, zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
 
@@ -263,7 +255,17 @@ def add_bytecode(archive, name, source, filename):
     entry.compress_type = zipfile.ZIP_DEFLATED
     entry.external_attr = 0o644 << 16
     archive.writestr(entry, bytes(pyc))
+"""
 
+#: Runs inside Pyodide (tools/pyodide_run.mjs): the archive (base64, from
+#: ``{data!r}``) with each module's bytecode beside it, and the bytecode of the
+#: standard library's modules in ``{stdlib!r}``, as base64 on stdout. Each
+#: ``x.pyc`` stands where zipimport looks (beside ``x.py``, not in
+#: ``__pycache__``), an unchecked-hash .pyc (PEP 552): used as it is, with no
+#: source timestamp to compare. The game's sources stay in the archive, for
+#: tracebacks (zipimport's ``get_source``); its code names them by their place in
+#: the archive, ``{path}``, and the standard library's by theirs in Pyodide's.
+COMPILE = ADD_BYTECODE + """
 game = zipfile.ZipFile(io.BytesIO(base64.b64decode({data!r})))
 stdlib_path = next(path for path in sys.path if path.endswith(".zip"))
 stdlib = zipfile.ZipFile(stdlib_path)
@@ -296,24 +298,17 @@ COMPILE_STDLIB = """
 import sys
 started = {{name for name, module in sys.modules.items()  # frozen ones: not from the archive
            if getattr(getattr(module, "__spec__", None), "origin", None) != "frozen"}}
-import base64, importlib.util, io, zipfile
-from importlib._bootstrap_external import _code_to_hash_pyc
-
+""" + ADD_BYTECODE + """
 stdlib = zipfile.ZipFile({path!r})
 out = io.BytesIO()
 with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
     for info in stdlib.infolist():
         data = stdlib.read(info)
         module = info.filename.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
-        if not (info.filename.endswith(".py") and module in started):
+        if info.filename.endswith(".py") and module in started:
+            add_bytecode(archive, info.filename, data, {path!r} + "/" + info.filename)
+        else:
             archive.writestr(info, data)
-            continue
-        code = compile(data, {path!r} + "/" + info.filename, "exec", dont_inherit=True)
-        pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
-        entry = zipfile.ZipInfo(info.filename + "c", date_time=info.date_time)
-        entry.compress_type = zipfile.ZIP_DEFLATED
-        entry.external_attr = info.external_attr
-        archive.writestr(entry, bytes(pyc))
 sys.stdout.write(base64.b64encode(out.getvalue()).decode())
 """
 #: Where Pyodide has its standard library (314.x): the compiled code names its modules so.
@@ -325,7 +320,7 @@ def stdlib_with_bytecode() -> bytes:
     (see :data:`COMPILE_STDLIB`), made by that Pyodide on Node and kept in
     ``node_modules/.cache/``; without Node, the archive as Pyodide ships it."""
     return _in_pyodide(COMPILE_STDLIB.format(path=STDLIB_PATH), "stdlib",
-                       fallback=(NODE_MODULES / "pyodide" / "python_stdlib.zip").read_bytes())
+                       fallback=(NODE_MODULES / "pyodide" / STDLIB).read_bytes())
 
 
 def with_bytecode(archive: bytes) -> bytes:
