@@ -164,7 +164,7 @@ print(sorted(name for name in {LATER!r} if name in sys.modules))
 
 
 def test_pyodide_starts_on_the_sites_standard_library_compiling_nothing_from_source(tmp_path):
-    """Pyodide ships its standard library as sources, and its start compiled some 140
+    """Pyodide ships its standard library as sources, and its start compiled some 125
     modules at every page start (2.4 s of 3.4 s in Pyodide on Node). The site's copy
     carries their bytecode in their place: started on it, Pyodide has imported no module
     from a source, and one module not imported at start is still there as a source,
