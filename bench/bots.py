@@ -119,7 +119,7 @@ import json, random, time
 from scala40 import Rules, apply, new_match, observe
 from scala40.bots import make_bot
 
-wall, cpu = [], []
+wall, cpu, longest = [], [], []
 for number in range({hands}):
     players = [f"p{{s}}" for s in range({table})]
     state = new_match(players, seed=f"{seed}/{{number}}", rules=Rules(mode="single"))
@@ -129,7 +129,18 @@ for number in range({hands}):
         seat = state.to_move
         view = observe(state, seat)
         start, start_cpu = time.perf_counter(), time.process_time()
-        action = bots[seat].choose(view)
+        thinking = bots[seat].think(view)
+        stretches = []
+        while True:  # as the page runs it, timing each stretch between two pauses
+            begun = time.perf_counter()
+            try:
+                next(thinking)
+            except StopIteration as done:
+                action = done.value
+                break
+            finally:
+                stretches.append(time.perf_counter() - begun)
+        longest.append(max(stretches))
         wall.append(time.perf_counter() - start)
         cpu.append(time.process_time() - start_cpu)
         state = apply(state, action)
@@ -140,13 +151,15 @@ def figures(times):
     pick = lambda q: times[min(len(times) - 1, int(q * len(times)))] * 1000
     return [len(times), pick(0.5), pick(0.95), pick(0.99), times[-1] * 1000]
 
-print(json.dumps([figures(wall), figures(cpu)]))
+print(json.dumps([figures(wall), figures(cpu), figures(longest)]))
 """
 
 
 def bench_timing(level: str, hands: int, seed: int, table: int = 2, pyodide: bool = True) -> None:
     """Decision times of ``level`` in self-play at ``table`` players, in CPython and (the
-    same code, the same games) in Pyodide on Node, side by side."""
+    same code, the same games) in Pyodide on Node, side by side; and each decision's
+    longest stretch between two of its pauses (bots/thinking.py): the longest the
+    page's thread is held while a bot thinks (web/controller/bots.py)."""
     import subprocess
 
     code = TIMING_CODE.format(level=level, hands=hands, seed=seed, table=table)
@@ -165,17 +178,18 @@ def bench_timing(level: str, hands: int, seed: int, table: int = 2, pyodide: boo
         except RuntimeError as error:  # no Node.js or node_modules: CPython only
             print(f"Pyodide skipped: {error}")
     print(f"{level}, {hands} self-play single hands, {table} players: decision time (ms)")
-    print("  (wall: as a player waits, longer on a busy machine; cpu: the process's own time)")
+    print("  (wall: as a player waits, longer on a busy machine; cpu: the process's own time;")
+    print("   stretch: a decision's longest stretch between two pauses, wall)")
     print(
-        f"  {'runtime':<8} {'clock':<5} {'decisions':>9} {'median':>8} {'p95':>8} {'p99':>8} "
+        f"  {'runtime':<8} {'clock':<7} {'count':>9} {'median':>8} {'p95':>8} {'p99':>8} "
         f"{'max':>8}"
     )
     for runtime, output in runs.items():
         rows = json.loads(output.strip().splitlines()[-1])
-        for clock, row in zip(("wall", "cpu"), rows, strict=True):
+        for clock, row in zip(("wall", "cpu", "stretch"), rows, strict=True):
             count, median, p95, p99, most = row
             print(
-                f"  {runtime:<8} {clock:<5} {count:>9} {median:>8.2f} {p95:>8.2f} {p99:>8.2f} "
+                f"  {runtime:<8} {clock:<7} {count:>9} {median:>8.2f} {p95:>8.2f} {p99:>8.2f} "
                 f"{most:>8.2f}"
             )
 

@@ -170,6 +170,7 @@ class DiscardJudge:
             if style.table_potential and view.opened[view.seat]:
                 score -= style.table_potential * table_worth(card, view.melds, outs)
             scores[card] = score
+        yield from self.watch.pause()
         if style.noise and self.rng.random() < style.noise:
             spare = [c for c in legal if free[c] and not c.is_joker]
             if spare:
@@ -182,8 +183,9 @@ class DiscardJudge:
         for card in avoided:  # out of the running, so the look-ahead compares the others
             scores[card] -= GIFT_PENALTY
         if style.exact_outs and view.opened[view.seat]:
-            self._next_draw_value(view, held, scores, free)
+            yield from self._next_draw_value(view, held, scores, free)
         if style.lookahead:
+            yield from self.watch.pause()
             yield from self._lookahead(view, held, scores, free)
         return scores
 
@@ -197,6 +199,7 @@ class DiscardJudge:
         draws = self.future_draws(view)
         if len(ranked) < 2 or not draws:
             return
+        yield from self.watch.pause()
         kept_hands = []
         for card in ranked:
             kept = list(held)
@@ -247,6 +250,7 @@ class DiscardJudge:
                         waiting.remove(i)
                 if not waiting:
                     break
+        yield from self.watch.pause()
         return [total / done for total in totals] if done else totals
 
     def _out_of_time(self, start: float, done: int) -> bool:
@@ -262,7 +266,7 @@ class DiscardJudge:
 
     def _next_draw_value(
         self, view: Observation, held: list[Card], scores: Scores, free: Counter[Card]
-    ) -> None:
+    ) -> Thinking[None]:
         """For the best few discards, the expected number of cards the next draw sheds
         from the hand kept: every unseen card (two decks counted) attached to the table
         (1) or completing a meld with two kept cards or one and a joker (3)."""
@@ -273,7 +277,9 @@ class DiscardJudge:
         ranked = best_discards(scores, free, 5)
         if len(ranked) < 2:
             return
+        yield from self.watch.pause()
         attachable = attaching(unseen, [m.meld for m in view.melds])
+        yield from self.watch.pause()
         completing = completing_after_discard(unseen, held, ranked)
         values = {}
         for card in ranked:
@@ -312,6 +318,7 @@ class DiscardJudge:
             ):
                 dangers[card] += TABLE_FIT_DANGER * near
         if style.safe_discards and can_take and style.samples:
+            yield from self.watch.pause()
             shares = yield from self._sampled_fits(view, following, legal)
             for card, share in shares.items():
                 dangers[card] += SAMPLED_FIT_DANGER * near * share

@@ -283,6 +283,7 @@ class TurnPlanner:
                     why = reason_text("meld", meld=meld[0], penalty=penalty)
                     turn.do(LayMeld(*meld), why)
                 continue
+            yield from self.judge.watch.pause()
             if self.style.swap_jokers and self._try_swap(turn, seat, keep):
                 continue
             if self._attach_one(turn, seat, keep):
