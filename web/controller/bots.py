@@ -25,11 +25,12 @@ import random
 from collections.abc import Awaitable, Callable, Coroutine
 from functools import partial
 from time import perf_counter
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 import js
 
 from scala40 import Action, NextHand, RuleError, is_legal, observe
+from scala40.bots import Player, Thinking, make_bot, think_hint
 from scala40.state import State
 
 from ..i18n import t
@@ -38,9 +39,6 @@ from ..session import Session
 from .dom import Page, now
 from .lesson import bot_move, is_lesson
 from .table import Screen, Table
-
-if TYPE_CHECKING:
-    from scala40.bots import Player, Thinking
 
 T = TypeVar("T")
 
@@ -72,11 +70,14 @@ def bot_delay(speed: str | None, action: Action) -> int:
 
 
 def make_player(level: str, rng: random.Random) -> Player:
-    """The bot of ``level``. :mod:`scala40.bots` is imported here, at the first bot's
-    turn or hint, and not with the page: drawing the table does not need it, and it
-    was 11 ms of the 140 ms the table's imports took in Pyodide on Node."""
-    from scala40.bots import make_bot
+    """The bot of ``level``.
 
+    :mod:`scala40.bots` (and the solver it needs) is imported with the page, before
+    the table is first drawn, though drawing it does not need them: an import cannot
+    pause, and at the first bot's turn of a first visit, while the browser still
+    compiles Pyodide's code, importing them held the thread for 30 to 115 ms after
+    the table was playable (15 first visits). Before the draw they cost that once,
+    where no one waits to tap."""
     return make_bot(level, rng)
 
 
@@ -191,8 +192,6 @@ class Bots:
         session = table.session
         if session is None or session.viewer is None:
             return
-        from scala40.bots import think_hint  # see make_player
-
         state = session.state
         action, italian, english = await think_in_slices(
             think_hint(observe(state, session.viewer)), ANSWER_TIMEOUT_S)
