@@ -20,21 +20,34 @@ if (new URLSearchParams(location.search).has("embed")) {
   document.documentElement.classList.add("embed");
 }
 
-// Registered once the table is up: installing downloads the whole game again
-// (into the offline cache), which must not compete with the first start.
+// Registered when the table first waits for a person (web/controller/app.py calls
+// s40offline.register(): the player's turn, the new-game screen, a friend's move),
+// not while the bots play the first round: installing downloads the whole game
+// again into the offline cache, and on a first visit, with the browser still
+// compiling Pyodide's code in the background, it starved the page's thread (bot
+// turns' tasks of 10-20 ms of work took 50-60 ms). A page whose Python never says
+// so (a failed start) registers it 30 s after PyScript is done.
+const REGISTER_AFTER_MS = 30000;
+let registered = false;
+
+function register() {
+  if (registered || !("serviceWorker" in navigator) || !location.protocol.startsWith("http")) {
+    return;
+  }
+  registered = true;
+  navigator.serviceWorker
+    .register("./sw.js")
+    .catch((error) => console.warn("Scala 40: offline mode unavailable:", error));
+}
+
+window.s40offline = { register };
+
 if ("serviceWorker" in navigator && location.protocol.startsWith("http")) {
   const hadController = Boolean(navigator.serviceWorker.controller);
   navigator.serviceWorker.addEventListener("controllerchange", () => {
     if (hadController) localStorage.setItem(UPDATED_KEY, "1");
   });
-  addEventListener(
-    "py:all-done",
-    () =>
-      navigator.serviceWorker
-        .register("./sw.js")
-        .catch((error) => console.warn("Scala 40: offline mode unavailable:", error)),
-    { once: true },
-  );
+  addEventListener("py:all-done", () => setTimeout(register, REGISTER_AFTER_MS), { once: true });
 }
 
 if (window.scala40Storage === "memory") {

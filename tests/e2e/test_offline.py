@@ -22,21 +22,40 @@ SEATS = [
 ]
 
 
-def human_first_save() -> str:
-    """A new match in which seat 0 (the human) moves first."""
+def first_save(seat: int) -> str:
+    """A new match in which ``seat`` (0 the human, 1 the bot) moves first."""
     for seed in range(100):
         game = Game.new(["Tu", "Bruno"], seed=seed)
-        if game.state.to_move == 0:
+        if game.state.to_move == seat:
             return game.to_save()
-    raise AssertionError("no seed lets seat 0 start")
+    raise AssertionError(f"no seed lets seat {seat} start")
+
+
+#: When the page registers the service worker: how many moves the table's log shows
+#: then, and whether it is the player's turn ("Tocca a te").
+WATCH_REGISTER = """
+window.__registered = null;
+if (navigator.serviceWorker) {
+  const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+  navigator.serviceWorker.register = (...args) => {
+    const status = document.querySelector(".status");
+    window.__registered = {
+      moves: document.querySelectorAll(".log li:not(.none)").length,
+      mine: Boolean(status && status.textContent.includes("Tocca a te")),
+    };
+    return register(...args);
+  };
+}
+"""
 
 
 @pytest.fixture
 def sw_context(browser):
-    """A context where the service worker may install and serve, seeded with a match."""
+    """A context where the service worker may install and serve, seeded with a match
+    whose bot moves first."""
     context = browser.new_context(viewport={"width": 1366, "height": 768})
     items = {
-        "scala40.game": human_first_save(),
+        "scala40.game": first_save(1),
         "scala40.table": json.dumps({"seats": SEATS}),
         "scala40.settings": json.dumps({"lang": "it", "speed": "fast"}),
     }
@@ -47,6 +66,7 @@ def sw_context(browser):
         "}"
         "window.__pyAllDone = false;"
         "addEventListener('py:all-done', () => { window.__pyAllDone = true; }, { once: true });"
+        + WATCH_REGISTER
     )
     yield context
     context.close()
@@ -59,13 +79,19 @@ def wait_ready(page) -> None:
 
 
 def test_reloads_and_plays_a_turn_with_the_network_cut(sw_context, site_url):
+    """The offline copy installs once the bot has played its turn (web/offline.js: not
+    while the bots play, which its install slowed), and the game then reloads and plays
+    with no network."""
     page = sw_context.new_page()
     errors = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     page.goto(site_url)
     wait_ready(page)
+    expect(page.locator(".status")).to_contain_text("Tocca a te", timeout=60_000)
     # the service worker has precached everything once it controls the page
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    registered = page.evaluate("window.__registered")
+    assert registered["mine"] and registered["moves"] >= 2, registered
     sw_context.set_offline(True)
     page.reload()
     wait_ready(page)
@@ -98,7 +124,7 @@ def test_passes_chromium_installability_check(browser, launch_options, site_url,
 def test_embed_mode_fits_a_blog_iframe(browser, site_url):
     context = browser.new_context(viewport={"width": 420, "height": 640})
     page = context.new_page()
-    items = {"scala40.game": human_first_save(), "scala40.table": json.dumps({"seats": SEATS})}
+    items = {"scala40.game": first_save(0), "scala40.table": json.dumps({"seats": SEATS})}
     context.add_init_script(
         f"for (const [k, v] of Object.entries({json.dumps(items)})) localStorage.setItem(k, v);"
         "window.__pyAllDone = false;"

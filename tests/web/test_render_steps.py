@@ -24,6 +24,7 @@ import pytest
 from scala40 import Discard, DrawStock, Phase
 from web.controller import app as app_module
 from web.controller.app import App
+from web.controller.table import Effect
 from web.session import Session
 from web.storage import SNAPSHOT_KEY, MemoryStore
 
@@ -234,3 +235,47 @@ def test_a_draw_tapped_while_the_bots_last_move_is_drawn_shows_what_the_engine_h
     assert snapshot(app) == draws(app)[-1]
     assert tapped[0] not in draws(app)
     assert app.renders == len(draws(app)) + 1  # the one markup made and dropped: the stale one
+
+
+def test_the_offline_copy_is_asked_for_once_the_bots_hand_the_turn_to_a_person(
+        app_for, solo, run_alone, monkeypatch):
+    """web/offline.js installs the offline copy (the whole game downloaded again) when
+    the page asks: not while the bots play, whose first round on a first visit it
+    starved of the machine, but once the table waits for the player; and once only."""
+    monkeypatch.setattr("web.controller.bots.SPEEDS", {"normal": 0})
+    app = bots_turn(app_for, solo)
+    session = app.table.session
+    assert session is not None
+    asked: list[bool] = []  # whether a bot was to move when the page asked
+    monkeypatch.setattr(app_module.window, "s40offline", SimpleNamespace(
+        register=lambda: asked.append(session.bot_to_move())), raising=False)
+    drawn_while_playing: list[int] = []
+    redraw = app.render_in_steps
+
+    async def render_in_steps() -> None:
+        drawn_while_playing.append(len(asked))
+        await redraw()
+
+    app.bots.redraw = render_in_steps
+
+    async def play() -> None:
+        app.table.effects.add(Effect.BOTS)
+        app.carry_out()  # the bots start: no offline copy yet
+        assert app.bots.playing and asked == []
+        await settle()
+
+    run_alone(play())
+    assert len(drawn_while_playing) >= 2 and set(drawn_while_playing) == {0}
+    assert asked == [False] and session.my_turn() and not app.bots.playing
+    tap(app, "draw")
+    assert asked == [False]  # asked once: the page's next events do not ask again
+
+
+def test_a_table_waiting_for_the_player_at_start_asks_for_the_offline_copy_at_once(
+        app_for, solo, monkeypatch):
+    app = app_for(solo(drawn=True))
+    asked: list[str] = []
+    monkeypatch.setattr(app_module.window, "s40offline",
+                        SimpleNamespace(register=lambda: asked.append("asked")), raising=False)
+    app.carry_out()  # what App.claim does once the tab's claim on the match is answered
+    assert asked == ["asked"]

@@ -49,6 +49,8 @@ class App:
         self.table = Table(saves, settings, clock=self.clock)
         self.page = Page(document.getElementById("app"))
         self.bots = Bots(self.table, self.page, self.render_in_steps, self.spawn)
+        self.bots.at_rest = self.offline
+        self.offline_asked = False
         self.renders = 0  # markups made: one made before a newer one is not drawn
         self._proxies: list[Any] = []
         self._tasks: set[asyncio.Future[None]] = set()
@@ -172,6 +174,17 @@ class App:
             self.spawn(self.claim(steal=True))
         if Effect.DOWNLOAD in effects:
             self.download_record()
+        if not self.bots.playing:
+            self.offline()
+
+    def offline(self) -> None:
+        """The table waits for a person: the offline copy may install now (web/offline.js).
+        Not before: on a first visit its install starved the bots' first round."""
+        if not self.offline_asked:
+            self.offline_asked = True
+            keeper = el(getattr(window, "s40offline", None))
+            if keeper is not None:
+                keeper.register()
 
     # -- events ------------------------------------------------------------------------
 

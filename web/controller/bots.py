@@ -123,7 +123,15 @@ class Bots:
         self.players: dict[tuple[int, str], Player] = {}
         self.match: object = None  # whose players ``players`` holds
         self.generation = 0  # a new loop makes older ones stop
+        self.live: int | None = None  # the generation of the loop running, if one is
+        #: Called when a loop ends with no newer one started: the table waits for a person.
+        self.at_rest: Callable[[], None] = lambda: None
         self.last_move = 0.0
+
+    @property
+    def playing(self) -> bool:
+        """Whether the bots are playing: a loop started and not yet ended."""
+        return self.live is not None
 
     def player(self, session: Session, seat: int, level: str) -> Player:
         """The bot of ``seat`` at ``level`` in this match: it keeps its plan of the
@@ -212,6 +220,7 @@ class Bots:
         if not self.table.tab.may_play:
             return
         self.generation += 1
+        self.live = self.generation
         self.spawn(self.loop(self.generation))
 
     def stop(self) -> None:
@@ -227,6 +236,16 @@ class Bots:
                 and session.state == state and self.table.tab.may_play)
 
     async def loop(self, generation: int) -> None:
+        """Play the bots' moves until a person is to move or a newer loop takes over."""
+        try:
+            await self._moves(generation)
+        finally:
+            self.table.thinking = False
+            if self.live == generation:
+                self.live = None
+                self.at_rest()
+
+    async def _moves(self, generation: int) -> None:
         table = self.table
         while True:
             session = table.session
@@ -261,4 +280,3 @@ class Bots:
             self.last_move = now()
             await asyncio.sleep(0)  # the move and its save, then the redraw: short tasks
             await self.redraw()
-        table.thinking = False
