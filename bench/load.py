@@ -56,7 +56,9 @@ One run of this script prints:
    optimizing Pyodide's code in the background, and everything on the page
    runs slower); then the page is reloaded onto the same save and the
    bots' first round timed again: a return visit, with Pyodide's compiled
-   code in the browser's cache.
+   code in the browser's cache. With ``--against``, the bots' first round of
+   first visits of both builds in turn: the long tasks from the table
+   playable to the player's turn, counted for each.
 
 Every figure is printed beside the bare page's of the same run: the machine
 may be shared and slow, and only the ratios travel.
@@ -205,6 +207,37 @@ def against(browser, url: str, other: Path, pairs: int, items: dict) -> None:
         row(f"  {label}, {other.name}", [load[key] for load in that])
         paired("  its", this, that, key)
     paired(f"this minus {other.name}, time to playable,", this, that, "at")
+
+
+def first_rounds_against(browser, url: str, other: Path, pairs: int, items: dict) -> None:
+    """The bots' first round of first visits of this build and of the site in ``other``,
+    in turn: the long tasks from the table playable to the player's turn. In that
+    round the browser still optimizes Pyodide's code in the background, and other work
+    of the page's first seconds (the offline copy's install) competes with it."""
+    server, other_url = serve(other)
+    this: list[list[float]] = []
+    that: list[list[float]] = []
+    for index in range(pairs):
+        order = [(this, url), (that, other_url)]
+        for rounds, address in order if index % 2 == 0 else reversed(order):
+            context = probe_context(browser, items)
+            page = context.new_page()
+            page.goto(address)
+            page.wait_for_function("'playable' in window.__seen", timeout=120_000)
+            page.wait_for_function(MY_TURN, timeout=180_000)
+            playable = page.evaluate("window.__seen['playable']")
+            end = page.evaluate("performance.now()")
+            rounds.append([d for s, d in page.evaluate("window.__longtasks")
+                           if playable <= s <= end])
+            context.close()
+    server.shutdown()
+    print(f"-- the bots' first round of a first visit against {other} ({pairs} visits each, "
+          "in turn): long tasks (>50 ms) from playable to the player's turn")
+    for label, rounds in (("this build", this), (other.name, that)):
+        longest = [max(tasks, default=0.0) for tasks in rounds]
+        print(f"  {label:<12} {sum(map(len, rounds))} in all; per visit "
+              f"{[len(tasks) for tasks in rounds]}; each visit's longest: median "
+              f"{statistics.median(longest):.0f} ms, max {max(longest):.0f} ms")
 
 
 def paired(label: str, this: list[dict], that: list[dict], key: str) -> None:
@@ -533,8 +566,11 @@ def main() -> int:
         for name, network in NETWORKS.items():
             print(f"-- first visit over {name} ({args.network_runs} cold loads each, medians)")
             first_visits(browser, url, bare, items, args.network_runs, network)
+        names = ["Tu", "Bruno", "Carla", "Dario"]
+        bots_items = seats_items(names, ["human", "bot", "bot", "bot"], bot_first=True)
         if args.against:
             against(browser, url, args.against.resolve(), args.pairs, items)
+            first_rounds_against(browser, url, args.against.resolve(), args.pairs, bots_items)
 
         print("-- returning player (service worker installed; the bare page: warm HTTP cache)")
         again = reload_times(browser, url, items, args.runs)
@@ -546,8 +582,6 @@ def main() -> int:
         row("reload to playable, offline", again["offline"])
         row("reload to ready, bare.html", bare_again["ready"])
 
-        names = ["Tu", "Bruno", "Carla", "Dario"]
-        bots_items = seats_items(names, ["human", "bot", "bot", "bot"], bot_first=True)
         humans_items = seats_items(names[:2], ["human", "human"], bot_first=False)
         loads = {BARE: (bare + BARE_PATH, "bare", None),
                  HUMANS: (url, "table", humans_items),
