@@ -64,6 +64,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
     prefix: ClassVar[str] = "/"
     rules: ClassVar[list] = []
+    server: SiteServer
 
     def translate_path(self, path: str) -> str:
         if not path.startswith(self.prefix):
@@ -76,17 +77,26 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             self.send_header(name, value)
         super().end_headers()
 
+    def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
+        self.server.served.append((self.path, int(code) if isinstance(code, int) else 0))
+        super().log_request(code, size)
+
     def log_message(self, format, *args) -> None:
         if self.server.verbose:
             super().log_message(format, *args)
 
 
 class SiteServer(http.server.ThreadingHTTPServer):
-    """Quiet about browsers that hang up mid-response (Chromium does, on teardown)."""
+    """Quiet about browsers that hang up mid-response (Chromium does, on teardown).
+    ``served`` lists each request answered, as (path, status): what a visit cost."""
 
     daemon_threads = True
     verbose = False
     prefix = "/"
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.served: list[tuple[str, int]] = []
 
     def handle_error(self, request, client_address) -> None:
         if not isinstance(sys.exc_info()[1], ConnectionError):

@@ -14,10 +14,14 @@
 // release. So, per file (what Workbox's precaching does with its revisions):
 // - unchanged since the cached version (same digest): copied from the old
 //   cache, nothing downloaded;
-// - new or changed: fetched with `cache: "reload"` (past the HTTP cache, and
-//   stored back into it) and with its digest as `integrity`, so a stale copy
-//   from any cache on the way fails the install instead of being kept; the
-//   browser retries the update on a later visit.
+// - new or changed: fetched with its digest as `integrity`, first as any fetch
+//   (the browser's HTTP cache answers with the copy the page has just loaded,
+//   or asks the host whether it is still current: a first visit downloads
+//   the game once, not twice), then, if that copy is not the one the digest
+//   names (a stale one from the HTTP cache or any cache on the way), with
+//   `cache: "reload"`, past the HTTP cache and stored back into it; a copy
+//   that still does not match fails the install, and the browser retries the
+//   update on a later visit.
 const VERSION = "__VERSION__";
 const PRECACHE = __PRECACHE__; // [url, "sha256-<base64>"]
 const CACHE = `scala40-${VERSION}`;
@@ -36,12 +40,25 @@ async function fill() {
         const kept = await old.cache.match(url);
         if (kept) return cache.put(url, kept);
       }
-      const response = await fetch(new Request(url, { cache: "reload", integrity: digest }));
-      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      const response = await fetchExactly(url, digest);
       await cache.put(url, response);
     }),
   );
   await cache.put(DIGESTS, new Response(JSON.stringify(PRECACHE)));
+}
+
+// The bytes of url that digest names: from the HTTP cache if it holds them, else
+// from the host.
+async function fetchExactly(url, digest) {
+  try {
+    const response = await fetch(new Request(url, { integrity: digest }));
+    if (response.ok) return response;
+  } catch (error) {
+    // another copy than the digest's (the integrity check failed): from the host
+  }
+  const response = await fetch(new Request(url, { cache: "reload", integrity: digest }));
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response;
 }
 
 // The newest other version's cache and its digests, if any.

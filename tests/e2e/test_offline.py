@@ -8,9 +8,12 @@ browser contexts.
 from __future__ import annotations
 
 import json
+from collections import Counter
+from threading import Thread
 
 import pytest
 from playwright.sync_api import expect
+from script_helper import load_script
 
 from scala40.record import Game
 
@@ -105,20 +108,33 @@ def test_reloads_and_plays_a_turn_with_the_network_cut(sw_context, site_url):
     assert errors == []
 
 
-def test_passes_chromium_installability_check(browser, launch_options, site_url, tmp_path):
-    # A persistent profile: Playwright's usual contexts are incognito, where
-    # Chromium never offers installation.
+def test_a_first_visit_downloads_the_game_once_and_passes_chromium_installability_check(
+        browser, launch_options, site_dir, tmp_path):
+    """The service worker fills the offline copy from the browser's HTTP cache, which
+    holds what the page has just loaded (web/sw.js), checked against each file's
+    digest: on a phone's data plan the runtime's 10 MB are not downloaded twice. The
+    rest of the site (icons, the manifest, ...) comes once, at the install."""
+    server = load_script("serve").make_server(site_dir, 0, prefix="scala40")
+    Thread(target=server.serve_forever, daemon=True).start()
+    # A persistent profile: Playwright's usual contexts are incognito, where Chromium
+    # never offers installation, and whose HTTP cache is kept in memory.
     context = browser.browser_type.launch_persistent_context(str(tmp_path), **launch_options)
     try:
         page = context.new_page()
-        page.goto(site_url)
+        page.goto(f"http://127.0.0.1:{server.server_port}/scala40/")
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
         session = context.new_cdp_session(page)
         assert session.send("Page.getAppManifest")["errors"] == []
         found = session.send("Page.getInstallabilityErrors")["installabilityErrors"]
         assert found == []
+        downloads = Counter(path for path, status in server.served if status == 200)
+        runtime = next(site_dir.glob("runtime/pyodide-*/pyodide.asm.wasm"))
+        assert downloads["/scala40/" + runtime.relative_to(site_dir).as_posix()] == 1
+        assert [path for path, count in downloads.items() if count > 1] == []
     finally:
         context.close()
+        server.shutdown()
+        server.server_close()
 
 
 def test_embed_mode_fits_a_blog_iframe(browser, site_url):
