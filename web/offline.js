@@ -22,18 +22,18 @@ if (new URLSearchParams(location.search).has("embed")) {
 
 // Registered when the table first waits for a person (web/controller/app.py calls
 // s40offline.register(): the player's turn, the new-game screen, a friend's move),
-// not while the bots play the first round: installing downloads the whole game
-// again into the offline cache, and on a first visit, with the browser still
-// compiling Pyodide's code in the background, it starved the page's thread (bot
-// turns' tasks of 10-20 ms of work took 50-60 ms). A page whose Python never says
-// so (a failed start) registers it 30 s after PyScript is done.
+// not while the bots play the first round: installing fills the offline cache
+// (every file of the game read and checked against its digest, web/sw.js), and on
+// a first visit, with the browser still compiling Pyodide's code in the
+// background, it starved the page's thread (bot turns' tasks of 10-20 ms of work
+// took 50-60 ms). A page whose Python never says so (a failed start) registers
+// it 30 s after PyScript is done.
 const REGISTER_AFTER_MS = 30000;
+const canRegister = "serviceWorker" in navigator && location.protocol.startsWith("http");
 let registered = false;
 
 function register() {
-  if (registered || !("serviceWorker" in navigator) || !location.protocol.startsWith("http")) {
-    return;
-  }
+  if (registered || !canRegister) return;
   registered = true;
   navigator.serviceWorker
     .register("./sw.js")
@@ -42,7 +42,7 @@ function register() {
 
 window.s40offline = { register };
 
-if ("serviceWorker" in navigator && location.protocol.startsWith("http")) {
+if (canRegister) {
   const hadController = Boolean(navigator.serviceWorker.controller);
   navigator.serviceWorker.addEventListener("controllerchange", () => {
     if (hadController) localStorage.setItem(UPDATED_KEY, "1");

@@ -199,7 +199,6 @@ class DiscardJudge:
         draws = self.future_draws(view)
         if len(ranked) < 2 or not draws:
             return
-        yield from self.watch.pause()
         kept_hands = []
         for card in ranked:
             kept = list(held)
