@@ -11,6 +11,10 @@
     python bench/bots.py curve [--settings 0,0.25,0.5,0.75,1] [--hands 200] [--seed 1]
         the balanced level's strength curve: for each setting, its share of the hands
         against medium (duplicate two-player single hands).
+    python bench/bots.py race [--levels hard,medium] [--deals 60] [--seed 7] [--pile]
+        each level alone on a deal's stock (the other seat draws and throws the card
+        back): its turns to open and to close, beside a player that sees its draws
+        ahead, and the share of races each level would win racing the first one.
     python bench/bots.py paired --set lookahead=80[,name=value...] [--hands 400] [--seed 2]
                                 [--table 2] [--one]
         a change of the hard level's style against hard as it is, hard vs medium on the
@@ -21,7 +25,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
+import statistics
 import sys
 import time
 from dataclasses import replace
@@ -30,11 +36,25 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from scala40 import JOKER, RuleError, Rules, full_deck, make_meld
+from scala40 import (
+    JOKER,
+    Discard,
+    DrawStock,
+    RuleError,
+    Rules,
+    TakeDiscard,
+    apply,
+    full_deck,
+    make_meld,
+    new_match,
+    observe,
+)
+from scala40.bots import Bot
 from scala40.bots import style as styles
 from scala40.bots.tournament import first_level_wins, format_report, run_tournament, wilson
 from scala40.scoring import card_penalty
-from scala40.solver import best_melds
+from scala40.solver import best_melds, cheapest_opening
+from scala40.state import State
 
 
 def is_meld(members) -> bool:
@@ -215,6 +235,105 @@ def bench_curve(settings: list[float], hands: int, seed: int) -> None:
         print(line)
 
 
+RACE_TURNS = 30
+"""Turns after which a seat playing alone counts as never closing."""
+
+
+def passive_turn(state: State) -> State:
+    """The other seat's turn in a race alone: it draws and throws back the card drawn
+    (another card only where that one may not be discarded), so it never melds and takes
+    nothing, and the seat racing draws the deal's stock cards as they come."""
+    state = apply(state, DrawStock())
+    held = state.hand.hands[state.to_move]
+    for card in (held[-1], *held):
+        try:
+            return apply(state, Discard(card))
+        except RuleError:
+            continue
+    raise AssertionError("no legal discard")
+
+
+def alone(level: str, deal: str, seat: int, pile: bool) -> tuple[int, int]:
+    """The turns ``level`` takes to open and to close at ``seat`` of a two-player ``deal``
+    against :func:`passive_turn` (``RACE_TURNS`` + 1: never). Without ``pile`` it never
+    takes the pile, so its draws are the deal's stock order (the pile here is the other
+    seat's thrown-back draws, not an opponent's discards)."""
+    style = styles.STYLES[level]
+    bot = Bot(style if pile else replace(style, take_pile=False), random.Random(f"{deal}/{seat}"),
+              budget_ms=None)
+    state = new_match(["a", "b"], seed=deal, rules=Rules(mode="single"))
+    turns, opened = 0, RACE_TURNS + 1
+    while turns <= RACE_TURNS and not state.hand_over:
+        if state.to_move != seat:
+            state = passive_turn(state)
+            continue
+        action = bot.choose(observe(state, seat))
+        turns += isinstance(action, DrawStock | TakeDiscard)
+        state = apply(state, action)
+        if state.hand.opened[seat] and opened > RACE_TURNS:
+            opened = turns
+    return opened, turns if state.hand_over else RACE_TURNS + 1
+
+
+def clairvoyant(deal: str, seat: int) -> tuple[int, int]:
+    """The fewest turns in which the seat's hand and its coming draws (the stock, the
+    pile never taken) could open and could close: at turn ``t`` it has seen 13 + ``t``
+    cards and discarded ``t``; any ``t`` of them could have gone, so it closes at the
+    first ``t`` where the cards seen lay all but ``t`` (an opening among them). No
+    player closes sooner on those draws, so it bounds what foresight of them is worth."""
+    rules = Rules(mode="single")
+    state = new_match(["a", "b"], seed=deal, rules=rules)
+    seen = list(state.hand.hands[seat])
+    stock = list(state.hand.stock)
+    mover, turn, opened = state.to_move, 0, RACE_TURNS + 1
+    while stock and turn < RACE_TURNS:
+        card = stock.pop()
+        if mover == seat:
+            turn += 1
+            seen.append(card)
+            held_out = len(seen) - 14 + (2 if turn == 1 else 1)  # a hand holds 14 cards
+            if opened > RACE_TURNS and cheapest_opening(seen, rules, keep=held_out):
+                opened = turn
+            if turn > 1 and cheapest_opening(seen, rules, keep=turn):
+                laid = best_melds(seen, rules, keep=turn, most_cards=True)
+                if laid is not None and len(laid.left) <= turn:
+                    return opened, turn
+        mover = 1 - mover
+    return opened, RACE_TURNS + 1
+
+
+def race_share(ours: list[int], theirs: list[int]) -> float:
+    """The share of races ``ours`` would win against ``theirs`` run independently (each
+    turn count against each; a tie counts half): the race model of docs/bots.md.
+
+    >>> race_share([3, 5], [4, 4])
+    0.5
+    """
+    won = sum((a < b) + 0.5 * (a == b) for a in ours for b in theirs)
+    return won / (len(ours) * len(theirs))
+
+
+def bench_race(levels: list[str], deals: int, seed: int, pile: bool) -> None:
+    """Each level alone on the same deals and seats (:func:`alone`), the bound of
+    :func:`clairvoyant`, and what the turns to close predict of a race between two."""
+    hands = [(f"{seed}/{deal}", seat) for deal in range(deals) for seat in (0, 1)]
+    runs = {level: [alone(level, deal, seat, pile) for deal, seat in hands] for level in levels}
+    runs["sees its draws"] = [clairvoyant(deal, seat) for deal, seat in hands]
+    first = runs[levels[0]]
+    print(f"alone on {len(hands)} hands (seed {seed}), {'taking' if pile else 'never taking'}"
+          f" the pile; turns (never: {RACE_TURNS + 1}); differences paired with {levels[0]}")
+    print(f"  {'player':<16} {'to open':>8} {'to close':>9} {'close - first':>15} "
+          f"{'races won vs first':>19}")
+    for name, run in runs.items():
+        closes = [close for _, close in run]
+        gaps = [close - base for (_, close), (_, base) in zip(run, first, strict=True)]
+        spread = statistics.stdev(gaps) / math.sqrt(len(gaps)) if any(gaps) else 0.0
+        share = race_share(closes, [close for _, close in first])
+        print(f"  {name:<16} {statistics.mean(o for o, _ in run):>8.2f} "
+              f"{statistics.mean(closes):>9.2f} {statistics.mean(gaps):>+9.2f} ± {spread:.2f} "
+              f"{share:>18.1%}")
+
+
 def style_changes(text: str) -> dict[str, Any]:
     """``name=value,...`` as fields of :class:`~scala40.bots.style.Style`, each value of
     the type the hard level's field has (a bad name or value is a clear error)."""
@@ -276,6 +395,11 @@ def main() -> None:
     curve.add_argument("--settings", default="0,0.25,0.5,0.75,1")
     curve.add_argument("--hands", type=int, default=200)
     curve.add_argument("--seed", type=int, default=1)
+    race = commands.add_parser("race")
+    race.add_argument("--levels", default="hard,medium")
+    race.add_argument("--deals", type=int, default=60)
+    race.add_argument("--seed", type=int, default=7)
+    race.add_argument("--pile", action="store_true")
     paired = commands.add_parser("paired")
     paired.add_argument("--set", required=True, help="style fields, name=value,...")
     paired.add_argument("--hands", type=int, default=400)
@@ -290,6 +414,8 @@ def main() -> None:
         print(json.dumps(result, indent=2) if args.json else format_report(result))
     elif args.command == "paired":
         bench_paired(style_changes(args.set), args.hands, args.seed, args.table, args.one)
+    elif args.command == "race":
+        bench_race(args.levels.split(","), args.deals, args.seed, args.pile)
     elif args.command == "curve":
         bench_curve([float(s) for s in args.settings.split(",")], args.hands, args.seed)
     else:
