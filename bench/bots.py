@@ -316,6 +316,9 @@ def race_share(ours: list[int], theirs: list[int]) -> float:
 def bench_race(levels: list[str], deals: int, seed: int, pile: bool) -> None:
     """Each level alone on the same deals and seats (:func:`alone`), the bound of
     :func:`clairvoyant`, and what the turns to close predict of a race between two."""
+    unknown = [level for level in levels if level not in styles.STYLES]
+    if unknown:
+        raise SystemExit(f"race plays the levels {', '.join(styles.STYLES)}, not {unknown}")
     hands = [(f"{seed}/{deal}", seat) for deal in range(deals) for seat in (0, 1)]
     runs = {level: [alone(level, deal, seat, pile) for deal, seat in hands] for level in levels}
     runs["sees its draws"] = [clairvoyant(deal, seat) for deal, seat in hands]
