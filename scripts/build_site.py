@@ -59,6 +59,8 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 NODE_MODULES = REPO / "node_modules"
+BYTECODE_CACHE = NODE_MODULES / ".cache" / "scala40-bytecode"
+"""Where the archives compiled in Pyodide on Node are kept, by what they were made from."""
 
 STDLIB = "python_stdlib.zip"
 #: Pyodide files the browser fetches to start Python (314.x file names).
@@ -344,7 +346,7 @@ def _in_pyodide(code: str, what: str, *, fallback: bytes) -> bytes:
     version; ``fallback``, and the build says so, when there is no Node."""
     # the sources, how they compile, and the Pyodide (its bytecode, its standard library)
     digest = hashlib.sha256(f"{code}{runtime_versions()['pyodide']}".encode()).hexdigest()[:16]
-    cached = NODE_MODULES / ".cache" / "scala40-bytecode" / f"{digest}.zip"
+    cached = BYTECODE_CACHE / f"{digest}.zip"
     if cached.is_file():
         return cached.read_bytes()
     node = shutil.which("node")
