@@ -1,6 +1,6 @@
-"""The project's scripts (scripts/NAME.py) as modules, for the tests that call their
-functions: scripts/ is not a package, so each is loaded by its path, afresh (a test
-may change a module's globals)."""
+"""The project's scripts (scripts/NAME.py, bench/NAME.py) as modules, for the tests that
+call their functions: those folders are not packages, so each is loaded by its path,
+afresh (a test may change a module's globals)."""
 
 from __future__ import annotations
 
@@ -11,9 +11,9 @@ from types import ModuleType
 REPO = Path(__file__).resolve().parent.parent
 
 
-def load_script(name: str) -> ModuleType:
-    """scripts/``name``.py, loaded as a new module."""
-    spec = importlib.util.spec_from_file_location(name, REPO / "scripts" / f"{name}.py")
+def load_script(name: str, folder: str = "scripts") -> ModuleType:
+    """``folder``/``name``.py, loaded as a new module."""
+    spec = importlib.util.spec_from_file_location(name, REPO / folder / f"{name}.py")
     assert spec is not None and spec.loader is not None, name
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

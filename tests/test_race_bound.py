@@ -3,18 +3,11 @@ turns alone on the same draws (docs/bots.md, the seventh round of #15)."""
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from script_helper import load_script
 
-SPEC = importlib.util.spec_from_file_location(
-    "bench_bots", Path(__file__).resolve().parent.parent / "bench" / "bots.py"
-)
-assert SPEC is not None and SPEC.loader is not None
-bench = importlib.util.module_from_spec(SPEC)
-SPEC.loader.exec_module(bench)
+bench = load_script("bots", folder="bench")
 
 
 @settings(max_examples=12, deadline=None)
