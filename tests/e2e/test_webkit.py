@@ -5,7 +5,8 @@ Debian's WebKitGTK MiniBrowser, driven through its WebDriver
 boot, take taps and let the bot in the worker answer exactly as in Chromium:
 the test plays a human seat against an easy bot until the hand ends on the
 score sheet, discarding with a tap and "Scarta" and reading the engine's
-refusal when a discard is not allowed.
+refusal when a discard is not allowed. A start that fails (the game's script
+lost on the way) must be told on the loading card, with a button that reloads.
 
 Skipped, with a reason, when WebKitWebDriver or Xvfb is missing
 (``scripts/test`` installs both).
@@ -14,10 +15,15 @@ Skipped, with a reason, when WebKitWebDriver or Xvfb is missing
 from __future__ import annotations
 
 import json
+import os
 import random
+import shutil
 from collections.abc import Iterator
+from pathlib import Path
+from threading import Thread
 
 import pytest
+from script_helper import load_script
 from webkit_helper import poll, webkit_driver, webkit_missing
 
 from scala40 import Discard, DrawStock, discard_refusal, observe
@@ -149,3 +155,43 @@ def test_a_whole_hand_in_webkit(webkit, site_url):
     # every refusal was the engine's, in Italian (no English or empty text)
     assert all(text.strip() and "must" not in text for text in refusals), refusals
     assert driver.execute_script("return document.querySelectorAll('.py-error').length") == 0
+
+
+def test_a_failed_start_is_told_in_webkit_and_its_button_reloads(webkit, site_dir, tmp_path):
+    """The game's script did not arrive (PyScript then reports it only in a box of its
+    own, with no error event): WebKit must show the loading card's failure, not the
+    start-up steps counting on; once the file is back, the card's button starts the game."""
+    driver = webkit
+    broken = tmp_path / "site"
+    shutil.copytree(site_dir, broken, copy_function=os.link)  # links: instant, no copy
+    script = Path("web") / "main.py"
+    (broken / script).unlink()
+    server = load_script("serve").make_server(broken, 0, prefix="scala40")
+    Thread(target=server.serve_forever, name="broken-site", daemon=True).start()
+    try:
+        driver.get(f"http://127.0.0.1:{server.server_port}/scala40/")
+        told = _wait(
+            driver,
+            "const card = document.querySelector('#loading.failed');"
+            "return card && card.offsetParent !== null ? card.innerText : null;",
+            BOOT_TIMEOUT_S, "the loading card's failure",
+        )
+        italian = driver.execute_script("return navigator.language.toLowerCase().startsWith('it')")
+        assert ("non si è caricato" if italian else "did not load") in told
+        assert driver.execute_script(
+            "const button = document.activeElement;"
+            "return button.closest('#loading') !== null && button.tagName === 'BUTTON'"
+        ), "the reload button has the focus"
+        assert driver.execute_script(
+            "return document.querySelector('#boot-steps').offsetParent === null"
+            " && document.querySelector('#app').offsetParent === null"
+        ), "the steps and the table are hidden"
+        os.link(site_dir / script, broken / script)  # the connection is back
+        driver.execute_script("document.activeElement.click()")
+        _wait(driver, "return !document.body.classList.contains('loading')"
+              " && document.querySelector('#setup').offsetParent !== null",
+              BOOT_TIMEOUT_S, "the new game screen after the reload")
+        assert driver.execute_script("return document.querySelectorAll('.py-error').length") == 0
+    finally:
+        server.shutdown()
+        server.server_close()
