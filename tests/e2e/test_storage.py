@@ -248,6 +248,7 @@ def test_a_second_tab_during_the_bots_first_round_takes_the_match_whole(
     other.locator('[data-act="play-here"]').click()
     expect(page.locator(".overlay.tab")).to_contain_text(
         "The game went on in another tab: this tab stopped saving.")
+    stopped_at = page.locator(".status").text_content()
     expect(other.locator(".status")).to_contain_text("Your turn", timeout=60_000)
     expect(other.locator(".hand .in-hand")).to_have_count(13)
     final = saved_actions(other)
@@ -257,6 +258,9 @@ def test_a_second_tab_during_the_bots_first_round_takes_the_match_whole(
     page.wait_for_timeout(2 * 1500)  # two of the slow speed's moves: the first tab is still
     assert saved_actions(other) == final
     expect(other.locator(".overlay.tab")).to_have_count(0)
+    # the first tab's bots stopped where it lost the match: its table did not move on
+    assert page.locator(".status").text_content() == stopped_at
+    assert "Your turn" not in stopped_at
     other.close()
 
 
