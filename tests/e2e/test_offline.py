@@ -14,6 +14,7 @@ from threading import Thread
 import pytest
 from playwright.sync_api import expect
 from script_helper import load_script
+from test_page_loads import half_of_it
 
 from scala40.record import Game
 
@@ -106,6 +107,40 @@ def test_reloads_and_plays_a_turn_with_the_network_cut(sw_context, site_url):
     # the bot plays, offline too
     expect(page.locator(".log li", has_text="Bruno")).not_to_have_count(0, timeout=60_000)
     assert errors == []
+
+
+@pytest.mark.parametrize(("file", "sent"), [("web/main.py", "nothing"), ("game.zip", "half")])
+def test_a_failed_start_registers_the_offline_copy_30_s_after_pyscript_is_done(
+        browser, site_url, file, sent):
+    """No table ever waits for a person after a failed start, so nothing asks for the
+    offline copy (web/offline.js): the page registers it itself, 30 s after PyScript
+    is done, and not before."""
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    context.add_init_script(WATCH_REGISTER + """
+window.__doneAt = null;
+addEventListener("py:all-done", () => { window.__doneAt = Date.now(); }, { once: true });
+""")
+    context.clock.install()
+    try:
+        page = context.new_page()
+        page.route(f"**/{file}", (lambda route: route.abort()) if sent == "nothing"
+                   else half_of_it)
+        page.goto(site_url)
+        expect(page.locator("#loading.failed")).to_contain_text("did not load",
+                                                                timeout=60_000)
+        page.wait_for_function("window.__doneAt !== null", timeout=60_000)
+        # the page's clock stops, then goes to 29 s after PyScript was done
+        paused = page.evaluate("Date.now()") + 500
+        context.clock.pause_at(paused / 1000)  # a number here is in seconds
+        done_at = page.evaluate("window.__doneAt")
+        assert paused < done_at + 29_000, "too late to see the page before the 30 s"
+        context.clock.fast_forward(done_at + 29_000 - paused)
+        assert page.evaluate("window.__registered") is None
+        context.clock.fast_forward(2_000)
+        page.wait_for_function("window.__registered !== null", timeout=10_000)
+        assert page.evaluate("navigator.serviceWorker.getRegistration().then(Boolean)")
+    finally:
+        context.close()
 
 
 def test_a_first_visit_downloads_the_game_once_and_passes_chromium_installability_check(
