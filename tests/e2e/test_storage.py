@@ -264,6 +264,30 @@ def test_a_second_tab_during_the_bots_first_round_takes_the_match_whole(
     other.close()
 
 
+def test_a_tab_whose_start_failed_holds_no_match_and_a_second_tab_plays_it(
+        page, page_log, site_url):
+    """The first tab's start failed before its Python could claim the match: the second
+    plays it at once; the first, reloaded once the connection is back, finds it taken."""
+    seed(page, {"scala40.game": first_mover(0).to_save(),
+                "scala40.table": json.dumps({"seats": HUMAN_VS_BOT}),
+                "scala40.settings": SETTINGS})
+    page.route("**/web/main.py", lambda route: route.abort())
+    page.goto(site_url)
+    expect(page.locator("#loading.failed")).to_contain_text("did not load", timeout=60_000)
+    page_log.errors.clear()  # the lost script's own console errors
+    other = page.context.new_page()
+    other.goto(site_url)
+    expect(other.locator(".hand .in-hand")).to_have_count(13, timeout=60_000)
+    expect(other.locator(".overlay.tab")).to_have_count(0)
+    draw_and_discard(other)
+    page.unroute("**/web/main.py")
+    page.locator("#loading.failed button").click()
+    expect(page.locator(".overlay.tab")).to_contain_text("This game is open in another tab.",
+                                                         timeout=60_000)
+    assert saved_actions(page)[0] == "draw"
+    other.close()
+
+
 # -- 3 and 4. values that blanked the page ----------------------------------------------------
 
 
