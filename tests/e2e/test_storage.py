@@ -288,6 +288,30 @@ def test_a_tab_whose_start_failed_holds_no_match_and_a_second_tab_plays_it(
     other.close()
 
 
+def test_two_tabs_starting_together_give_the_match_to_one(page, site_url):
+    """Both tabs start at once, each claiming the match before the other has it: exactly
+    one plays, the other says the game is open in another tab."""
+    seed(page, {"scala40.game": first_mover(0).to_save(),
+                "scala40.table": json.dumps({"seats": HUMAN_VS_BOT}),
+                "scala40.settings": SETTINGS})
+    other = page.context.new_page()
+    for tab in (page, other):
+        tab.goto(site_url, wait_until="commit")
+    for tab in (page, other):
+        tab.wait_for_selector("body:not(.loading)", state="attached", timeout=60_000)
+    for _ in range(600):  # each claim is answered soon after its table is drawn
+        told = [tab.locator(".overlay.tab").count() for tab in (page, other)]
+        if any(told):
+            break
+        page.wait_for_timeout(100)
+    elsewhere, owner = (page, other) if told[0] else (other, page)
+    expect(elsewhere.locator(".overlay.tab")).to_contain_text("This game is open in another tab.")
+    expect(owner.locator(".overlay.tab")).to_have_count(0)
+    draw_and_discard(owner)
+    assert saved_actions(owner)[0] == "draw"
+    other.close()
+
+
 # -- 3 and 4. values that blanked the page ----------------------------------------------------
 
 
