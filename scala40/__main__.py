@@ -30,6 +30,7 @@ from .rules import (
     ATTACHABLE_BEFORE_OPENING,
     ATTACHABLE_EXCEPT_CLOSING,
     ATTACHABLE_NEVER,
+    PRESETS,
     SINGLE,
     Rules,
 )
@@ -141,11 +142,18 @@ def _tournament(args: argparse.Namespace) -> int:
 
     result = run_tournament(
         args.players, args.hands, args.seed, players_per_table=args.table, jobs=args.jobs,
-        one_seat=args.one, blunders=args.blunders,
-        rules=Rules(attachable_discard=args.attachable_discard),
+        one_seat=args.one, blunders=args.blunders, rules=_house_rules(args),
     )
     _say(json.dumps(result, indent=2) if args.json else format_report(result), sys.stdout)
     return 0
+
+
+def _house_rules(args: argparse.Namespace) -> Rules:
+    """The tournament's rules: a named house's, with the discard rule changed if asked."""
+    rules = PRESETS[args.house]
+    if args.attachable_discard is not None:
+        rules = rules.with_options(attachable_discard=args.attachable_discard)
+    return rules
 
 
 # -- the command line ---------------------------------------------------------------
@@ -236,12 +244,15 @@ def _parser() -> argparse.ArgumentParser:
         "--one", action="store_true", help="the first level alone in one seat, rotated"
     )
     tournament.add_argument("--blunders", action="store_true", help="count avoidable gifts")
+    tournament.add_argument("--house", choices=tuple(PRESETS), default="classica",
+                            help="the house rules played (the table's presets)")
     tournament.add_argument(
         "--attachable-discard", choices=(
             ATTACHABLE_BEFORE_OPENING, ATTACHABLE_EXCEPT_CLOSING, ATTACHABLE_NEVER,
             ATTACHABLE_ALLOWED,
-        ), default=ATTACHABLE_BEFORE_OPENING,
-        help="who may not discard an attachable card (RULES.md §9); 'allowed' as issue #15",
+        ), default=None,
+        help="who may not discard an attachable card (RULES.md §9), instead of the "
+        "house's; 'allowed' as issue #15",
     )
     tournament.add_argument("--json", action="store_true")
     tournament.set_defaults(run=_tournament)

@@ -712,9 +712,11 @@ def test_the_tournament_plays_the_issues_rules():
         ["medium", "easy"], hands=2, seed=3, blunders=True,
         rules=Rules(attachable_discard="allowed"),
     )
-    assert result["attachable_discard"] == "allowed"
-    assert "attachable discards allowed" in format_report(result)
-    assert "attachable discards" not in format_report(run_tournament(["easy"], hands=2, seed=3))
+    assert result["house_rules"] == {"attachable_discard": "allowed"}
+    assert "attachable_discard allowed" in format_report(result)
+    classic = run_tournament(["easy"], hands=2, seed=3)
+    assert classic["house_rules"] == {}
+    assert "attachable_discard" not in format_report(classic)
 
 
 @settings(max_examples=6, deadline=None)

@@ -7,6 +7,7 @@ that starts with a UTF-8 byte order mark is read like any other.
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -15,7 +16,9 @@ from pathlib import Path
 import pytest
 
 from scala40.__main__ import main
+from scala40.bots.tournament import house_rules
 from scala40.record import MAX_RECORD_CHARS, Game
+from scala40.rules import PRESETS
 
 REPO = Path(__file__).resolve().parent.parent
 GOLDEN = REPO / "tests" / "golden" / "single_3p_seed9.record"
@@ -159,6 +162,15 @@ def test_the_tournament_plays_the_hands_it_says(capsys):
     assert '"hands": 2' in out
 
 
+def test_the_tournament_plays_a_house_and_a_discard_rule_over_it(capsys):
+    argv = ["tournament", "--players", "easy,easy", "--hands", "2", "--json"]
+    assert main([*argv, "--house", "wikipedia", "--attachable-discard", "allowed"]) == 0
+    played = json.loads(capsys.readouterr().out)["house_rules"]
+    assert played == dict(house_rules(PRESETS["wikipedia"]), attachable_discard="allowed")
+    assert main([*argv, "--house", "pozzo_libero"]) == 0
+    assert json.loads(capsys.readouterr().out)["house_rules"] == {"pile_before_opening": True}
+
+
 def run(*argv: str, **env: str) -> subprocess.CompletedProcess:
     return subprocess.run(
         [sys.executable, "-m", "scala40", *argv], cwd=REPO, capture_output=True, text=True,
@@ -174,6 +186,7 @@ def run(*argv: str, **env: str) -> subprocess.CompletedProcess:
         ("simulate", "--players", "7"),
         ("tournament", "--players", "foo,bar"),
         ("tournament", "--table", "9"),
+        ("tournament", "--house", "nowhere"),
     ],
 )
 def test_a_bad_invocation_from_the_shell(argv):

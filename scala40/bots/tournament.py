@@ -30,7 +30,7 @@ from ..actions import Discard
 from ..cards import Card, format_cards
 from ..engine import apply, discard_refusal, new_match
 from ..observation import Observation, observe
-from ..rules import ATTACHABLE_BEFORE_OPENING, SINGLE, Rules
+from ..rules import SINGLE, Rules
 from ..state import State
 from . import make_bot
 from .gifts import CERTAIN, closing_gifts, next_player
@@ -287,7 +287,7 @@ def run_tournament(
         "hands": hands,
         "players_per_table": players_per_table,
         "one_seat": one_seat,
-        "attachable_discard": rules.attachable_discard,
+        "house_rules": house_rules(rules),
         "pairs": report_pairs,
         "timing": timing,
         **({"blunders": found} if blunders else {}),
@@ -363,15 +363,27 @@ def _map(function: Callable[[J], R], work: list[J], jobs: int) -> Iterable[R]:
         return pool.map(function, work, chunksize=max(1, len(work) // (jobs * 8)))
 
 
+def house_rules(rules: Rules) -> dict[str, Any]:
+    """The options of ``rules`` that are not the classic ones (the mode apart: a
+    tournament plays single hands).
+
+    >>> house_rules(Rules(mode="single", pile_before_opening=True))
+    {'pile_before_opening': True}
+    """
+    classic = Rules().to_dict()
+    return {
+        name: value for name, value in rules.to_dict().items()
+        if name != "mode" and value != classic[name]
+    }
+
+
 def format_report(result: dict[str, Any]) -> str:
     """The tournament result as a short text report."""
     table = result["players_per_table"]
     lines = [
         f"duplicate single hands: {result['hands']} per pair, seed {result['seed']}, "
         f"{table} players per table"
-        + (f", attachable discards {result['attachable_discard']}"
-           if result.get("attachable_discard", ATTACHABLE_BEFORE_OPENING)
-           != ATTACHABLE_BEFORE_OPENING else "")
+        + "".join(f", {name} {value}" for name, value in result["house_rules"].items())
         + (f" (the first level alone in one seat, rotated; equal would be {1 / table:.0%})"
            if result.get("one_seat") else "")
     ]
@@ -412,6 +424,7 @@ def format_report(result: dict[str, Any]) -> str:
 
 
 __all__ = [
-    "deal_outcome", "first_level_wins", "format_report", "play_hand", "run_tournament",
+    "deal_outcome", "first_level_wins", "format_report", "house_rules", "play_hand",
+    "run_tournament",
     "wilson",
 ]
