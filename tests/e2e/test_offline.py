@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from functools import partial
 from threading import Thread
 
 import pytest
@@ -141,6 +142,75 @@ addEventListener("py:all-done", () => { window.__doneAt = Date.now(); }, { once:
         assert page.evaluate("navigator.serviceWorker.getRegistration().then(Boolean)")
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("drops", [1, 2])
+def test_an_install_over_a_dropped_connection(browser, site_dir, drops):
+    """The connection drops while the service worker fetches a file for the offline copy
+    (one the page itself does not load, so only the install asks for it). Once: the
+    install asks the host again (web/sw.js) and the copy is whole on this visit. Twice:
+    the install fails whole, the page plays on, and the next visit installs the copy."""
+    server = load_script("serve").make_server(site_dir, 0, prefix="scala40")
+    dropped = "/scala40/web/vendor/jsQR.js"  # read when a camera scans a code, not before
+    assert (site_dir / "web" / "vendor" / "jsQR.js").exists()
+    left = [drops]
+    serving = server.RequestHandlerClass  # the site's handler, bound to its folder
+
+    class Dropping(serving.func):
+        def do_GET(self) -> None:
+            if self.path == dropped and left[0]:
+                left[0] -= 1
+                self.close_connection = True  # hung up: no status, no body
+                return
+            super().do_GET()
+
+    server.RequestHandlerClass = partial(Dropping, *serving.args, **serving.keywords)
+    Thread(target=server.serve_forever, daemon=True).start()
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    items = {"scala40.game": first_save(0), "scala40.table": json.dumps({"seats": SEATS}),
+             "scala40.settings": json.dumps({"lang": "it", "speed": "fast"})}
+    context.add_init_script(
+        f"for (const [k, v] of Object.entries({json.dumps(items)})) "
+        "if (!localStorage.getItem(k)) localStorage.setItem(k, v);"
+        "window.__pyAllDone = false;"
+        "addEventListener('py:all-done', () => { window.__pyAllDone = true; }, { once: true });"
+        + WATCH_REGISTER
+    )
+    worker = ("navigator.serviceWorker.getRegistration().then((r) => "
+              "r && (r.installing || r.waiting) ? 'installing' : r && r.active ? 'active'"
+              " : 'none')")
+    in_the_copy = ("caches.keys().then((keys) => Promise.all(keys.map((key) => "
+                   f"caches.open(key).then((cache) => cache.match({json.dumps(dropped)})))))"
+                   ".then((found) => found.some(Boolean))")
+    try:
+        page = context.new_page()
+        page.goto(f"http://127.0.0.1:{server.server_port}/scala40/")
+        wait_ready(page)
+        page.wait_for_function("window.__registered !== null", timeout=60_000)
+        for _ in range(600):  # the install asks for the file, and the connection drops
+            if not left[0]:
+                break
+            page.wait_for_timeout(100)
+        assert left == [0], "the install did not ask for the file as often as it dropped"
+        page.wait_for_function(f"{worker}.then((state) => state !== 'installing')",
+                               timeout=60_000)
+        if drops == 1:
+            assert page.evaluate(worker) == "active"
+            assert page.evaluate(in_the_copy)
+            return
+        assert page.evaluate(worker) == "none"
+        page.locator('[data-act="draw"]').click()  # the page plays on
+        expect(page.locator(".hand .in-hand")).to_have_count(14)
+        page.locator(".hand .in-hand").first.dblclick()
+        expect(page.locator(".hand .in-hand")).to_have_count(13)
+        page.reload()
+        wait_ready(page)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+        assert page.evaluate(in_the_copy)
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()
 
 
 def test_a_first_visit_downloads_the_game_once_and_passes_chromium_installability_check(
