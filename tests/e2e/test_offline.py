@@ -13,6 +13,7 @@ from functools import partial
 from threading import Thread
 
 import pytest
+from browser_helper import wait_for_promise
 from playwright.sync_api import expect
 from script_helper import load_script
 from test_page_loads import half_of_it
@@ -192,8 +193,7 @@ def test_an_install_over_a_dropped_connection(browser, site_dir, drops):
                 break
             page.wait_for_timeout(100)
         assert left == [0], "the install did not ask for the file as often as it dropped"
-        page.wait_for_function(f"{worker}.then((state) => state !== 'installing')",
-                               timeout=60_000)
+        wait_for_promise(page, f"{worker}.then((state) => state !== 'installing')")
         if drops == 1:
             assert page.evaluate(worker) == "active"
             assert page.evaluate(in_the_copy)

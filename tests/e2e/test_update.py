@@ -19,6 +19,7 @@ from pathlib import Path
 from threading import Thread
 
 import pytest
+from browser_helper import wait_for_promise
 from playwright.sync_api import expect
 from script_helper import load_script
 
@@ -81,8 +82,9 @@ def test_a_new_version_is_served_after_it_says_updated(browser, site_dir, tmp_pa
 
         deploy(tmp_path / "v2", live)
         page.reload()
-        page.wait_for_function(
-            f"caches.keys().then((keys) => keys.join() === 'scala40-{v2}')", timeout=90_000
+        wait_for_promise(
+            page, f"caches.keys().then((keys) => keys.join() === 'scala40-{v2}')",
+            timeout_ms=90_000,
         )
         page.wait_for_function("localStorage.getItem('scala40.updated') === '1'", timeout=30_000)
 
@@ -93,6 +95,62 @@ def test_a_new_version_is_served_after_it_says_updated(browser, site_dir, tmp_pa
                              "window.scala40Build]") == ["v2", "v2"]
         page.wait_for_function("window.__pyAllDone === true", timeout=90_000)
         expect(page.locator(".py-error")).to_have_count(0)
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()
+
+
+def test_an_old_copy_kept_on_the_way_fails_the_update_and_the_game_stays_whole(
+        browser, site_dir, tmp_path):
+    """A cache between the host and the browser keeps v1's boot script after v2 is out,
+    even when asked past the browser's cache: v2's worker cannot fill its cache with the
+    files its digests name, so it does not install; the game stays v1, whole (not v2's
+    page on v1's script), says nothing of an update, and goes to v2 when that cache lets
+    the new script through."""
+    v1 = make_version(site_dir, tmp_path / "v1", "v1")
+    v2 = make_version(site_dir, tmp_path / "v2", "v2")
+    live = tmp_path / "live"
+    shutil.copytree(tmp_path / "v1", live)
+    server = load_script("serve").make_server(live, 0, prefix="scala40")
+    Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_port}/scala40/"
+    context = browser.new_context(locale="en-US")
+    context.add_init_script(READY)
+    build = ("[document.querySelector('meta[name=build]').content, window.scala40Build]")
+    try:
+        page = context.new_page()
+        page.goto(url)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=90_000)
+
+        kept = (live / "web" / "boot.js").read_bytes()
+        deploy(tmp_path / "v2", live)
+        (live / "web" / "boot.js").write_bytes(kept)  # what the cache on the way sends
+        served = len(server.served)
+        page.reload()
+        wait_for_promise(  # v2's worker tried (its cache made) and gave up
+            page,
+            f"Promise.all([caches.keys(), navigator.serviceWorker.getRegistration()])"
+            f".then(([keys, r]) => keys.includes('scala40-{v2}') && !r.installing)",
+            timeout_ms=90_000,
+        )
+        assert any(path.endswith("/web/boot.js") for path, _ in server.served[served:])
+        page.reload()
+        page.wait_for_function("window.__pyAllDone === true", timeout=90_000)
+        assert page.evaluate(build) == ["v1", "v1"]
+        assert page.evaluate("localStorage.getItem('scala40.updated')") is None
+        expect(page.locator(".py-error")).to_have_count(0)
+
+        deploy(tmp_path / "v2", live)  # the cache on the way lets v2's script through
+        page.reload()
+        wait_for_promise(
+            page, f"caches.keys().then((keys) => keys.join() === 'scala40-{v2}')",
+            timeout_ms=90_000,
+        )
+        page.reload()
+        page.wait_for_function("window.__pyAllDone === true", timeout=90_000)
+        assert page.evaluate(build) == ["v2", "v2"]
+        assert v1 != v2
     finally:
         context.close()
         server.shutdown()
