@@ -140,7 +140,8 @@ addEventListener("py:all-done", () => { window.__doneAt = Date.now(); }, { once:
         assert page.evaluate("window.__registered") is None
         context.clock.fast_forward(2_000)
         page.wait_for_function("window.__registered !== null", timeout=10_000)
-        assert page.evaluate("navigator.serviceWorker.getRegistration().then(Boolean)")
+        # the worker's registration is made once its script has come
+        wait_for_promise(page, "navigator.serviceWorker.getRegistration().then(Boolean)")
     finally:
         context.close()
 

@@ -213,16 +213,15 @@ def test_one_tab_owns_the_match_and_play_here_moves_it(page, site_url, open_game
     other.close()
 
 
-FOUR_SEATS = [HUMAN_VS_BOT[0]] + [
-    {"name": name, "kind": "bot", "level": "easy"} for name in ("Bruno", "Carla", "Dario")
-]
+BOTS = ("Bruno", "Carla", "Dario", "Elena", "Franco")
+SIX_SEATS = [HUMAN_VS_BOT[0]] + [{"name": name, "kind": "bot", "level": "easy"} for name in BOTS]
 
 
 def bots_first_round() -> Game:
-    """A four-player deal where Bruno, after the human, moves first: three bots' turns
-    (at the slow speed, seconds of moves) before the human's."""
+    """A six-player deal where Bruno, after the human, moves first: five bots' turns
+    (at the slow speed, some twenty seconds of moves) before the human's."""
     for seed_ in range(100):
-        game = Game.new([seat["name"] for seat in FOUR_SEATS], seed=seed_)
+        game = Game.new([seat["name"] for seat in SIX_SEATS], seed=seed_)
         if game.state.to_move == 1:
             return game
     raise AssertionError("no seed lets Bruno start")
@@ -235,7 +234,7 @@ def test_a_second_tab_during_the_bots_first_round_takes_the_match_whole(
     the match is not written), the second's go on from the last move saved, and each bot
     plays its turn once before the human's."""
     seed(page, {"scala40.game": bots_first_round().to_save(),
-                "scala40.table": json.dumps({"seats": FOUR_SEATS}),
+                "scala40.table": json.dumps({"seats": SIX_SEATS}),
                 "scala40.settings": json.dumps({"lang": "en", "speed": "slow"})})
     open_game(page, site_url)
     other = page.context.new_page()
@@ -243,7 +242,7 @@ def test_a_second_tab_during_the_bots_first_round_takes_the_match_whole(
     tab = other.locator(".overlay.tab")
     expect(tab).to_contain_text("This game is open in another tab.", timeout=60_000)
     played = saved_actions(other)
-    assert len([a for a in played if a.startswith("discard")]) < 3, (
+    assert sum(a.startswith("discard") for a in played) < len(BOTS), (
         "the bots' round was over before the second tab opened: nothing tested")
     other.locator('[data-act="play-here"]').click()
     expect(page.locator(".overlay.tab")).to_contain_text(
@@ -253,8 +252,8 @@ def test_a_second_tab_during_the_bots_first_round_takes_the_match_whole(
     expect(other.locator(".hand .in-hand")).to_have_count(13)
     final = saved_actions(other)
     assert final[: len(played)] == played
-    assert sum(a.startswith("discard") for a in final) == 3, final
-    assert sum(a in ("draw", "take") for a in final) == 3, final
+    assert sum(a.startswith("discard") for a in final) == len(BOTS), final
+    assert sum(a in ("draw", "take") for a in final) == len(BOTS), final
     page.wait_for_timeout(2 * 1500)  # two of the slow speed's moves: the first tab is still
     assert saved_actions(other) == final
     expect(other.locator(".overlay.tab")).to_have_count(0)
