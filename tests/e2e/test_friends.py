@@ -200,8 +200,8 @@ HOST_TURN_LATE_IN_THE_HAND = 40
 @pytest.mark.parametrize("table", [HOST_TURN_LATE_IN_THE_HAND], indirect=True)
 def test_a_whole_hand_with_moves_from_all_three_devices(table):
     """The hand to its end from all three devices, a guest's illegal move refused on the
-    way in its own language (the host's is Italian); then a guest drops at the score
-    sheet, the host deals the next hand and the guest rejoins it."""
+    way in its own language (the host's is Italian); then both guests drop at the score
+    sheet at once, the host is told of each, and they rejoin before the next hand."""
     devices, links, actions = table.devices, table.links, table.to_play
     assert actions[0][0] == 0 and isinstance(actions[0][1], DrawStock)  # the host's turn
     first = guest_turn(actions)
@@ -240,21 +240,31 @@ def test_a_whole_hand_with_moves_from_all_three_devices(table):
             named = set(card_words(message))
             assert named, message  # the capture sees cards (its own hand at least)
             assert named <= public_cards(states[message["step"]], seat), message["step"]
-    # a guest drops at the sheet: the host is told over it, before dealing the next hand
-    guest, host = devices[2], devices[0]
-    guest.page.close()
+    # both guests drop at the sheet at once: the host is told of each over it, in
+    # turn, before dealing the next hand
+    host = devices[0]
+    for seat in (1, 2):
+        devices[seat].page.close()
     notice = host.page.locator(".notice")
-    expect(notice).to_contain_text("Carla si è scollegato", timeout=TIMEOUT)
+    expect(notice).to_contain_text("si è scollegato", timeout=TIMEOUT)
+    first_told = "Bruno" if "Bruno" in notice.inner_text() else "Carla"
     notice.locator('[data-act="close"]').first.click()
-    # the sheet is back, and leads to the invitations (the menu is behind it): Carla
-    # comes back through her new one, to the sheet of the hand that is over
+    other = "Carla" if first_told == "Bruno" else "Bruno"
+    expect(notice).to_contain_text(f"{other} si è scollegato", timeout=TIMEOUT)
+    notice.locator('[data-act="close"]').first.click()
+    expect(notice).to_have_count(0)
+    # the sheet is back, and leads to the invitations (the menu is behind it): each
+    # guest comes back through a new one, to the sheet of the hand that is over
+    expect(host.page.locator(".sheet-dialog")).to_have_count(1)
     host.page.locator('.sheet-dialog [data-friend="lobby"]').click()
     expect(host.page.locator(".invite").first).to_be_visible(timeout=TIMEOUT)
-    guest.new_page()
-    guest.open(guest.url)
-    join(host, guest, 2, old=links[2], seated=".sheet-dialog")
-    expect(guest.page.locator(".sheet-dialog")).to_contain_text(
-        "The host deals the next hand", timeout=TIMEOUT)
+    for seat in (1, 2):
+        guest = devices[seat]
+        guest.new_page()
+        guest.open(guest.url)
+        join(host, guest, seat, old=links[seat], seated=".sheet-dialog")
+        expect(guest.page.locator(".sheet-dialog")).to_contain_text(
+            "The host deals the next hand", timeout=TIMEOUT)
     # back at the table the host finds the sheet and deals: both sheets close on 13 cards
     host.page.locator('[data-friend="to-table"]').click()
     host.page.locator('.sheet-dialog [data-act="next-hand"]').click()
