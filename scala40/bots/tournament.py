@@ -425,6 +425,5 @@ def format_report(result: dict[str, Any]) -> str:
 
 __all__ = [
     "deal_outcome", "first_level_wins", "format_report", "house_rules", "play_hand",
-    "run_tournament",
-    "wilson",
+    "run_tournament", "wilson",
 ]
