@@ -163,7 +163,7 @@ def serve(folder: Path | None = None):
         folder = REPO / "site"
     server = load_script("serve").make_server(folder, 0)
     Thread(target=server.serve_forever, daemon=True).start()
-    return server, f"http://127.0.0.1:{server.server_port}/"
+    return server, server.url
 
 
 def stock_site(site: Path, folder: Path) -> Path:

@@ -98,6 +98,12 @@ class SiteServer(http.server.ThreadingHTTPServer):
         super().__init__(*args, **kwargs)
         self.served: list[tuple[str, int]] = []
 
+    @property
+    def url(self) -> str:
+        """The site's address."""
+        host, port = self.server_address[:2]
+        return f"http://{host}:{port}{self.prefix}"
+
     def handle_error(self, request, client_address) -> None:
         if not isinstance(sys.exc_info()[1], ConnectionError):
             super().handle_error(request, client_address)
@@ -124,8 +130,7 @@ def main() -> None:
                         help="send netlify.toml's headers (default) or GitHub Pages' ones")
     args = parser.parse_args()
     server = make_server(args.dir, args.port, args.prefix, verbose=True, host=args.headers)
-    host, port = server.server_address[:2]
-    print(f"Scala 40 is being served at http://{host}:{port}{server.prefix}")
+    print(f"Scala 40 is being served at {server.url}")
     print("Open that address in a browser; press Ctrl+C to stop.", flush=True)
     with contextlib.suppress(KeyboardInterrupt):
         server.serve_forever()

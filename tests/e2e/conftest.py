@@ -6,6 +6,8 @@
   under the production Content-Security-Policy). The site is mounted at
   ``/scala40/``, not at ``/``, so every test also proves the page only uses
   relative URLs, as GitHub Pages (``/<repo>/``) needs.
+* ``serve_folder``: for a test that serves a site of its own (a copy it changed,
+  another version), the same way, until the test ends.
 * ``browser``: Debian's ``/usr/bin/chromium`` driven by Playwright
   (``playwright install`` cannot download browsers here). Skipped, with a
   reason, only when that binary is missing; ``scripts/test`` installs it.
@@ -39,6 +41,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from threading import Thread
+from typing import Any
 
 import pytest
 from script_helper import load_script
@@ -56,7 +59,6 @@ CHROMIUM_ARGS = [
     # The pages of one site share a renderer process (see SharedContext).
     "--process-per-site",
 ]
-MOUNT = "scala40"  # the site is served at /scala40/, like a GitHub Pages project
 PY_START_TIMEOUT_MS = 60_000  # two cold Pyodide starts on a slow 2-core CI box fit easily
 
 # Registered before any page script runs, so the event cannot be missed.
@@ -96,14 +98,41 @@ def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return REPO / "site"
 
 
+def start_serving(directory: Path, **options: object) -> Any:
+    """``directory`` served by scripts/serve.py (``make_server``'s ``options``) at
+    ``/scala40/``, like a GitHub Pages project, on a free port, from a thread of its own:
+    the server (its address is ``.url``)."""
+    server = load_script("serve").make_server(directory, 0, prefix="scala40", **options)
+    Thread(target=server.serve_forever, name="site-server", daemon=True).start()
+    return server
+
+
+def stop_serving(server: Any) -> None:
+    server.shutdown()
+    server.server_close()
+
+
 @pytest.fixture(scope="session")
 def site_url(site_dir: Path) -> Iterator[str]:
     """Serve the site at ``http://127.0.0.1:<free port>/scala40/``."""
-    server = load_script("serve").make_server(site_dir, 0, prefix=MOUNT)
-    Thread(target=server.serve_forever, name="site-server", daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_port}/{MOUNT}/"
-    server.shutdown()
-    server.server_close()
+    server = start_serving(site_dir)
+    yield server.url
+    stop_serving(server)
+
+
+@pytest.fixture
+def serve_folder() -> Iterator[Callable[..., Any]]:
+    """``serve_folder(directory, **options)``: a folder served as the site is (a copy
+    of it changed by the test, another version), until the test ends; the server."""
+    servers: list[Any] = []
+
+    def serve(directory: Path, **options: object) -> Any:
+        servers.append(start_serving(directory, **options))
+        return servers[-1]
+
+    yield serve
+    for server in servers:
+        stop_serving(server)
 
 
 @pytest.fixture(scope="session")

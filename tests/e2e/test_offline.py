@@ -10,12 +10,10 @@ from __future__ import annotations
 import json
 from collections import Counter
 from functools import partial
-from threading import Thread
 
 import pytest
 from browser_helper import wait_for_promise
 from playwright.sync_api import expect
-from script_helper import load_script
 from test_page_loads import half_of_it
 
 from scala40.record import Game
@@ -113,46 +111,40 @@ def test_reloads_and_plays_a_turn_with_the_network_cut(sw_context, site_url):
 
 @pytest.mark.parametrize(("file", "sent"), [("web/main.py", "nothing"), ("game.zip", "half")])
 def test_a_failed_start_registers_the_offline_copy_30_s_after_pyscript_is_done(
-        browser, site_url, file, sent):
+        sw_context, site_url, file, sent):
     """No table ever waits for a person after a failed start, so nothing asks for the
     offline copy (web/offline.js): the page registers it itself, 30 s after PyScript
     is done, and not before."""
-    context = browser.new_context(viewport={"width": 1366, "height": 768})
-    context.add_init_script(WATCH_REGISTER + """
+    sw_context.add_init_script("""
 window.__doneAt = null;
 addEventListener("py:all-done", () => { window.__doneAt = Date.now(); }, { once: true });
 """)
-    context.clock.install()
-    try:
-        page = context.new_page()
-        page.route(f"**/{file}", (lambda route: route.abort()) if sent == "nothing"
-                   else half_of_it)
-        page.goto(site_url)
-        expect(page.locator("#loading.failed")).to_contain_text("did not load",
-                                                                timeout=60_000)
-        page.wait_for_function("window.__doneAt !== null", timeout=60_000)
-        # the page's clock stops, then goes to 29 s after PyScript was done
-        paused = page.evaluate("Date.now()") + 500
-        context.clock.pause_at(paused / 1000)  # a number here is in seconds
-        done_at = page.evaluate("window.__doneAt")
-        assert paused < done_at + 29_000, "too late to see the page before the 30 s"
-        context.clock.fast_forward(done_at + 29_000 - paused)
-        assert page.evaluate("window.__registered") is None
-        context.clock.fast_forward(2_000)
-        page.wait_for_function("window.__registered !== null", timeout=10_000)
-        # the worker's registration is made once its script has come
-        wait_for_promise(page, "navigator.serviceWorker.getRegistration().then(Boolean)")
-    finally:
-        context.close()
+    sw_context.clock.install()
+    page = sw_context.new_page()
+    page.route(f"**/{file}", (lambda route: route.abort()) if sent == "nothing" else half_of_it)
+    page.goto(site_url)
+    expect(page.locator("#loading.failed")).to_contain_text("did not load", timeout=60_000)
+    page.wait_for_function("window.__doneAt !== null", timeout=60_000)
+    # the page's clock stops, then goes to 29 s after PyScript was done
+    paused = page.evaluate("Date.now()") + 500
+    sw_context.clock.pause_at(paused / 1000)  # a number here is in seconds
+    done_at = page.evaluate("window.__doneAt")
+    assert paused < done_at + 29_000, "too late to see the page before the 30 s"
+    sw_context.clock.fast_forward(done_at + 29_000 - paused)
+    assert page.evaluate("window.__registered") is None
+    sw_context.clock.fast_forward(2_000)
+    page.wait_for_function("window.__registered !== null", timeout=10_000)
+    # the worker's registration is made once its script has come
+    wait_for_promise(page, "navigator.serviceWorker.getRegistration().then(Boolean)")
 
 
 @pytest.mark.parametrize("drops", [1, 2])
-def test_an_install_over_a_dropped_connection(browser, site_dir, drops):
+def test_an_install_over_a_dropped_connection(sw_context, site_dir, serve_folder, drops):
     """The connection drops while the service worker fetches a file for the offline copy
     (one the page itself does not load, so only the install asks for it). Once: the
     install asks the host again (web/sw.js) and the copy is whole on this visit. Twice:
     the install fails whole, the page plays on, and the next visit installs the copy."""
-    server = load_script("serve").make_server(site_dir, 0, prefix="scala40")
+    server = serve_folder(site_dir)
     dropped = "/scala40/web/vendor/jsQR.js"  # read when a camera scans a code, not before
     assert (site_dir / "web" / "vendor" / "jsQR.js").exists()
     left = [drops]
@@ -167,67 +159,50 @@ def test_an_install_over_a_dropped_connection(browser, site_dir, drops):
             super().do_GET()
 
     server.RequestHandlerClass = partial(Dropping, *serving.args, **serving.keywords)
-    Thread(target=server.serve_forever, daemon=True).start()
-    context = browser.new_context(viewport={"width": 1366, "height": 768})
-    items = {"scala40.game": first_save(0), "scala40.table": json.dumps({"seats": SEATS}),
-             "scala40.settings": json.dumps({"lang": "it", "speed": "fast"})}
-    context.add_init_script(
-        f"for (const [k, v] of Object.entries({json.dumps(items)})) "
-        "if (!localStorage.getItem(k)) localStorage.setItem(k, v);"
-        "window.__pyAllDone = false;"
-        "addEventListener('py:all-done', () => { window.__pyAllDone = true; }, { once: true });"
-        + WATCH_REGISTER
-    )
     worker = ("navigator.serviceWorker.getRegistration().then((r) => "
               "r && (r.installing || r.waiting) ? 'installing' : r && r.active ? 'active'"
               " : 'none')")
     in_the_copy = ("caches.keys().then((keys) => Promise.all(keys.map((key) => "
                    f"caches.open(key).then((cache) => cache.match({json.dumps(dropped)})))))"
                    ".then((found) => found.some(Boolean))")
-    try:
-        page = context.new_page()
-        page.goto(f"http://127.0.0.1:{server.server_port}/scala40/")
-        wait_ready(page)
-        page.wait_for_function("window.__registered !== null", timeout=60_000)
-        for _ in range(600):  # the install asks for the file, and the connection drops
-            if not left[0]:
-                break
-            page.wait_for_timeout(100)
-        assert left == [0], "the install did not ask for the file as often as it dropped"
-        wait_for_promise(page, f"{worker}.then((state) => state !== 'installing')")
-        if drops == 1:
-            assert page.evaluate(worker) == "active"
-            assert page.evaluate(in_the_copy)
-            return
-        assert page.evaluate(worker) == "none"
-        page.locator('[data-act="draw"]').click()  # the page plays on
-        expect(page.locator(".hand .in-hand")).to_have_count(14)
-        page.locator(".hand .in-hand").first.dblclick()
-        expect(page.locator(".hand .in-hand")).to_have_count(13)
-        page.reload()
-        wait_ready(page)
-        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    page = sw_context.new_page()
+    page.goto(server.url)
+    wait_ready(page)
+    page.wait_for_function("window.__registered !== null", timeout=60_000)
+    for _ in range(600):  # the install asks for the file, and the connection drops
+        if not left[0]:
+            break
+        page.wait_for_timeout(100)
+    assert left == [0], "the install did not ask for the file as often as it dropped"
+    wait_for_promise(page, f"{worker}.then((state) => state !== 'installing')")
+    if drops == 1:
+        assert page.evaluate(worker) == "active"
         assert page.evaluate(in_the_copy)
-    finally:
-        context.close()
-        server.shutdown()
-        server.server_close()
+        return
+    assert page.evaluate(worker) == "none"
+    page.locator('[data-act="draw"]').click()  # the page plays on
+    expect(page.locator(".hand .in-hand")).to_have_count(14)
+    page.locator(".hand .in-hand").first.dblclick()
+    expect(page.locator(".hand .in-hand")).to_have_count(13)
+    page.reload()
+    wait_ready(page)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    assert page.evaluate(in_the_copy)
 
 
 def test_a_first_visit_downloads_the_game_once_and_passes_chromium_installability_check(
-        browser, launch_options, site_dir, tmp_path):
+        browser, launch_options, site_dir, tmp_path, serve_folder):
     """The service worker fills the offline copy from the browser's HTTP cache, which
     holds what the page has just loaded (web/sw.js), checked against each file's
     digest: on a phone's data plan the runtime's 10 MB are not downloaded twice. The
     rest of the site (icons, the manifest, ...) comes once, at the install."""
-    server = load_script("serve").make_server(site_dir, 0, prefix="scala40")
-    Thread(target=server.serve_forever, daemon=True).start()
+    server = serve_folder(site_dir)
     # A persistent profile: Playwright's usual contexts are incognito, where Chromium
     # never offers installation, and whose HTTP cache is kept in memory.
     context = browser.browser_type.launch_persistent_context(str(tmp_path), **launch_options)
     try:
         page = context.new_page()
-        page.goto(f"http://127.0.0.1:{server.server_port}/scala40/")
+        page.goto(server.url)
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
         session = context.new_cdp_session(page)
         assert session.send("Page.getAppManifest")["errors"] == []
@@ -239,8 +214,6 @@ def test_a_first_visit_downloads_the_game_once_and_passes_chromium_installabilit
         assert [path for path, count in downloads.items() if count > 1] == []
     finally:
         context.close()
-        server.shutdown()
-        server.server_close()
 
 
 def test_embed_mode_fits_a_blog_iframe(browser, site_url):

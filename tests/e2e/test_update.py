@@ -16,7 +16,6 @@ import re
 import shutil
 import time
 from pathlib import Path
-from threading import Thread
 
 import pytest
 from browser_helper import wait_for_promise
@@ -61,15 +60,14 @@ def deploy(version: Path, live: Path) -> None:
 
 
 @pytest.mark.parametrize("host", ["netlify", "github"])
-def test_a_new_version_is_served_after_it_says_updated(browser, site_dir, tmp_path, host):
+def test_a_new_version_is_served_after_it_says_updated(browser, site_dir, tmp_path, host,
+                                                       serve_folder):
     v1 = make_version(site_dir, tmp_path / "v1", "v1")
     v2 = make_version(site_dir, tmp_path / "v2", "v2")
     assert v1 != v2
     live = tmp_path / "live"
     shutil.copytree(tmp_path / "v1", live)
-    server = load_script("serve").make_server(live, 0, prefix="scala40", host=host)
-    Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_port}/scala40/"
+    url = serve_folder(live, host=host).url
     context = browser.new_context(locale="en-US")
     context.add_init_script(READY)
     try:
@@ -97,12 +95,10 @@ def test_a_new_version_is_served_after_it_says_updated(browser, site_dir, tmp_pa
         expect(page.locator(".py-error")).to_have_count(0)
     finally:
         context.close()
-        server.shutdown()
-        server.server_close()
 
 
 def test_an_old_copy_kept_on_the_way_fails_the_update_and_the_game_stays_whole(
-        browser, site_dir, tmp_path):
+        browser, site_dir, tmp_path, serve_folder):
     """A cache between the host and the browser keeps v1's boot script after v2 is out,
     even when asked past the browser's cache: v2's worker cannot fill its cache with the
     files its digests name, so it does not install; the game stays v1, whole (not v2's
@@ -112,15 +108,13 @@ def test_an_old_copy_kept_on_the_way_fails_the_update_and_the_game_stays_whole(
     v2 = make_version(site_dir, tmp_path / "v2", "v2")
     live = tmp_path / "live"
     shutil.copytree(tmp_path / "v1", live)
-    server = load_script("serve").make_server(live, 0, prefix="scala40")
-    Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_port}/scala40/"
+    server = serve_folder(live)
     context = browser.new_context(locale="en-US")
     context.add_init_script(READY)
     build = ("[document.querySelector('meta[name=build]').content, window.scala40Build]")
     try:
         page = context.new_page()
-        page.goto(url)
+        page.goto(server.url)
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=90_000)
 
         kept = (live / "web" / "boot.js").read_bytes()
@@ -153,5 +147,3 @@ def test_an_old_copy_kept_on_the_way_fails_the_update_and_the_game_stays_whole(
         assert v1 != v2
     finally:
         context.close()
-        server.shutdown()
-        server.server_close()

@@ -20,10 +20,8 @@ import random
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
-from threading import Thread
 
 import pytest
-from script_helper import load_script
 from webkit_helper import poll, webkit_driver, webkit_missing
 
 from scala40 import Discard, DrawStock, discard_refusal, observe
@@ -157,7 +155,8 @@ def test_a_whole_hand_in_webkit(webkit, site_url):
     assert driver.execute_script("return document.querySelectorAll('.py-error').length") == 0
 
 
-def test_a_failed_start_is_told_in_webkit_and_its_button_reloads(webkit, site_dir, tmp_path):
+def test_a_failed_start_is_told_in_webkit_and_its_button_reloads(webkit, site_dir, tmp_path,
+                                                                   serve_folder):
     """The game's script did not arrive (PyScript then reports it only in a box of its
     own, with no error event): WebKit must show the loading card's failure, not the
     start-up steps counting on; once the file is back, the card's button starts the game."""
@@ -166,32 +165,27 @@ def test_a_failed_start_is_told_in_webkit_and_its_button_reloads(webkit, site_di
     shutil.copytree(site_dir, broken, copy_function=os.link)  # links: instant, no copy
     script = Path("web") / "main.py"
     (broken / script).unlink()
-    server = load_script("serve").make_server(broken, 0, prefix="scala40")
-    Thread(target=server.serve_forever, name="broken-site", daemon=True).start()
-    try:
-        driver.get(f"http://127.0.0.1:{server.server_port}/scala40/")
-        told = _wait(
-            driver,
-            "const card = document.querySelector('#loading.failed');"
-            "return card && card.offsetParent !== null ? card.innerText : null;",
-            BOOT_TIMEOUT_S, "the loading card's failure",
-        )
-        italian = driver.execute_script("return navigator.language.toLowerCase().startsWith('it')")
-        assert ("non si è caricato" if italian else "did not load") in told
-        assert driver.execute_script(
-            "const button = document.activeElement;"
-            "return button.closest('#loading') !== null && button.tagName === 'BUTTON'"
-        ), "the reload button has the focus"
-        assert driver.execute_script(
-            "return document.querySelector('#boot-steps').offsetParent === null"
-            " && document.querySelector('#app').offsetParent === null"
-        ), "the steps and the table are hidden"
-        os.link(site_dir / script, broken / script)  # the connection is back
-        driver.execute_script("document.activeElement.click()")
-        _wait(driver, "return !document.body.classList.contains('loading')"
-              " && document.querySelector('#setup').offsetParent !== null",
-              BOOT_TIMEOUT_S, "the new game screen after the reload")
-        assert driver.execute_script("return document.querySelectorAll('.py-error').length") == 0
-    finally:
-        server.shutdown()
-        server.server_close()
+    server = serve_folder(broken)
+    driver.get(server.url)
+    told = _wait(
+        driver,
+        "const card = document.querySelector('#loading.failed');"
+        "return card && card.offsetParent !== null ? card.innerText : null;",
+        BOOT_TIMEOUT_S, "the loading card's failure",
+    )
+    italian = driver.execute_script("return navigator.language.toLowerCase().startsWith('it')")
+    assert ("non si è caricato" if italian else "did not load") in told
+    assert driver.execute_script(
+        "const button = document.activeElement;"
+        "return button.closest('#loading') !== null && button.tagName === 'BUTTON'"
+    ), "the reload button has the focus"
+    assert driver.execute_script(
+        "return document.querySelector('#boot-steps').offsetParent === null"
+        " && document.querySelector('#app').offsetParent === null"
+    ), "the steps and the table are hidden"
+    os.link(site_dir / script, broken / script)  # the connection is back
+    driver.execute_script("document.activeElement.click()")
+    _wait(driver, "return !document.body.classList.contains('loading')"
+          " && document.querySelector('#setup').offsetParent !== null",
+          BOOT_TIMEOUT_S, "the new game screen after the reload")
+    assert driver.execute_script("return document.querySelectorAll('.py-error').length") == 0
