@@ -226,7 +226,9 @@ def test_no_stored_value_makes_a_door_raise(game, table, prefs, stats):
         assert any(key.endswith(refused.removeprefix("scala40.")) for key in broken(store))
     # whatever was refused is gone: a second read is clean
     assert storage.load_settings(store)[1] is None and storage.read_stats(store)[1] is None
-    storage.record_result(store, mode="101", levels=["hard"], outcome="won")
+    stats, _ = storage.read_stats(store)
+    storage.count_result(stats, mode="101", levels=["hard"], outcome="won")
+    assert storage.write_json(store, storage.STATS_KEY, stats)
     assert storage.read_stats(store)[0]["table"]["101"]["hard"]["played"] >= 1
 
 

@@ -3,7 +3,7 @@
 :class:`Replay` holds a :class:`~scala40.record.Record` and the index of the
 move shown (0 = the deal). The states are replayed from the record once, when
 the replay opens (the engine's replay is linear), and kept while it is open;
-what is stored for later is the record's text only (:func:`keep`). The point
+what is stored for later is the record's text only (:func:`kept_with`). The point
 of view is a seat (what that player saw: :func:`scala40.observe`) or every
 hand shown.
 
@@ -85,12 +85,13 @@ def kept(store) -> list[dict]:
             and isinstance(entry.get("players"), list)]
 
 
-def keep(store, match_id: str, record: Record, when: float) -> None:
-    """Keep a finished match (the same id once), dropping the oldest beyond :data:`KEEP`."""
+def kept_with(store, match_id: str, record: Record, when: float) -> list[dict]:
+    """The kept matches with a finished one first (the same id once), the oldest beyond
+    :data:`KEEP` left out: what to store next (web/controller/saves.py writes it)."""
     entries = [entry for entry in kept(store) if entry["id"] != match_id]
     entries.insert(0, {"id": match_id, "when": when, "players": list(record.players),
                        "record": record.text()})
-    storage.write_json(store, REPLAYS_KEY, entries[:KEEP])
+    return entries[:KEEP]
 
 
 def forget(store, match_id: str) -> None:
@@ -110,4 +111,4 @@ def find(store, match_id: str) -> Record | None:
     return None
 
 
-__all__ = ["KEEP", "REPLAYS_KEY", "Replay", "find", "forget", "keep", "kept"]
+__all__ = ["KEEP", "REPLAYS_KEY", "Replay", "find", "forget", "kept", "kept_with"]

@@ -103,7 +103,7 @@ class Saver:
             reason = "error"
         if reason is None:
             self.known = (match, revision)  # written: from now on this is the save to build on
-            reason = self._write(storage.TABLE_KEY, meta)
+            reason = self.write(storage.TABLE_KEY, meta)
         if reason is not None:
             return self._failed(reason)
         self.pending = None
@@ -119,7 +119,7 @@ class Saver:
         if self.pending is not None:
             self.pending.meta = meta
             return self.retry()
-        reason = self._write(storage.TABLE_KEY, meta)
+        reason = self.write(storage.TABLE_KEY, meta)
         return Outcome.SAVED if reason is None else self._failed(reason)
 
     def retry(self) -> Outcome:
@@ -179,18 +179,19 @@ class Saver:
 
     def _write_game(self, match: str, save: str, revision: int) -> str | None:
         """Write the save; when it does not fit, deflate it (from now on); why it failed."""
-        reason = self._write(storage.GAME_KEY, storage.save_text(save, match, revision,
+        reason = self.write(storage.GAME_KEY, storage.save_text(save, match, revision,
                                                                  compact=self.compact))
         if reason == "quota" and not self.compact:
             self.compact = True
-            reason = self._write(storage.GAME_KEY,
+            reason = self.write(storage.GAME_KEY,
                                  storage.save_text(save, match, revision, compact=True))
         return reason
 
-    def _write(self, key: str, text: str) -> str | None:
+    def write(self, key: str, text: str) -> str | None:
         """One write; when the storage is full, make room (kept-aside values) and try
         again (the snapshot goes first, then the kept-aside values). ``None`` when
-        written, else why not."""
+        written, else why not (:func:`failure_reason`). The match's keys and the
+        others (web/controller/saves.py) are written through here alike."""
         for attempt in range(2):
             try:
                 self.store.setItem(key, text)

@@ -44,14 +44,11 @@ storage), so this module runs and is tested without a browser.
 
 Statistics:
 
->>> store = MemoryStore()
->>> record_result(store, mode="101", levels=["hard"], outcome="won")
->>> stats, _ = read_stats(store)
+>>> stats = count_result(empty_stats(), mode="101", levels=["hard"], outcome="won")
 >>> row = stats["table"]["101"]["hard"]
 >>> stats["points"], row["played"], row["won"], row["abandoned"], row["best_streak"]
 (180, 1, 1, 0, 1)
->>> record_result(store, mode="101", levels=["balanced:0.5"], outcome="abandoned")
->>> read_stats(store)[0]["points"]
+>>> count_result(stats, mode="101", levels=["balanced:0.5"], outcome="abandoned")["points"]
 -20
 """
 
@@ -718,18 +715,15 @@ def read_stats(store: Store, stamp: str = "1") -> tuple[dict, Refusal | None]:
 TALLY_FIELDS = ("hands", "closed", "in_mano", "penalty")
 
 
-def record_result(store: Store, *, mode: str, levels: list[str], outcome: str,
-                  tally: dict | None = None, stamp: str = "1") -> Refusal | None:
-    """Count one finished or abandoned match ("won", "lost" or "abandoned").
+def count_result(stats: dict, *, mode: str, levels: list[str], outcome: str,
+                 tally: dict | None = None) -> dict:
+    """``stats`` (as :func:`read_stats` gives them) with one finished or abandoned match
+    counted ("won", "lost" or "abandoned"); the caller writes them.
 
     ``tally`` holds the :data:`TALLY_FIELDS` of the match; ``streak`` counts the
     wins in a row at this mode and level, ``best_streak`` the longest. Rows stored
-    before these fields existed start them at 0. Statistics that cannot be read
-    are kept aside (the refusal is returned) and counting starts again. A write
-    that fails (storage full) is let go: the match's save matters more and the
-    caller wrote it first.
+    before these fields existed start them at 0.
     """
-    stats, refusal = read_stats(store, stamp)
     row = stats["table"].setdefault(mode, {}).setdefault(
         level_key(levels), {"played": 0, "won": 0, "abandoned": 0}
     )
@@ -748,13 +742,17 @@ def record_result(store: Store, *, mode: str, levels: list[str], outcome: str,
         stats["points"] += ABANDON_POINTS
     else:
         stats["points"] += LOSS_POINTS
-    write_json(store, STATS_KEY, stats)
-    return refusal
+    return stats
+
+
+def json_text(value: object) -> str:
+    """A value as stored: JSON, with non-ASCII characters as they are (not escaped)."""
+    return json.dumps(value, ensure_ascii=False)
 
 
 def write_json(store: Store, key: str, value: object) -> bool:
     """Store ``value`` as JSON; False (never an exception) when the browser refuses."""
-    return _quietly(store.setItem, key, json.dumps(value, ensure_ascii=False))
+    return _quietly(store.setItem, key, json_text(value))
 
 
 def reset_stats(store: Store) -> None:

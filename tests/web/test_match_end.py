@@ -27,7 +27,7 @@ from web.controller.saves import Saves, match_tally
 from web.render.dialogs import level_stats
 from web.render.sheet import Cell, Total, score_sheet, sheet_rows, sheet_totals
 from web.session import Seat, Session
-from web.storage import MemoryStore, read_stats, record_result
+from web.storage import MemoryStore, count_result, empty_stats
 
 
 def flagged(page: Elements, tag: str, flag: str) -> list[dict[str, str | None]]:
@@ -167,13 +167,13 @@ def test_a_match_tally_counts_only_the_hands_the_player_was_dealt():
 
 
 def test_statistics_per_level_add_up_matches_and_keep_the_best_streak():
-    store = MemoryStore()
+    stats = empty_stats()
     tally = {"hands": 3, "closed": 2, "in_mano": 1, "penalty": 45}
     for outcome in ("won", "won", "lost", "won", "abandoned"):
-        record_result(store, mode="101", levels=["hard", "easy"], outcome=outcome, tally=tally)
-    record_result(store, mode="single", levels=["hard"], outcome="won", tally=tally)
-    record_result(store, mode="single", levels=["balanced:0.3"], outcome="lost")
-    by_level = {row.level: row for row in level_stats(read_stats(store)[0])}
+        count_result(stats, mode="101", levels=["hard", "easy"], outcome=outcome, tally=tally)
+    count_result(stats, mode="single", levels=["hard"], outcome="won", tally=tally)
+    count_result(stats, mode="single", levels=["balanced:0.3"], outcome="lost")
+    by_level = {row.level: row for row in level_stats(stats)}
     assert list(by_level) == ["hard", "balanced"]  # easy, medium, hard, balanced order
     hard = by_level["hard"]
     assert (hard.matches, hard.wins, hard.abandoned, hard.win_rate) == (6, 4, 1, 67)
@@ -202,10 +202,9 @@ def test_unreadable_stored_counters_count_as_zero():
 
 
 def test_the_stats_dialog_reads_per_level():
-    store = MemoryStore()
-    record_result(store, mode="101", levels=["medium"], outcome="won",
-                  tally={"hands": 4, "closed": 3, "in_mano": 1, "penalty": 50})
-    page = Elements(render.dialogs.stats_dialog(read_stats(store)[0], "it"))
+    stats = count_result(empty_stats(), mode="101", levels=["medium"], outcome="won",
+                         tally={"hands": 4, "closed": 3, "in_mano": 1, "penalty": 50})
+    page = Elements(render.dialogs.stats_dialog(stats, "it"))
     assert page.having("section", data_level="medium")
     text = " ".join(page.text)
     assert "100%" in text and "12,5" in text  # win rate, average penalty 50 / 4

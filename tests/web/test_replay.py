@@ -11,8 +11,9 @@ from hypothesis import strategies as st
 from scala40 import RuleError, Rules, parse_action
 from scala40.record import Record
 from web.coach import SCRIPT, SEED
+from web.controller.saves import Saves
 from web.render.replay import replay_screen, replays_dialog
-from web.replay import KEEP, Replay, find, forget, keep, kept
+from web.replay import KEEP, Replay, find, forget, kept
 from web.storage import MemoryStore
 
 RECORD = Record(Rules(mode="single"), ("Tu", "Bot"), SEED,
@@ -50,8 +51,9 @@ def test_the_log_beside_it_shows_the_moves_so_far() -> None:
 
 def test_kept_matches_are_twenty_newest_first_and_deletable() -> None:
     store = MemoryStore()
+    saves = Saves(store)
     for n in range(KEEP + 3):
-        keep(store, f"m{n}", RECORD, float(n))
+        saves.keep_match(f"m{n}", RECORD, float(n))
     entries = kept(store)
     assert [entry["id"] for entry in entries[:2]] == [f"m{KEEP + 2}", f"m{KEEP + 1}"]
     assert len(entries) == KEEP
@@ -63,7 +65,6 @@ def test_kept_matches_are_twenty_newest_first_and_deletable() -> None:
 
 def test_a_kept_record_that_does_not_replay_says_why_and_stays_in_the_list() -> None:
     from web.controller import replay as _bound  # noqa: F401 - binds the replay actions
-    from web.controller.saves import Saves
     from web.controller.table import Overlay, Table
 
     store = MemoryStore()
@@ -92,7 +93,6 @@ def test_damaged_kept_matches_are_kept_aside_not_read() -> None:
 
 def test_a_finished_match_at_the_table_is_kept_and_replayed() -> None:
     from web.controller import replay as _bound  # noqa: F401 - binds the replay actions
-    from web.controller.saves import Saves
     from web.controller.table import Overlay, Table
     from web.session import Seat, Session
 
@@ -132,7 +132,6 @@ STORED = st.one_of(
 @given(STORED)
 def test_any_stored_replays_read_as_kept_records_or_none(text: str) -> None:
     from web.controller import replay as _bound  # noqa: F401 - binds the replay actions
-    from web.controller.saves import Saves
     from web.controller.table import Table
 
     store = MemoryStore()
@@ -151,5 +150,5 @@ def test_any_stored_replays_read_as_kept_records_or_none(text: str) -> None:
     for entry in entries[:3]:
         table.click("replay-open", entry["id"])  # a record that does not replay: not opened
         table.click("replay-delete", entry["id"])
-    keep(store, "new", RECORD, 2.0)  # the next finished match is kept all the same
+    table.saves.keep_match("new", RECORD, 2.0)  # the next finished match is kept all the same
     assert kept(store)[0]["id"] == "new" and find(store, "new") == RECORD

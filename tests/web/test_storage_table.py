@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import json
+import random
 from time import perf_counter
 from types import SimpleNamespace
 
@@ -16,14 +17,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scala40 import Discard, DrawStock
+from scala40 import Discard, DrawStock, Rules, observe
 from scala40.bots import make_bot
 from scala40.record import Game
-from web import storage
+from web import replay, storage
 from web.controller.app import page_markup
 from web.controller.bots import SLICE_MS, Abandoned, Bots, think_in_slices
 from web.controller.saves import Saves
 from web.controller.table import Effect, Overlay, Screen, Table
+from web.i18n import t
 from web.session import Seat, Session
 from web.storage import GAME_KEY, SETTINGS_KEY, STATS_KEY, TABLE_KEY, MemoryStore
 
@@ -141,6 +143,143 @@ def test_the_record_can_be_downloaded_from_the_menu():
     table.take_effects()
     table.click("download")
     assert Effect.DOWNLOAD in table.take_effects()
+
+
+# -- what else the browser does not keep: settings, statistics, kept matches, friends ---
+
+
+class Quota(MemoryStore):
+    """localStorage with a quota, counted in characters of keys and values."""
+
+    def __init__(self, quota: int, data: dict[str, str] | None = None) -> None:
+        super().__init__(data)
+        self.quota = quota
+
+    def room(self, key: str) -> int:
+        """The characters ``key``'s value may have."""
+        return self.quota - sum(len(k) + len(v) for k, v in self.data.items() if k != key) \
+            - len(key)
+
+    def setItem(self, key: str, value: str) -> None:
+        if len(value) > self.room(key):
+            raise Exception("QuotaExceededError: Setting the value exceeded the quota.")
+        super().setItem(key, value)
+
+
+def closing_single_hand() -> tuple[Session, Discard]:
+    """A single hand of Tu against the bot Bruno, one discard before Tu closes it."""
+    for seed in range(100):
+        game = Game.new(["Tu", "Bruno"], seed=seed, rules=Rules(mode="single"))
+        bots = [make_bot("easy", random.Random(i)) for i in range(2)]
+        while not game.state.is_over:
+            game.play(bots[game.state.to_move].choose(observe(game.state, game.state.to_move)))
+        *before, last = game.record.actions
+        if game.state.winner != 0 or not isinstance(last, Discard):
+            continue
+        replay = Game.new(game.record.players, game.record.seed, game.record.rules)
+        for action in before:
+            replay.play(action)
+        return Session(replay, [Seat("Tu"), Seat("Bruno", "bot", "easy")], "m"), last
+    raise AssertionError("no hand ends on Tu's discard")
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_match_ending_on_a_full_storage_says_it_was_not_counted_nor_kept(lang):
+    session, closing = closing_single_hand()
+    store = Full({STATS_KEY: json.dumps({"points": 5, "table": {}})})
+    saves = Saves(store, stamp="1")
+    table = Table(saves, {"lang": lang}, clock=ticking())
+    table.tab_granted()
+    table.start_session(session)
+    store.full = True
+    assert table.move(closing) is None and session.state.is_over
+    unsaved = [text for title, text in table.notices if title == t("unsaved_title", lang)]
+    assert unsaved == [t("unsaved", lang, why=t("save_why_quota", lang),
+                         what=t("unsaved_stats", lang) + " " + t("unsaved_replay", lang))]
+    assert unsaved[0].startswith(("The browser did not keep everything: the browser's storage "
+                                  "for this site is full. This match is not counted",
+                                  "Il browser non ha salvato tutto: lo spazio del browser per "
+                                  "questo sito è pieno. Questa partita non è contata")[
+        lang == "it"])
+    # nothing half-written: the statistics as they were, no kept match
+    assert json.loads(store.data[STATS_KEY])["points"] == 5
+    assert storage.REPLAYS_KEY not in store.data
+    # the record is still in the page, and the notice says where
+    while table.overlay is Overlay.NOTICE:
+        table.click("close")
+    table.click("menu")
+    assert 'data-act="download"' in str(page_markup(table))
+    # said once a visit: the next match that ends on the full storage is not told again
+    table.notices.clear()
+    again, closing = closing_single_hand()
+    table.start_session(Session(again.game, again.seats, "m2"))
+    table.move(closing)
+    assert not [title for title, _ in table.notices if title == t("unsaved_title", lang)]
+
+
+@pytest.mark.parametrize(("write", "what"), [
+    (lambda saves: saves.save_settings({"lang": "it"}), "unsaved_settings"),
+    (lambda saves: saves.save_friends({"game": "1", "match": "m", "tokens": {}}),
+     "unsaved_friends"),
+])
+def test_settings_and_a_shared_table_not_kept_are_told(write, what):
+    saves = Saves(Full(), stamp="1")
+    saves.store.full = True
+    write(saves)
+    write(saves)
+    assert saves.take_notices("en") == [("Not saved", t(
+        "unsaved", "en", why="the browser's storage for this site is full.",
+        what=t(what, "en")))]
+    write(saves)
+    assert saves.take_notices("en") == []
+
+
+def test_settings_not_kept_still_hold_on_the_page():
+    store = Full()
+    saves = Saves(store, stamp="1")
+    table = Table(saves, saves.load_settings("en-GB"), clock=ticking())
+    store.full = True
+    table.set_lang("it")
+    assert table.lang == "it" and SETTINGS_KEY not in store.data
+    assert table.notice == ("Non salvato", "Il browser non ha salvato tutto: lo spazio del "
+                            "browser per questo sito è pieno. Le impostazioni valgono finché "
+                            "la pagina resta aperta.")
+
+
+def kept_entry(number: int, size: int) -> dict:
+    return {"id": f"old{number}", "when": number, "players": ["Tu", "Bruno"],
+            "record": "x" * size}
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.integers(0, 3000), max_size=replay.KEEP), st.integers(0, 40_000))
+def test_the_oldest_kept_matches_give_way_to_a_finished_one_that_does_not_fit(sizes, spare):
+    """Whatever is kept and however full the storage: the finished match is kept first
+    with as many of the newest kept matches as fit, or, if it cannot fit at all, what
+    was kept stays as it was and the player is told."""
+    session, _closing = closing_single_hand()
+    old = [kept_entry(n, size) for n, size in enumerate(sizes)]
+    stored = {storage.REPLAYS_KEY: storage.json_text(old)} if old else {}
+    used = sum(len(k) + len(v) for k, v in stored.items())
+    store = Quota(used + spare, stored)
+    saves = Saves(store, stamp="1")
+    saves.keep_match("m", session.game.record, when=99)
+    now = replay.kept(store)
+    notices = saves.take_notices("en")
+    finished = {"id": "m", "when": 99, "players": ["Tu", "Bruno"],
+                "record": session.game.record.text()}
+    if now and now[0]["id"] == "m":
+        assert notices == []
+        assert now[0] == finished
+        assert now[1:] == old[: len(now) - 1]  # the newest of the old, in their order
+        longer = [finished, *old[: len(now)]]  # the next one kept would not have fitted
+        assert len(now) == replay.KEEP or len(now) > len(old) \
+            or len(storage.json_text(longer)) > store.room(storage.REPLAYS_KEY)
+    else:
+        assert now == old  # untouched
+        assert [title for title, _ in notices] == ["Not saved"]
+        assert "not among those to replay" in notices[0][1]
+        assert len(storage.json_text([finished])) > store.quota - len(storage.REPLAYS_KEY)
 
 
 def two_tabs() -> tuple[MemoryStore, Table, Table]:

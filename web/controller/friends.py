@@ -213,7 +213,7 @@ class Friends:
             note = view.say("stun_bad", self.lang, url=bad[0])
         else:
             self.app.table.settings["stun"] = urls
-            self.app.table.saves.save_settings(self.app.table.settings)
+            self.app.table.save_settings()
             note = view.say("stun_saved", self.lang)
         box = self.app.page.find(".stun-note")
         if box is not None:
@@ -320,6 +320,7 @@ class Friends:
             "game": session.match_id, "match": host.match_id,
             "tokens": {str(seat): ticket.token for seat, ticket in host.tickets.items()},
         })
+        self.app.table.report()
 
     def send(self, seat: int, text: str) -> bool:
         link = self.links.get(seat)

@@ -11,7 +11,11 @@ that key's defaults, and the refusal waits in :meth:`Saves.take_notices` to
 be told to the player. Every write of the match goes through one
 :class:`~web.saving.Saver`: a full or refused storage is told once and the
 game goes on in memory; a save of this match newer than this tab's (another
-tab played) is never overwritten, and :attr:`Saves.overtaken` says so.
+tab played) is never overwritten, and :attr:`Saves.overtaken` says so. The
+other keys (the settings, the statistics, the matches kept for replay, a
+shared table's secrets) go through the same :meth:`~web.saving.Saver.write`,
+which makes room the same way; what the browser still refuses is told once a
+visit, all of it in one notice, and the page goes on with it in memory.
 
 ``store`` is :class:`web.storage.LocalStore` around ``window.localStorage``
 in the page, :class:`web.storage.MemoryStore` in tests:
@@ -27,12 +31,12 @@ in the page, :class:`web.storage.MemoryStore` in tests:
 from __future__ import annotations
 
 from scala40 import Rules
-from scala40.record import Game
+from scala40.record import Game, Record
 from scala40.state import State
 
-from .. import storage
+from .. import replay, storage
 from ..i18n import default_lang, t
-from ..saving import Outcome, Saver
+from ..saving import Outcome, Saver, reason_text
 from ..session import Session
 from ..storage import Refusal, Store
 
@@ -47,6 +51,8 @@ class Saves:
         self.refusals: list[Refusal] = []  # refused values not told yet
         self.overtaken = False  # another tab saved this match since this tab did
         self.writable = True  # False while another tab owns the match
+        self.unsaved: dict[str, str] = {}  # what else was not written, and why: not told yet
+        self.told_unsaved: set[str] = set()
 
     # -- the match -------------------------------------------------------------
 
@@ -103,7 +109,7 @@ class Saves:
         return friends
 
     def save_friends(self, friends: dict) -> None:
-        storage.write_json(self.store, storage.FRIENDS_KEY, friends)
+        self._write("friends", storage.FRIENDS_KEY, friends)
 
     # -- settings and statistics -------------------------------------------------
 
@@ -116,7 +122,7 @@ class Saves:
         return settings
 
     def save_settings(self, settings: dict) -> None:
-        storage.write_json(self.store, storage.SETTINGS_KEY, settings)
+        self._write("settings", storage.SETTINGS_KEY, settings)
 
     def load_stats(self) -> dict:
         stats, refusal = storage.read_stats(self.store, self.stamp)
@@ -126,9 +132,22 @@ class Saves:
     def count_match(self, session: Session, outcome: str) -> None:
         """Count a match of one human against bots ("won", "lost" or "abandoned")."""
         levels = [seat.level for seat in session.seats if seat.is_bot]
-        self._refused(storage.record_result(
-            self.store, mode=mode_key(session.state.rules), levels=levels, outcome=outcome,
-            tally=match_tally(session.state, session.humans[0]), stamp=self.stamp))
+        stats, refusal = storage.read_stats(self.store, self.stamp)
+        self._refused(refusal)
+        storage.count_result(stats, mode=mode_key(session.state.rules), levels=levels,
+                             outcome=outcome, tally=match_tally(session.state, session.humans[0]))
+        self._write("stats", storage.STATS_KEY, stats)
+
+    def keep_match(self, match_id: str, record: Record, when: float) -> None:
+        """Keep a finished match for replay. When it does not fit, the oldest kept matches
+        give way to it, one at a time (as they do beyond :data:`web.replay.KEEP`)."""
+        entries = replay.kept_with(self.store, match_id, record, when)
+        while True:
+            why = self.saver.write(storage.REPLAYS_KEY, storage.json_text(entries))
+            if why != "quota" or len(entries) == 1:
+                break
+            entries.pop()
+        self._unsaved("replay", why)
 
     def reset_stats(self) -> None:
         """Delete the statistics; the space they free may let a failed save through."""
@@ -138,17 +157,34 @@ class Saves:
     # -- telling the player --------------------------------------------------------
 
     def take_notices(self, lang: str) -> list[tuple[str, str]]:
-        """(title, text) of each refused value and of saving failing or working again."""
+        """(title, text) of each refused value, of saving failing or working again, and
+        of what else the browser did not keep (one notice for all of it)."""
         notices = [refusal.message(lang) for refusal in self.refusals]
         self.refusals = []
         saving = self.saver.take_notice(lang)
         if saving is not None:
             notices.append((t("save_title", lang), saving))
+        if self.unsaved:
+            why = reason_text(next(iter(self.unsaved.values())), lang)
+            what = " ".join(t("unsaved_" + kind, lang) for kind in self.unsaved)
+            notices.append((t("unsaved_title", lang), t("unsaved", lang, why=why, what=what)))
+            self.told_unsaved.update(self.unsaved)
+            self.unsaved = {}
         return notices
 
     def _refused(self, refusal: Refusal | None) -> None:
         if refusal is not None:
             self.refusals.append(refusal)
+
+    def _write(self, kind: str, key: str, value: object) -> None:
+        """Write one of the keys besides the match's (``kind`` names it to the player)."""
+        self._unsaved(kind, self.saver.write(key, storage.json_text(value)))
+
+    def _unsaved(self, kind: str, why: str | None) -> None:
+        """The browser refused to keep ``kind`` (``why``): told once a visit, as saving's
+        own failure is, and the page goes on with it in memory."""
+        if why is not None and kind not in self.told_unsaved:
+            self.unsaved[kind] = why
 
 
 def mode_key(rules: Rules) -> str:

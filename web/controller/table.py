@@ -38,7 +38,6 @@ from scala40 import (
     TakeDiscard,
 )
 
-from .. import replay as kept
 from .. import storage
 from ..challenge import Challenge, fragment, parse
 from ..cues import cue_for
@@ -156,6 +155,12 @@ class Table:
 
     def redraw(self) -> None:
         self.effects.add(Effect.REDRAW)
+
+    def save_settings(self) -> None:
+        """Keep the settings; if the browser refuses, they hold for this visit and the
+        player is told."""
+        self.saves.save_settings(self.settings)
+        self.report()
 
     def tell(self, title: str, text: str) -> None:
         """Show a notice (see :meth:`_show_notices`)."""
@@ -304,7 +309,7 @@ class Table:
     def start(self, setup: dict, seed: str) -> str | None:
         """Start the match the new-game form describes; the reason if it cannot start."""
         self.settings["last"] = setup
-        self.saves.save_settings(self.settings)
+        self.save_settings()
         match = match_from_setup(setup, self.lang)
         if isinstance(match, str):
             return match
@@ -340,8 +345,8 @@ class Table:
             if state.is_over:
                 self.count_result()
                 if not lesson.is_lesson(session):
-                    kept.keep(self.saves.store, session.match_id, session.game.record,
-                              self.clock())
+                    self.saves.keep_match(session.match_id, session.game.record,
+                                          self.clock())
                 line = daily.finish(self.saves.store, session, self.lang)
                 if line:
                     session.message = ("info", line)
@@ -852,18 +857,18 @@ class Table:
         if setup is not None:
             self.settings["last"] = setup
         self.settings["lang"] = lang
-        self.saves.save_settings(self.settings)
+        self.save_settings()
         self.redraw()
 
     def set_switch(self, name: str, on: bool) -> None:
         """Turn sound or haptics on or off (the menu's switches)."""
         if name in SWITCHES:
             self.settings[name] = on
-            self.saves.save_settings(self.settings)
+            self.save_settings()
             if on:
                 self.cue("turn")  # a sample of what was switched on
             self.redraw()
 
     def set_speed(self, speed: str) -> None:
         self.settings["speed"] = speed
-        self.saves.save_settings(self.settings)
+        self.save_settings()
