@@ -247,7 +247,7 @@ def test_settings_not_kept_still_hold_on_the_page():
 
 
 def kept_entry(number: int, size: int) -> dict:
-    return {"id": f"old{number}", "when": number, "players": ["Tu", "Bruno"],
+    return {"id": f"old{number}", "when": float(number), "players": ["Tu", "Bruno"],
             "record": "x" * size}
 
 
