@@ -324,17 +324,17 @@ STRINGS: dict[str, tuple[str, str]] = {
     "save_ok_again": ("Il salvataggio funziona di nuovo.", "Saving works again."),
     # what else the browser did not keep (web/controller/saves.py)
     "unsaved_title": ("Non salvato", "Not saved"),
-    "unsaved": ("Il browser non ha salvato tutto: {why} {what}",
-                "The browser did not keep everything: {why} {what}"),
+    "unsaved": ("Non tutto è stato salvato: {why} {what}",
+                "Not everything was kept: {why} {what}"),
     "unsaved_settings": ("Le impostazioni valgono finché la pagina resta aperta.",
                          "The settings hold while this page stays open."),
     "unsaved_stats": ("Questa partita non è contata nelle statistiche.",
                       "This match is not counted in the statistics."),
     "unsaved_replay": (
-        "Questa partita non è tra quelle da rivedere: dal menu puoi scaricarla in un "
-        "file («Esporta partita») finché non ne inizi un'altra.",
-        "This match is not among those to replay: you can keep it in a file from the "
-        "menu (“Export game”) until you start another.",
+        "Questa partita non è tra quelle da rivedere: puoi scaricarla in un file con "
+        "«Esporta partita», sotto i punteggi.",
+        "This match is not among those to replay: you can keep it in a file with "
+        "“Export game”, below the scores.",
     ),
     "unsaved_friends": ("Se la pagina si ricarica, gli amici avranno bisogno di nuovi inviti.",
                         "If this page reloads, your friends will need new invitations."),

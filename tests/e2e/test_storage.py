@@ -16,6 +16,7 @@ import json
 from pathlib import Path
 
 import pytest
+from match_helper import closing_single_hand
 from playwright.sync_api import expect
 
 from scala40 import Discard, DrawStock
@@ -177,6 +178,34 @@ def test_a_full_storage_is_told_once_and_the_game_goes_on(page, site_url, open_g
     close_notices()
     assert any("Saving works again." in text for text in told)
     assert saved_actions(page)[: len(record.actions)] == [str(a) for a in record.actions]
+
+
+def test_a_match_ending_on_a_full_storage_says_what_was_not_kept(page, site_url, open_game):
+    game, closing = closing_single_hand()
+    seed(page, {"scala40.game": game.to_save(),
+                "scala40.table": json.dumps({"seats": HUMAN_VS_BOT}),
+                "scala40.settings": SETTINGS})
+    open_game(page, site_url)
+    page.evaluate("localStorage.removeItem('scala40.snapshot')")
+    assert page.evaluate(FILL) > 0
+    cards = page.locator(".hand .in-hand")
+    expect(cards).to_have_count(1)
+    cards.first.dblclick()  # Tu's last card: the match is over
+    notice = page.locator(".overlay.notice")
+    told: list[str] = []
+    expect(notice).to_be_visible()
+    while notice.count():
+        told.append(notice.inner_text())
+        notice.locator('[data-act="close"]').click()
+    assert any("This match is not counted in the statistics. This match is not among those "
+               "to replay" in text for text in told), told
+    expect(page.locator(".sheet-dialog")).to_be_visible()  # the sheet comes back
+    assert stored(page, "scala40.replays") is None and stored(page, "scala40.stats") is None
+    # the match is not lost: the sheet's export holds it to the closing discard
+    with page.expect_download() as download:
+        page.locator('.sheet-dialog [data-act="download"]').click()
+    record = Record.parse(Path(download.value.path()).read_text(encoding="utf-8"))
+    assert record.actions == (*game.record.actions, closing)
 
 
 # -- 2. two tabs ------------------------------------------------------------------------------

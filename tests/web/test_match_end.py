@@ -141,8 +141,9 @@ def test_after_the_match_the_rematch_comes_first():
     game = played_out(Rules(mode="single"))
     page = Elements(score_sheet(session_of(game), "it"))
     buttons = [attrs.get("data-act") for attrs in page.having("button") if "data-act" in attrs]
-    # then the replay, and after a single hand the challenge to a friend
-    assert buttons == ["rematch", "new-game", "replay", "challenge"]
+    # then the replay, after a single hand the challenge to a friend, and the record
+    # as a file (the menu that also exports it is behind the sheet)
+    assert buttons == ["rematch", "new-game", "replay", "challenge", "download"]
     assert [b["data-act"] for b in flagged(page, "button", "data-autofocus")] == ["rematch"]
     assert "Rivincita" in page.text
 

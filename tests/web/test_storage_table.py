@@ -8,16 +8,16 @@ from __future__ import annotations
 import asyncio
 import itertools
 import json
-import random
 from time import perf_counter
 from types import SimpleNamespace
 
 import js
+import match_helper
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scala40 import Discard, DrawStock, Rules, observe
+from scala40 import Discard, DrawStock
 from scala40.bots import make_bot
 from scala40.record import Game
 from web import replay, storage
@@ -168,19 +168,8 @@ class Quota(MemoryStore):
 
 def closing_single_hand() -> tuple[Session, Discard]:
     """A single hand of Tu against the bot Bruno, one discard before Tu closes it."""
-    for seed in range(100):
-        game = Game.new(["Tu", "Bruno"], seed=seed, rules=Rules(mode="single"))
-        bots = [make_bot("easy", random.Random(i)) for i in range(2)]
-        while not game.state.is_over:
-            game.play(bots[game.state.to_move].choose(observe(game.state, game.state.to_move)))
-        *before, last = game.record.actions
-        if game.state.winner != 0 or not isinstance(last, Discard):
-            continue
-        replay = Game.new(game.record.players, game.record.seed, game.record.rules)
-        for action in before:
-            replay.play(action)
-        return Session(replay, [Seat("Tu"), Seat("Bruno", "bot", "easy")], "m"), last
-    raise AssertionError("no hand ends on Tu's discard")
+    game, closing = match_helper.closing_single_hand()
+    return Session(game, [Seat("Tu"), Seat("Bruno", "bot", "easy")], "m"), closing
 
 
 @pytest.mark.parametrize("lang", ["en", "it"])
@@ -196,18 +185,18 @@ def test_a_match_ending_on_a_full_storage_says_it_was_not_counted_nor_kept(lang)
     unsaved = [text for title, text in table.notices if title == t("unsaved_title", lang)]
     assert unsaved == [t("unsaved", lang, why=t("save_why_quota", lang),
                          what=t("unsaved_stats", lang) + " " + t("unsaved_replay", lang))]
-    assert unsaved[0].startswith(("The browser did not keep everything: the browser's storage "
-                                  "for this site is full. This match is not counted",
-                                  "Il browser non ha salvato tutto: lo spazio del browser per "
+    assert unsaved[0].startswith(("Not everything was kept: the browser's storage for this "
+                                  "site is full. This match is not counted",
+                                  "Non tutto è stato salvato: lo spazio del browser per "
                                   "questo sito è pieno. Questa partita non è contata")[
         lang == "it"])
     # nothing half-written: the statistics as they were, no kept match
     assert json.loads(store.data[STATS_KEY])["points"] == 5
     assert storage.REPLAYS_KEY not in store.data
-    # the record is still in the page, and the notice says where
+    # the record is still in the page, and the notice says where: under the scores
     while table.overlay is Overlay.NOTICE:
         table.click("close")
-    table.click("menu")
+    assert table.overlay is Overlay.SHEET
     assert 'data-act="download"' in str(page_markup(table))
     # said once a visit: the next match that ends on the full storage is not told again
     table.notices.clear()
@@ -241,7 +230,7 @@ def test_settings_not_kept_still_hold_on_the_page():
     store.full = True
     table.set_lang("it")
     assert table.lang == "it" and SETTINGS_KEY not in store.data
-    assert table.notice == ("Non salvato", "Il browser non ha salvato tutto: lo spazio del "
+    assert table.notice == ("Non salvato", "Non tutto è stato salvato: lo spazio del "
                             "browser per questo sito è pieno. Le impostazioni valgono finché "
                             "la pagina resta aperta.")
 

@@ -185,11 +185,14 @@ def end_actions(session: Session, lang: str) -> Markup:
     else:
         main = html('<button class="btn primary big" data-act="next-hand" data-autofocus>{}'
                     "</button>", t("next_hand", lang))
-    # step through the game again; after a single hand, dare a friend to play the same deal
+    # step through the game again; after a single hand, dare a friend to play the same deal;
+    # after the match, keep its record in a file (the menu is behind the sheet)
     review = html('<button class="btn" data-act="replay">{}</button>', t("replay", lang))
     if session.state.rules.mode == "single":
         review += html('<button class="btn" data-act="challenge">{}</button>',
                        t("challenge", lang))
+    if session.state.is_over and session.deals:
+        review += html('<button class="btn" data-act="download">{}</button>', t("export", lang))
     if hosts_friends(session):  # a friend who dropped is invited again before the deal
         review += lobby_button(lang)
     return html('<div class="sheet-actions">{}{}{}</div>', peek, main, review)
