@@ -71,6 +71,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "rules_title": ("Le regole di questa partita", "The rules of this game"),
     "rules_classic_title": ("Le regole classiche", "The classic rules"),
     "rules_these": ("Le regole scelte", "The rules chosen"),
+    "rules_on": ("sì", "yes"),
+    "rules_off": ("no", "no"),
     "rules_mode": ("Modalità", "Mode"),
     "rules_elimination_score": ("Eliminazione", "Elimination"),
     "rules_run": ("Scala", "Run"),

@@ -12,6 +12,7 @@ before the page loads.
 from __future__ import annotations
 
 import random
+import re
 from functools import cache
 
 import pytest
@@ -209,10 +210,10 @@ def test_crowded_table_keeps_the_hand_in_view(device_page, site_url, group, crow
 
 
 @cache
-def late_in_match() -> Game:
+def late_in_match(names: tuple[str, ...] = tuple(NAMES)) -> Game:
     """Six players in a match to 201, easy bots, played until someone has 120 points
     (or everyone 100) and seat 0 is to draw: three-digit scores on several chips."""
-    game = Game.new(NAMES, seed="late", rules=Rules(elimination_score=201))
+    game = Game.new(list(names), seed="late", rules=Rules(elimination_score=201))
     bots = [make_bot("easy", random.Random(seat)) for seat in range(len(NAMES))]
     while not (min(game.state.scores) >= 100 or max(game.state.scores) >= 120) \
             or game.state.hand_over or game.state.to_move != 0 \
@@ -238,19 +239,67 @@ def test_three_digit_points_fit_every_chip(device_page, site_url, group):
         assert_layout_holds(page)
 
 
-@pytest.mark.parametrize(("size", "lang"), [("phone", "it"), ("phone", "en"),
-                                            ("small phone", "it")])
-def test_six_players_scores_fit_the_sheet_on_a_phone(device_page, site_url, size, lang):
+LONG_NAMES = ("Massimiliano", "Bartolomeo", "Annunziata", "Gianfranco", "Margherita",
+              "Crescenzo")
+
+
+@pytest.mark.parametrize(("size", "lang", "names"), [
+    ("phone", "it", NAMES), ("phone", "en", NAMES), ("small phone", "it", NAMES),
+    ("phone", "it", LONG_NAMES)])
+def test_six_players_scores_fit_the_sheet_on_a_phone(device_page, site_url, size, lang, names):
     """Every column of the score sheet, hands played and three-digit totals, within the
-    dialog at 360 and 320 px: the sixth player's ran past its edge, out of sight."""
-    game = late_in_match()
+    dialog at 360 and 320 px: the sixth player's ran past its edge, out of sight. At 360
+    px names of six letters show whole (3.6em cut "Franco" beside room to spare) and a
+    score keeps its star on its line; six long names end in "…" and the sheet scrolls
+    sideways to the last."""
+    game = late_in_match(tuple(names))
     page = open_table(device_page, site_url, size, game, lang=lang)
     page.locator('[data-act="sheet"]').first.click()
     body = page.locator(".sheet-body")
     expect(body.locator(".sheet tbody tr").first).to_be_visible()
+    heads = body.locator(".sheet thead .nm")
+    assert heads.count() == len(NAMES)
     width, room = body.evaluate("el => [el.scrollWidth, el.clientWidth]")
+    if names == LONG_NAMES:
+        body.evaluate("el => { el.scrollLeft = el.scrollWidth; }")
+        last, seen = heads.last.evaluate(
+            "el => [el.getBoundingClientRect(), el.closest('.sheet-body')"
+            ".getBoundingClientRect()]")
+        assert seen["left"] <= last["left"] and last["right"] <= seen["right"] + 1
+        return
     assert width <= room, f"the sheet is {width} px wide in {room} px"
-    assert body.locator(".sheet thead .nm").count() == len(NAMES)
+    cells = body.locator(".sheet tbody td")
+    tall = cells.evaluate_all("els => els.map((el) => el.clientHeight)")
+    assert max(tall) < 1.6 * min(tall), "a score goes on two lines"
+    if size == "phone":
+        whole = heads.evaluate_all("els => els.map((el) => el.scrollWidth <= el.clientWidth)")
+        assert all(whole), f"a name is cut: {whole}"
+
+
+def test_a_card_tapped_twice_lies_back_in_the_hand_on_a_phone(device_page, site_url):
+    """A touch screen keeps :hover on the card last tapped: selected then put back, it
+    stayed half raised, as if half selected. Under a mouse it still lifts."""
+    game = crowded(*CROWDS["6p-11"])
+    phone = open_table(device_page, site_url, "phone", game, lang="en")
+    card = phone.locator(".hand .in-hand").nth(2)
+    card.tap()
+    expect(card).to_have_class(re.compile(r"\bsel\b"))
+    phone.wait_for_timeout(700)  # two taps in quick succession are a double tap
+    card.tap()
+    expect(card).not_to_have_class(re.compile(r"\bsel\b"))
+    phone.wait_for_timeout(400)  # the transition's 0.15 s
+    assert lift(phone, 2) < 1
+    laptop = open_table(device_page, site_url, "laptop", game, lang="en")
+    laptop.locator(".hand .in-hand").nth(2).hover()
+    laptop.wait_for_timeout(400)
+    assert lift(laptop, 2) > 4
+
+
+def lift(page, index: int) -> float:
+    """How far (px) the hand's card ``index`` stands above the card after it."""
+    return page.locator(".hand .in-hand").evaluate_all(
+        "(els, i) => els[i + 1].getBoundingClientRect().top - els[i].getBoundingClientRect().top",
+        index)
 
 
 def test_drawn_card_is_marked_and_named_only_for_me(device_page, site_url):

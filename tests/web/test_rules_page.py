@@ -61,3 +61,13 @@ def test_every_preset_page_draws_in_both_languages(preset: str) -> None:
         page = rules_dialog(PRESETS[preset], lang)
         assert page.count("data-option=") == len(fields(Rules))
         assert 'class="card mini' in page
+
+
+def test_a_switch_says_whether_it_is_on_before_what_the_table_plays() -> None:
+    # the name says what the switch does when on; without "(no)" the sentence after it,
+    # the switch being off, read as its contradiction
+    page = rules_dialog(Rules(mano_needs_minimum=False, reentry=True), "it")
+    assert "<strong>In mano serve il minimo</strong> (no): Chi chiude in mano non ha " \
+        "bisogno del minimo" in page
+    assert "<strong>Rientro</strong> (sì): Chi è eliminato rientra" in page
+    assert "<strong>Punti per aprire</strong>: I primi giochi" in page  # not a switch

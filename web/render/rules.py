@@ -187,14 +187,27 @@ def examples(rules: Rules, lang: str) -> Markup:
     return join(parts)
 
 
+def _switch(value: object, lang: str) -> str:
+    """" (sì)" or " (no)" after a switch's name: the name says what it does when on
+    ("In mano serve il minimo"), so the sentence that follows, which says what the table
+    plays, would read as its contradiction without it; other values say nothing here.
+
+    >>> _switch(False, "it"), _switch(True, "en"), _switch(40, "en")
+    (' (no)', ' (yes)', '')
+    """
+    if not isinstance(value, bool):
+        return ""
+    return f" ({t('rules_on' if value else 'rules_off', lang)})"
+
+
 def rules_dialog(rules: Rules, lang: str, title: str = "") -> Markup:
     """The rules of ``rules`` in plain words: the basics, the examples, every option
     (``title``: the dialog's, by default "the rules of this game")."""
     basics = join(html("<p>{}</p>", pick(text, lang)) for text in BASICS)
     options = join(
-        html('<li data-option="{name}"><strong>{label}</strong>: {text}</li>', name=name,
+        html('<li data-option="{name}"><strong>{label}</strong>{switch}: {text}</li>', name=name,
              label=pick(OPTIONS[name][0], lang) if name in OPTIONS else t("rules_" + name, lang),
-             text=text)
+             switch=_switch(getattr(rules, name), lang), text=text)
         for name, text in option_texts(rules, lang).items()
     )
     inner = html(
