@@ -155,17 +155,22 @@ LAYOUT_FACTS = """(selector) => {
   // the table's buttons, by their rows
   const rows = new Set([...document.querySelectorAll('.controls .btn')].filter(shown)
     .map((btn) => Math.round(btn.getBoundingClientRect().top)));
-  return {vw, vh, hand, overlaps, cut: cut.concat(names), buttonRows: rows.size,
+  // the buttons pressed all through a hand, and how small they are
+  const small = [...document.querySelectorAll('.controls .btn, .topbar .btn')].filter(shown)
+    .map((btn) => Object.assign(box(btn), {name: btn.textContent.trim() || btn.className}))
+    .filter((b) => b.w < 40 || b.h < 40).map((b) => `${b.name} ${b.w}x${b.h}`);
+  return {vw, vh, hand, overlaps, cut: cut.concat(names), buttonRows: rows.size, small,
           scrollW: document.documentElement.scrollWidth,
           docH: document.documentElement.scrollHeight};
 }"""
 
 
 #: the cards' travels (web/motion.js: none still waiting for its frame) and one-off CSS
-#: effects have ended
+#: effects have ended (one that follows a scroller, not the clock, is never over)
 SETTLED = """() => !(window.s40motion && window.s40motion.waiting()) &&
-  document.getAnimations().every((a) =>
-    a.playState !== 'running' || a.effect.getComputedTiming().iterations === Infinity)"""
+  document.getAnimations().every((a) => a.playState !== 'running'
+    || a.effect.getComputedTiming().iterations === Infinity
+    || !(a.timeline instanceof DocumentTimeline))"""
 
 
 def assert_layout_holds(page) -> None:
@@ -181,6 +186,8 @@ def assert_layout_holds(page) -> None:
     assert facts["docH"] <= vh + 1, f"the page scrolls: {facts['docH']} > {vh}"
     assert not facts["overlaps"], f"text over text: {facts['overlaps'][:8]}"
     assert not facts["cut"], f"cut on a player's chip: {facts['cut']}"
+    touch = page.evaluate("matchMedia('(pointer: coarse)').matches")
+    assert not (touch and facts["small"]), f"buttons under 40 px to a finger: {facts['small']}"
     if vw <= 720 and vh > vw:  # a phone upright: one row of buttons under the table
         assert facts["buttonRows"] == 1, f"the table's buttons in {facts['buttonRows']} rows"
 
@@ -300,6 +307,28 @@ def lift(page, index: int) -> float:
     return page.locator(".hand .in-hand").evaluate_all(
         "(els, i) => els[i + 1].getBoundingClientRect().top - els[i].getBoundingClientRect().top",
         index)
+
+
+def test_a_crowded_table_fades_where_more_melds_lie_below(device_page, site_url):
+    """Twenty melds on a small phone: the scroller shows a row or two, and its lower edge
+    fades while it can scroll on (a hard cut looked like the whole table); scrolled to
+    the end, or with every meld in view, the edge is sharp."""
+    def fade(page) -> str:
+        return page.locator(".melds").evaluate("el => getComputedStyle(el)"
+                                               ".getPropertyValue('--more').trim()")
+
+    page = open_table(device_page, site_url, "small phone", crowded(*CROWDS["6p-20"]))
+    melds = page.locator(".melds")
+    assert melds.evaluate("el => el.scrollHeight > el.clientHeight + 40")
+    assert fade(page) == "36px"
+    melds.evaluate("el => { el.scrollTop = el.scrollHeight; }")
+    expect(melds).to_have_js_property("scrollTop", melds.evaluate(
+        "el => el.scrollHeight - el.clientHeight"))
+    page.wait_for_function("() => getComputedStyle(document.querySelector('.melds'))"
+                           ".getPropertyValue('--more').trim() === '0px'")
+    roomy = open_table(device_page, site_url, "laptop", crowded(*CROWDS["6p-11"]))
+    assert roomy.locator(".melds").evaluate("el => el.scrollHeight <= el.clientHeight")
+    assert fade(roomy) == "0px"
 
 
 def test_drawn_card_is_marked_and_named_only_for_me(device_page, site_url):
