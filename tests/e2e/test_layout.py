@@ -331,6 +331,17 @@ def test_a_crowded_table_fades_where_more_melds_lie_below(device_page, site_url)
     assert fade(roomy) == "0px"
 
 
+def test_the_menu_lists_the_keys_where_there_is_a_keyboard(device_page, site_url):
+    """The keyboard's keys are no help on a phone: its menu leaves them out."""
+    game = crowded(*CROWDS["6p-11"])
+    for size, shown in (("phone", False), ("laptop", True)):
+        page = open_table(device_page, site_url, size, game, lang="en")
+        page.locator('[data-act="menu"]').click()
+        keys = page.locator(".menu .keys-help")
+        expect(keys).to_contain_text("Esc")
+        assert keys.is_visible() is shown, size
+
+
 def test_drawn_card_is_marked_and_named_only_for_me(device_page, site_url):
     game = crowded(*CROWDS["6p-11"])
     page = open_table(device_page, site_url, "laptop", game, lang="en")

@@ -195,6 +195,15 @@ def test_the_balanced_opponent_is_counted_under_its_own_name():
     assert "Equilibrato" in page.text or "equilibrato" in "".join(page.text).lower()
 
 
+def test_the_statistics_offer_a_reset_only_when_something_was_counted():
+    def reset(stats: dict) -> bool:
+        return 'data-act="reset-stats"' in render.dialogs.stats_dialog(stats, "en")
+
+    assert not reset(empty_stats())
+    assert reset(count_result(empty_stats(), mode="101", levels=["easy"], outcome="lost"))
+    assert reset({"points": 5, "table": {}})  # the ranking alone is something to delete
+
+
 def test_unreadable_stored_counters_count_as_zero():
     stats = {"table": {"101": {"hard": {"played": "x", "won": True, "hands": -3}},
                        "single": ["not a dict"], "201": {"easy": None}}}

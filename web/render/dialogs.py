@@ -115,7 +115,7 @@ def menu_dialog(session: Session | None, lang: str, settings: dict, version: str
         '<label class="row">{speed} <select data-set="speed" name="speed">{speeds}</select></label>'
         '<div class="switches">{switches}</div>'
         "{stun}"
-        '<p class="small">{keys}</p>'
+        '<p class="small keys-help">{keys}</p>'
         '<p class="small">{engine} scala40 <span id="version">{version}</span></p>',
         menu=t("menu", lang), game_buttons=game_buttons, new_game=t("new_game", lang),
         stats=t("stats", lang), rules=t("rules_open", lang), replays=t("replays", lang),
@@ -251,18 +251,21 @@ def stats_dialog(stats: dict, lang: str, daily: DailyStats | None = None) -> Mar
             hands=t("stats_hands", lang, n=row.hands),
         ))
     body = join(cards) if cards else html("<p>{}</p>", t("stats_empty", lang))
+    reset = EMPTY  # nothing counted: no red button to delete nothing
+    if cards or stats.get("points"):
+        reset = html('<button class="btn danger" data-act="reset-stats">{}</button>',
+                     t("stats_reset", lang))
     inner = html(
         '<h2>{stats}</h2>'
         '<p class="points">{points_label}: <strong data-testid="ranking">{points}</strong></p>'
         '<h3 class="sub">{by_level}</h3><div class="level-grid">{body}</div>{daily}'
         '<p class="small">{note}</p>'
-        '<div class="row-buttons"><button class="btn danger" data-act="reset-stats">{reset}'
-        '</button><button class="btn primary" data-act="close" data-esc data-autofocus>{close}'
-        '</button></div>',
+        '<div class="row-buttons">{reset}<button class="btn primary" data-act="close" data-esc '
+        'data-autofocus>{close}</button></div>',
         stats=t("stats", lang), points_label=t("stats_points", lang),
         points=stats.get("points", 0), by_level=t("stats_by_level", lang), body=body,
         daily=daily_stats_card(daily, lang) if daily is not None else EMPTY,
-        note=t("stats_note", lang), reset=t("stats_reset", lang), close=t("close", lang),
+        note=t("stats_note", lang), reset=reset, close=t("close", lang),
     )
     return dialog(inner, label=t("stats", lang), cls="stats")
 
