@@ -12,9 +12,13 @@ from types import SimpleNamespace
 
 import pytest
 
+from web import storage
 from web.controller import friends
 from web.controller.friends import JOIN_RETRY_MAX_S, JOIN_RETRY_S, Friends
+from web.controller.saves import Saves
+from web.controller.table import Table
 from web.render.friends import SeatInvite
+from web.storage import MemoryStore
 
 
 class Link:
@@ -146,3 +150,49 @@ def test_an_answer_read_as_its_link_closes_leaves_the_new_invitation(answer_fail
     table.accepts[1] = accept
     run_alone(table.accept(1, "an answer"))
     assert table.invites[1] == fresh
+
+
+# -- the STUN servers typed in the menu ----------------------------------------------------
+
+
+class Refusing(MemoryStore):
+    """localStorage that is full while ``full``."""
+
+    full = False
+
+    def setItem(self, key: str, value: str) -> None:
+        if self.full:
+            raise Exception("QuotaExceededError: The quota has been exceeded.")
+        super().setItem(key, value)
+
+
+class StunBox:
+    """The menu's STUN box: its text and the note under it."""
+
+    def __init__(self, typed: str) -> None:
+        self.field = SimpleNamespace(value=typed)
+        self.note = SimpleNamespace(textContent="")
+
+    def find(self, selector: str) -> SimpleNamespace | None:
+        return {"#stun-urls": self.field, ".stun-note": self.note}.get(selector)
+
+
+@pytest.mark.parametrize(("typed", "full", "note", "stored"), [
+    ("stun:stun.example.org:3478", False, "Saved.", ["stun:stun.example.org:3478"]),
+    ("stun:stun.example.org:3478", True,
+     "It holds while this page stays open: the browser did not keep it.", None),
+    ("http://stun.example.org", False, "Not a STUN address: http://stun.example.org", None),
+])
+def test_the_stun_servers_typed_say_whether_they_were_kept(typed, full, note, stored):
+    store = Refusing()
+    table = Table(Saves(store), {"lang": "en"}, clock=lambda: 0.0)
+    box = StunBox(typed)
+    app = SimpleNamespace(table=table, page=box)
+    store.full = full
+    Friends(app=app).save_stun()  # type: ignore[arg-type]
+    assert box.note.textContent == note
+    kept = storage.load_settings(store)[0].get("stun")
+    assert kept == stored
+    if full:  # in the page all the same, and the player told what the browser refused
+        assert table.settings["stun"] == ["stun:stun.example.org:3478"]
+        assert table.notice is not None and table.notice[0] == "Not saved"

@@ -213,8 +213,8 @@ class Friends:
             note = view.say("stun_bad", self.lang, url=bad[0])
         else:
             self.app.table.settings["stun"] = urls
-            self.app.table.save_settings()
-            note = view.say("stun_saved", self.lang)
+            kept = self.app.table.save_settings()
+            note = view.say("stun_saved" if kept else "stun_this_visit", self.lang)
         box = self.app.page.find(".stun-note")
         if box is not None:
             box.textContent = note

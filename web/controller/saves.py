@@ -121,8 +121,9 @@ class Saves:
         settings.setdefault("speed", "normal")
         return settings
 
-    def save_settings(self, settings: dict) -> None:
-        self._write("settings", storage.SETTINGS_KEY, settings)
+    def save_settings(self, settings: dict) -> bool:
+        """Keep the settings; False if the browser refused (told, see :meth:`_unsaved`)."""
+        return self._write("settings", storage.SETTINGS_KEY, settings)
 
     def load_stats(self) -> dict:
         stats, refusal = storage.read_stats(self.store, self.stamp)
@@ -176,9 +177,12 @@ class Saves:
         if refusal is not None:
             self.refusals.append(refusal)
 
-    def _write(self, kind: str, key: str, value: object) -> None:
-        """Write one of the keys besides the match's (``kind`` names it to the player)."""
-        self._unsaved(kind, self.saver.write(key, storage.json_text(value)))
+    def _write(self, kind: str, key: str, value: object) -> bool:
+        """Write one of the keys besides the match's (``kind`` names it to the player);
+        True if written."""
+        why = self.saver.write(key, storage.json_text(value))
+        self._unsaved(kind, why)
+        return why is None
 
     def _unsaved(self, kind: str, why: str | None) -> None:
         """The browser refused to keep ``kind`` (``why``): told once a visit, as saving's

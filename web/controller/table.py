@@ -156,11 +156,12 @@ class Table:
     def redraw(self) -> None:
         self.effects.add(Effect.REDRAW)
 
-    def save_settings(self) -> None:
+    def save_settings(self) -> bool:
         """Keep the settings; if the browser refuses, they hold for this visit and the
-        player is told."""
-        self.saves.save_settings(self.settings)
+        player is told (False)."""
+        written = self.saves.save_settings(self.settings)
         self.report()
+        return written
 
     def tell(self, title: str, text: str) -> None:
         """Show a notice (see :meth:`_show_notices`)."""

@@ -79,6 +79,8 @@ TEXTS: dict[str, tuple[str, str]] = {
         "One a line, e.g. stun:stun.example.org:3478."),
     "stun_save": ("Salva", "Save"),
     "stun_saved": ("Salvato.", "Saved."),
+    "stun_this_visit": ("Vale finché la pagina resta aperta: il browser non l'ha salvato.",
+                        "It holds while this page stays open: the browser did not keep it."),
     "stun_bad": ("Non è un indirizzo STUN: {url}", "Not a STUN address: {url}"),
     "join_title": ("Entra al tavolo di {host} come posto {n}", "Join {host}'s table as seat {n}"),
     "join_title_anon": ("Entra al tavolo come posto {n}", "Join the table as seat {n}"),
