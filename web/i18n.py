@@ -338,6 +338,10 @@ STRINGS: dict[str, tuple[str, str]] = {
         "This match is not among those to replay: you can keep it in a file with "
         "“Export game”, below the scores.",
     ),
+    "unsaved_daily": ("La partita del giorno di oggi non è segnata come giocata.",
+                      "Today's deal of the day is not marked as played."),
+    "unsaved_lesson": ("I progressi della mano guidata valgono finché la pagina resta aperta.",
+                       "The guided hand's progress holds while this page stays open."),
     "unsaved_friends": ("Se la pagina si ricarica, gli amici avranno bisogno di nuovi inviti.",
                         "If this page reloads, your friends will need new invitations."),
     # a bot that fails (web/controller/bots.py)

@@ -784,8 +784,8 @@ def _read_or_default(store: Store, key: str, schema: Schema, default: Any,
 def load_lesson(store: Store) -> int:
     """The lesson's moves played so far (0 if none or unreadable).
 
-    >>> store = MemoryStore()
-    >>> save_lesson(store, 7); load_lesson(store)
+    >>> store = MemoryStore({LESSON_KEY: '{"moves": 7}'})
+    >>> load_lesson(store)
     7
     >>> store.setItem(LESSON_KEY, '{"moves": "x"}'); load_lesson(store)
     0
@@ -794,18 +794,10 @@ def load_lesson(store: Store) -> int:
     return moves
 
 
-def save_lesson(store: Store, moves: int) -> None:
-    write_json(store, LESSON_KEY, {"moves": int(moves)})
-
-
 def load_daily(store: Store) -> dict[str, str]:
     """The deals of the day tried: date → result line ("" while unfinished)."""
     tried: dict[str, str] = _read_or_default(store, DAILY_KEY, DAILY, {})
     return tried
-
-
-def save_daily(store: Store, tried: dict[str, str]) -> None:
-    write_json(store, DAILY_KEY, tried)
 
 
 def read_replays(store: Store) -> list[dict]:

@@ -210,8 +210,10 @@ def test_a_match_ending_on_a_full_storage_says_it_was_not_counted_nor_kept(lang)
     (lambda saves: saves.save_settings({"lang": "it"}), "unsaved_settings"),
     (lambda saves: saves.save_friends({"game": "1", "match": "m", "tokens": {}}),
      "unsaved_friends"),
+    (lambda saves: saves.save_daily({"2026-12-05": ""}), "unsaved_daily"),
+    (lambda saves: saves.save_lesson(4), "unsaved_lesson"),
 ])
-def test_settings_and_a_shared_table_not_kept_are_told(write, what):
+def test_what_else_the_browser_does_not_keep_is_told_once(write, what):
     saves = Saves(Full(), stamp="1")
     saves.store.full = True
     write(saves)

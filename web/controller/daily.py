@@ -16,6 +16,7 @@ from ..daily import DAILY_BOT, DAILY_RULES, DailyStats, daily_seed, result_line,
 from ..i18n import t
 from ..session import Seat, Session
 from ..storage import Store
+from .saves import Saves
 
 PREFIX = "daily:"
 
@@ -39,19 +40,19 @@ def player_turns(game: Game, seat: int = 0) -> int:
                if who == seat and isinstance(action, Discard))
 
 
-def finish(store: Store, session: Session, lang: str) -> str | None:
+def finish(saves: Saves, session: Session, lang: str) -> str | None:
     """At the end of a deal of the day: its result line, kept once (``None`` otherwise)."""
     today = day_of(session)
     result = session.state.hand.result
     if today is None or result is None:
         return None
-    tried = storage.load_daily(store)
+    tried = storage.load_daily(saves.store)
     if tried.get(today):
         return tried[today]
     line = result_line(today, closed=result.closer == 0, turn=player_turns(session.game),
                        points=result.penalties[0], lang=lang)
     tried[today] = line
-    storage.save_daily(store, tried)
+    saves.save_daily(tried)
     return line
 
 
@@ -60,10 +61,10 @@ def tried_today(store: Store, today: str) -> str | None:
     return storage.load_daily(store).get(today)
 
 
-def start_try(store: Store, today: str) -> None:
-    tried = storage.load_daily(store)
+def start_try(saves: Saves, today: str) -> None:
+    tried = storage.load_daily(saves.store)
     tried.setdefault(today, "")
-    storage.save_daily(store, tried)
+    saves.save_daily(tried)
 
 
 def finished_days(store: Store) -> list[str]:

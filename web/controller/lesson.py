@@ -14,11 +14,9 @@ from __future__ import annotations
 from scala40 import Action, RuleError, apply
 from scala40.record import Game, Record
 
-from .. import storage
 from ..coach import BOT_LEVEL, RULES, SEED, Lesson
 from ..i18n import t
 from ..session import Seat, Session
-from ..storage import Store
 
 LESSON_ID = "lesson"
 LESSON = Lesson()
@@ -70,5 +68,3 @@ def bot_move(session: Session) -> Action:
     return LESSON.actions[played(session)]
 
 
-def save_progress(store: Store, session: Session) -> None:
-    storage.save_lesson(store, played(session))

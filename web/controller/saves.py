@@ -13,7 +13,8 @@ be told to the player. Every write of the match goes through one
 game goes on in memory; a save of this match newer than this tab's (another
 tab played) is never overwritten, and :attr:`Saves.overtaken` says so. The
 other keys (the settings, the statistics, the matches kept for replay, a
-shared table's secrets) go through the same :meth:`~web.saving.Saver.write`,
+shared table's secrets, the guided hand's progress, the deals of the day
+tried) go through the same :meth:`~web.saving.Saver.write`,
 which makes room the same way; what the browser still refuses is told once a
 visit, all of it in one notice, and the page goes on with it in memory.
 
@@ -110,6 +111,15 @@ class Saves:
 
     def save_friends(self, friends: dict) -> None:
         self._write("friends", storage.FRIENDS_KEY, friends)
+
+    # -- the guided hand's progress and the deals of the day tried ------------------
+
+    def save_lesson(self, moves: int) -> None:
+        self._write("lesson", storage.LESSON_KEY, {"moves": int(moves)})
+
+    def save_daily(self, tried: dict[str, str]) -> None:
+        """The deals of the day tried: date → result line ("" while unfinished)."""
+        self._write("daily", storage.DAILY_KEY, tried)
 
     # -- settings and statistics -------------------------------------------------
 

@@ -348,7 +348,7 @@ class Table:
                 if not lesson.is_lesson(session):
                     self.saves.keep_match(session.match_id, session.game.record,
                                           self.clock())
-                line = daily.finish(self.saves.store, session, self.lang)
+                line = daily.finish(self.saves, session, self.lang)
                 if line:
                     session.message = ("info", line)
         elif isinstance(action, NextHand) and self.overlay is Overlay.SHEET:
@@ -367,7 +367,7 @@ class Table:
         assert session is not None
         line = lesson.coach_line(session, self.lang)
         session.message = ("info", line) if line else None
-        lesson.save_progress(self.saves.store, session)
+        self.saves.save_lesson(lesson.played(session))
     def changed(self) -> None:
         for watcher in self.watchers:
             watcher()
@@ -666,7 +666,7 @@ class Table:
             streak = daily.current_streak(self.saves.store, today)
             self.tell(t("daily", self.lang), f"{line}\n{t('daily_streak', self.lang, n=streak)}")
             return
-        daily.start_try(self.saves.store, today)
+        daily.start_try(self.saves, today)
         self.start_session(daily.daily_session(today, self.lang))
 
     @action("challenge")
