@@ -119,15 +119,20 @@ def played_for_a_while() -> Game:
     raise AssertionError("no deal keeps the bot from opening")
 
 
-def test_a_full_storage_is_told_once_and_the_game_goes_on(page, site_url, open_game):
-    seed(page, {"scala40.game": played_for_a_while().to_save(),
+def open_on_a_full_storage(page, site_url, open_game, game: Game) -> None:
+    """Open ``game`` (Tu against the bot Bruno), then fill the site's storage. The
+    snapshot of the table (web/snapshot.js) would give way first when a save needs room:
+    it is removed, so the next save itself must shrink or fail."""
+    seed(page, {"scala40.game": game.to_save(),
                 "scala40.table": json.dumps({"seats": HUMAN_VS_BOT}),
                 "scala40.settings": SETTINGS})
     open_game(page, site_url)
-    # the snapshot of the table (web/snapshot.js) gives way first when a save needs room;
-    # without it the next save itself must shrink
     page.evaluate("localStorage.removeItem('scala40.snapshot')")
     assert page.evaluate(FILL) > 0
+
+
+def test_a_full_storage_is_told_once_and_the_game_goes_on(page, site_url, open_game):
+    open_on_a_full_storage(page, site_url, open_game, played_for_a_while())
     cards = page.locator(".hand .in-hand")
     notice = page.locator(".overlay.notice")
     # the save no longer fits: it is written deflated, which frees space
@@ -182,12 +187,7 @@ def test_a_full_storage_is_told_once_and_the_game_goes_on(page, site_url, open_g
 
 def test_a_match_ending_on_a_full_storage_says_what_was_not_kept(page, site_url, open_game):
     game, closing = closing_single_hand()
-    seed(page, {"scala40.game": game.to_save(),
-                "scala40.table": json.dumps({"seats": HUMAN_VS_BOT}),
-                "scala40.settings": SETTINGS})
-    open_game(page, site_url)
-    page.evaluate("localStorage.removeItem('scala40.snapshot')")
-    assert page.evaluate(FILL) > 0
+    open_on_a_full_storage(page, site_url, open_game, game)
     cards = page.locator(".hand .in-hand")
     expect(cards).to_have_count(1)
     cards.first.dblclick()  # Tu's last card: the match is over

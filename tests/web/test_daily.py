@@ -8,6 +8,7 @@ from datetime import date, timedelta
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from test_storage_table import Full
 
 from scala40 import Rules, new_match
 from web import daily as daily_module
@@ -68,15 +69,10 @@ def test_one_try_a_day_then_the_result_and_the_streak() -> None:
     assert table.session is None
 
 
-class Full(MemoryStore):
-    """A browser's storage with no room left."""
-
-    def setItem(self, key: str, value: str) -> None:
-        raise Exception("QuotaExceededError: The quota has been exceeded.")
-
-
 def test_a_deal_of_the_day_the_browser_cannot_mark_is_played_and_the_player_told() -> None:
-    table = Table(Saves(Full()), {"lang": "en"}, clock=lambda: 0.0)
+    store = Full()
+    store.full = True
+    table = Table(Saves(store), {"lang": "en"}, clock=lambda: 0.0)
     table.click("daily", "2026-12-01")
     assert table.session is not None  # played all the same
     assert table.overlay is Overlay.NOTICE  # the match's saving fails too: told first

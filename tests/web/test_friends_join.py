@@ -11,6 +11,7 @@ from collections.abc import Callable
 from types import SimpleNamespace
 
 import pytest
+from test_storage_table import Full
 
 from web import storage
 from web.controller import friends
@@ -18,7 +19,6 @@ from web.controller.friends import JOIN_RETRY_MAX_S, JOIN_RETRY_S, Friends
 from web.controller.saves import Saves
 from web.controller.table import Table
 from web.render.friends import SeatInvite
-from web.storage import MemoryStore
 
 
 class Link:
@@ -155,17 +155,6 @@ def test_an_answer_read_as_its_link_closes_leaves_the_new_invitation(answer_fail
 # -- the STUN servers typed in the menu ----------------------------------------------------
 
 
-class Refusing(MemoryStore):
-    """localStorage that is full while ``full``."""
-
-    full = False
-
-    def setItem(self, key: str, value: str) -> None:
-        if self.full:
-            raise Exception("QuotaExceededError: The quota has been exceeded.")
-        super().setItem(key, value)
-
-
 class StunBox:
     """The menu's STUN box: its text and the note under it."""
 
@@ -184,7 +173,7 @@ class StunBox:
     ("http://stun.example.org", False, "Not a STUN address: http://stun.example.org", None),
 ])
 def test_the_stun_servers_typed_say_whether_they_were_kept(typed, full, note, stored):
-    store = Refusing()
+    store = Full()
     table = Table(Saves(store), {"lang": "en"}, clock=lambda: 0.0)
     box = StunBox(typed)
     app = SimpleNamespace(table=table, page=box)
