@@ -180,11 +180,11 @@ class Saver:
     def _write_game(self, match: str, save: str, revision: int) -> str | None:
         """Write the save; when it does not fit, deflate it (from now on); why it failed."""
         reason = self.write(storage.GAME_KEY, storage.save_text(save, match, revision,
-                                                                 compact=self.compact))
+                                                                compact=self.compact))
         if reason == "quota" and not self.compact:
             self.compact = True
             reason = self.write(storage.GAME_KEY,
-                                 storage.save_text(save, match, revision, compact=True))
+                                storage.save_text(save, match, revision, compact=True))
         return reason
 
     def write(self, key: str, text: str) -> str | None:

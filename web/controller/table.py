@@ -368,6 +368,7 @@ class Table:
         line = lesson.coach_line(session, self.lang)
         session.message = ("info", line) if line else None
         self.saves.save_lesson(lesson.played(session))
+
     def changed(self) -> None:
         for watcher in self.watchers:
             watcher()
