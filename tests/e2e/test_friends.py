@@ -310,6 +310,35 @@ def test_the_host_reloading_then_a_guest_closing_mid_turn_and_everyone_rejoining
     play_all(devices, actions[first + 1: first + 4])  # the turn goes on from where it was
 
 
+def test_a_second_tab_taking_the_hosts_match_invites_the_friends_again(table):
+    """The host opens the match in a second tab of its browser and plays there ("play
+    here"). The first tab no longer saves the match, so it closes the friends' links:
+    before, the guests went on playing on it, their moves kept nowhere. Each guest is
+    told, rejoins through the second tab's invitation with its hand as saved, and the
+    match goes on there."""
+    devices, actions, links = table.devices, table.actions, table.links
+    host = devices[0]
+    play_all(devices, actions[:3])
+    held = {seat: hand_of(devices[seat]) for seat in (1, 2)}
+    first = host.page
+    second = host.context.new_page()  # no seed: the storage is the first tab's
+    second.on("pageerror", lambda exc: host.errors.append(str(exc)))
+    second.goto(host.url)
+    tab = second.locator(".overlay.tab")
+    expect(tab).to_contain_text("un'altra scheda", timeout=TIMEOUT * 4)
+    assert second.locator(".invite").count() == 0  # a tab standing aside invites nobody
+    second.locator('[data-act="play-here"]').click()
+    expect(first.locator(".overlay.tab")).to_be_visible(timeout=TIMEOUT)
+    host.page = second
+    for seat in (1, 2):
+        expect(devices[seat].page.locator(".peer-banner.lost")).to_have_count(1,
+                                                                          timeout=TIMEOUT)
+        links[seat] = join(host, devices[seat], seat, old=links[seat])
+        assert hand_of(devices[seat]) == held[seat]
+    second.locator('[data-friend="to-table"]').click()
+    play_all(devices, actions[3:6])
+
+
 #: The host's page loses the first join it hears, as a link that has just opened did
 #: here under load (the guest then waited for ever on "the host is seating you").
 LOSE_FIRST_JOIN = """

@@ -85,11 +85,13 @@ class App:
             self.table.tab_granted()
         else:
             self.table.tab_busy()
+        self.friends.follow_tab()
         self.carry_out()
 
     def on_tab_lost(self) -> None:
         self.table.lose_tab()
         self.bots.stop()
+        self.friends.follow_tab()
         self.carry_out()
 
     def on_storage(self, event: Any) -> None:

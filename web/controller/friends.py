@@ -85,13 +85,28 @@ class Friends:
     # -- start-up ------------------------------------------------------------------
 
     def boot(self) -> None:
+        """Listen, and open a link the page was opened with. A saved match's friends are
+        invited again once this tab owns the match (:meth:`follow_tab`)."""
         root = self.app.page.root
         self.listen(root, "click", self.on_click)
         self.listen(window, "hashchange", lambda _event: self.open_hash())
         self.open_hash()
-        session = self.app.table.session
+
+    def follow_tab(self) -> None:
+        """Only the tab that owns the match hosts it. A tab that lost it to another
+        closes its friends' links, so they stop playing on a match this tab no longer
+        saves (the guests see the host gone, and rejoin through the new owner's
+        invitations with the same secrets, finding their hands as saved). A tab that
+        owns it (at start, or through "play here") invites the saved match's friends."""
+        table = self.app.table
+        if not table.tab.may_play:
+            self.stop_hosting()
+            return
+        session = table.session
         if self.join_state is None and session is not None \
-                and any(seat.is_remote for seat in session.seats):
+                and not isinstance(session, GuestSession) \
+                and any(seat.is_remote for seat in session.seats) \
+                and (self.remote is None or self.remote.host.game is not session.game):
             self.host_saved()
 
     def listen(self, target: Any, name: str, handler: Any) -> None:
