@@ -274,10 +274,11 @@ def test_a_whole_hand_with_moves_from_all_three_devices(table):
     expect(host.page.locator(".hand .in-hand")).to_have_count(13, timeout=TIMEOUT)
 
 
-def test_the_host_reloading_then_a_guest_closing_mid_turn_and_everyone_rejoining(table):
-    """One match, two drops: the host reloads its page mid-match and both guests
+def test_the_host_reloading_a_guest_closing_and_a_second_tab_all_rejoined(table):
+    """One match, three drops: the host reloads its page mid-match and both guests
     reconnect with their hands; later a guest closes its page mid-turn and rejoins
-    with its hand intact, the turn going on from where it was."""
+    with its hand intact, the turn going on from where it was; last, the host opens the
+    match in a second tab and plays there ("play here"), and everyone rejoins there."""
     devices, actions, links = table.devices, table.actions, table.links
     host = devices[0]
     play_all(devices, actions[:5])
@@ -304,28 +305,27 @@ def test_the_host_reloading_then_a_guest_closing_mid_turn_and_everyone_rejoining
     to_the_lobby(host)
     guest.new_page()
     guest.open(guest.url)
-    join(host, guest, seat, old=links[seat])
+    links[seat] = join(host, guest, seat, old=links[seat])
     assert hand_of(guest) == held
     host.page.locator('[data-friend="to-table"]').click()
     play_all(devices, actions[first + 1: first + 4])  # the turn goes on from where it was
+    take_to_a_second_tab(devices, links)
+    play_all(devices, actions[first + 4: first + 7])
 
 
-def test_a_second_tab_taking_the_hosts_match_invites_the_friends_again(table):
-    """The host opens the match in a second tab of its browser and plays there ("play
-    here"). The first tab no longer saves the match, so it closes the friends' links:
-    before, the guests went on playing on it, their moves kept nowhere. Each guest is
-    told, rejoins through the second tab's invitation with its hand as saved, and the
-    match goes on there."""
-    devices, actions, links = table.devices, table.actions, table.links
+def take_to_a_second_tab(devices, links) -> None:
+    """The host opens the match in a second tab of its browser and plays there. The
+    first tab no longer saves the match, so it closes the friends' links (the guests
+    played on in it, their moves kept nowhere): each guest is told, and rejoins through
+    the second tab's invitation with its hand as saved."""
     host = devices[0]
-    play_all(devices, actions[:3])
     held = {seat: hand_of(devices[seat]) for seat in (1, 2)}
     first = host.page
     second = host.context.new_page()  # no seed: the storage is the first tab's
     second.on("pageerror", lambda exc: host.errors.append(str(exc)))
     second.goto(host.url)
-    tab = second.locator(".overlay.tab")
-    expect(tab).to_contain_text("un'altra scheda", timeout=TIMEOUT * 4)
+    expect(second.locator(".overlay.tab")).to_contain_text("un'altra scheda",
+                                                           timeout=TIMEOUT * 4)
     assert second.locator(".invite").count() == 0  # a tab standing aside invites nobody
     second.locator('[data-act="play-here"]').click()
     expect(first.locator(".overlay.tab")).to_be_visible(timeout=TIMEOUT)
@@ -336,7 +336,6 @@ def test_a_second_tab_taking_the_hosts_match_invites_the_friends_again(table):
         links[seat] = join(host, devices[seat], seat, old=links[seat])
         assert hand_of(devices[seat]) == held[seat]
     second.locator('[data-friend="to-table"]').click()
-    play_all(devices, actions[3:6])
 
 
 #: The host's page loses the first join it hears, as a link that has just opened did
