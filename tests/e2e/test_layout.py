@@ -283,9 +283,12 @@ def test_six_players_scores_fit_the_sheet_on_a_phone(device_page, site_url, size
         assert all(whole), f"a name is cut: {whole}"
 
 
-def test_a_card_tapped_twice_lies_back_in_the_hand_on_a_phone(device_page, site_url):
-    """A touch screen keeps :hover on the card last tapped: selected then put back, it
-    stayed half raised, as if half selected. Under a mouse it still lifts."""
+def test_a_finger_and_a_mouse_each_get_what_suits_them(device_page, site_url):
+    """Eleven melds, on a phone and on a laptop. A touch screen keeps :hover on the card
+    last tapped: selected then put back, it stayed half raised, as if half selected;
+    under a mouse a card still lifts. The menu lists the keyboard's keys where there is
+    a mouse, not on a phone. And with every meld in view, the melds' lower edge is sharp
+    (it fades only while more lie below)."""
     game = crowded(*CROWDS["6p-11"])
     phone = open_table(device_page, site_url, "phone", game, lang="en")
     card = phone.locator(".hand .in-hand").nth(2)
@@ -300,6 +303,13 @@ def test_a_card_tapped_twice_lies_back_in_the_hand_on_a_phone(device_page, site_
     laptop.locator(".hand .in-hand").nth(2).hover()
     laptop.wait_for_timeout(400)
     assert lift(laptop, 2) > 4
+    assert laptop.locator(".melds").evaluate("el => el.scrollHeight <= el.clientHeight")
+    assert fade(laptop) == "0px"
+    for page, shown in ((phone, False), (laptop, True)):
+        page.locator('[data-act="menu"]').click()
+        keys = page.locator(".menu .keys-help")
+        expect(keys).to_contain_text("Esc")
+        assert keys.is_visible() is shown
 
 
 def lift(page, index: int) -> float:
@@ -309,37 +319,23 @@ def lift(page, index: int) -> float:
         index)
 
 
+def fade(page) -> str:
+    """How far up the melds' lower edge fades (``--more``: 0px when sharp)."""
+    return page.locator(".melds").evaluate(
+        "el => getComputedStyle(el).getPropertyValue('--more').trim()")
+
+
 def test_a_crowded_table_fades_where_more_melds_lie_below(device_page, site_url):
     """Twenty melds on a small phone: the scroller shows a row or two, and its lower edge
     fades while it can scroll on (a hard cut looked like the whole table); scrolled to
-    the end, or with every meld in view, the edge is sharp."""
-    def fade(page) -> str:
-        return page.locator(".melds").evaluate("el => getComputedStyle(el)"
-                                               ".getPropertyValue('--more').trim()")
-
+    the end, the edge is sharp."""
     page = open_table(device_page, site_url, "small phone", crowded(*CROWDS["6p-20"]))
     melds = page.locator(".melds")
     assert melds.evaluate("el => el.scrollHeight > el.clientHeight + 40")
     assert fade(page) == "36px"
     melds.evaluate("el => { el.scrollTop = el.scrollHeight; }")
-    expect(melds).to_have_js_property("scrollTop", melds.evaluate(
-        "el => el.scrollHeight - el.clientHeight"))
     page.wait_for_function("() => getComputedStyle(document.querySelector('.melds'))"
                            ".getPropertyValue('--more').trim() === '0px'")
-    roomy = open_table(device_page, site_url, "laptop", crowded(*CROWDS["6p-11"]))
-    assert roomy.locator(".melds").evaluate("el => el.scrollHeight <= el.clientHeight")
-    assert fade(roomy) == "0px"
-
-
-def test_the_menu_lists_the_keys_where_there_is_a_keyboard(device_page, site_url):
-    """The keyboard's keys are no help on a phone: its menu leaves them out."""
-    game = crowded(*CROWDS["6p-11"])
-    for size, shown in (("phone", False), ("laptop", True)):
-        page = open_table(device_page, site_url, size, game, lang="en")
-        page.locator('[data-act="menu"]').click()
-        keys = page.locator(".menu .keys-help")
-        expect(keys).to_contain_text("Esc")
-        assert keys.is_visible() is shown, size
 
 
 def test_drawn_card_is_marked_and_named_only_for_me(device_page, site_url):
