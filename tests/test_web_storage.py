@@ -275,9 +275,13 @@ class FullStore(MemoryStore):
         super().__init__(data)
         self.quota = quota
 
-    def setItem(self, key, value):
+    def room(self, key: str) -> int:
+        """The characters ``key``'s value may have."""
         used = sum(len(k) + len(v) for k, v in self.data.items() if k != key)
-        if used + len(key) + len(value) > self.quota:
+        return self.quota - used - len(key)
+
+    def setItem(self, key, value):
+        if len(value) > self.room(key):
             raise QuotaError("QuotaExceededError: Setting the value of 'x' exceeded the quota.")
         super().setItem(key, value)
 

@@ -16,6 +16,7 @@ import match_helper
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_web_storage import FullStore
 
 from scala40 import Discard, DrawStock
 from scala40.bots import make_bot
@@ -148,24 +149,6 @@ def test_the_record_can_be_downloaded_from_the_menu():
 # -- what else the browser does not keep: settings, statistics, kept matches, friends ---
 
 
-class Quota(MemoryStore):
-    """localStorage with a quota, counted in characters of keys and values."""
-
-    def __init__(self, quota: int, data: dict[str, str] | None = None) -> None:
-        super().__init__(data)
-        self.quota = quota
-
-    def room(self, key: str) -> int:
-        """The characters ``key``'s value may have."""
-        return self.quota - sum(len(k) + len(v) for k, v in self.data.items() if k != key) \
-            - len(key)
-
-    def setItem(self, key: str, value: str) -> None:
-        if len(value) > self.room(key):
-            raise Exception("QuotaExceededError: Setting the value exceeded the quota.")
-        super().setItem(key, value)
-
-
 def closing_single_hand() -> tuple[Session, Discard]:
     """A single hand of Tu against the bot Bruno, one discard before Tu closes it."""
     game, closing = match_helper.closing_single_hand()
@@ -252,7 +235,7 @@ def test_the_oldest_kept_matches_give_way_to_a_finished_one_that_does_not_fit(si
     old = [kept_entry(n, size) for n, size in enumerate(sizes)]
     stored = {storage.REPLAYS_KEY: storage.json_text(old)} if old else {}
     used = sum(len(k) + len(v) for k, v in stored.items())
-    store = Quota(used + spare, stored)
+    store = FullStore(used + spare, stored)
     saves = Saves(store, stamp="1")
     saves.keep_match("m", session.game.record, when=99)
     now = replay.kept(store)
