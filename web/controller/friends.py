@@ -36,6 +36,7 @@ from ..i18n import t
 from ..markup import Markup
 from ..peer.stun import read_stun, stored_stun
 from ..render import friends as view
+from ..session import Session
 from . import newgame
 from .dom import data, el, now
 from .seats import GuestSaves, GuestSession, RemoteSeats, follow
@@ -103,11 +104,14 @@ class Friends:
             self.stop_hosting()
             return
         session = table.session
-        if self.join_state is None and session is not None \
+        if self.join_state is None and session is not None and not self.hosts(session) \
                 and not isinstance(session, GuestSession) \
-                and any(seat.is_remote for seat in session.seats) \
-                and (self.remote is None or self.remote.host.game is not session.game):
+                and any(seat.is_remote for seat in session.seats):
             self.host_saved()
+
+    def hosts(self, session: Session) -> bool:
+        """Whether this device already hosts ``session``'s match."""
+        return self.remote is not None and self.remote.host.game is session.game
 
     def listen(self, target: Any, name: str, handler: Any) -> None:
         proxy = create_proxy(handler)
@@ -263,8 +267,7 @@ class Friends:
         """After the table handled a click: a match left or replaced closes its links (the
         guests see the link lost); a new one with friends' seats gets its invitations."""
         session = self.app.table.session
-        if self.remote is not None and (session is None
-                                        or session.game is not self.remote.host.game):
+        if self.remote is not None and (session is None or not self.hosts(session)):
             self.stop_hosting()
         if self.guest is not None and self.join_state is None \
                 and not isinstance(session, GuestSession):
@@ -283,8 +286,7 @@ class Friends:
     def after_start(self) -> None:
         """A match just started (either button): with remote seats, the invitations."""
         session = self.app.table.session
-        if session is None or isinstance(session, GuestSession) \
-                or (self.remote is not None and self.remote.host.game is session.game):
+        if session is None or isinstance(session, GuestSession) or self.hosts(session):
             return
         remote = [i for i, seat in enumerate(session.seats) if seat.is_remote]
         if not remote:
