@@ -220,6 +220,17 @@ def test_settings_not_kept_still_hold_on_the_page():
                             "la pagina resta aperta.")
 
 
+@pytest.mark.parametrize("stored", ["garbage", "[" * 50_000, '[{"id": 5}]'])
+def test_a_finished_match_is_kept_over_an_unreadable_list_which_is_kept_aside(stored):
+    session, _closing = closing_single_hand()
+    saves = Saves(MemoryStore({storage.REPLAYS_KEY: stored}), stamp="4")
+    saves.keep_match("m", session.game.record, when=9.0)
+    assert [entry["id"] for entry in replay.kept(saves.store)] == ["m"]
+    assert saves.store.data["scala40.broken.later.replays"] == stored  # kept aside, not lost
+    # kept aside untold, as every key no match depends on (web/storage.py, _read_or_default)
+    assert saves.take_notices("en") == []
+
+
 def kept_entry(number: int, size: int) -> dict:
     return {"id": f"old{number}", "when": float(number), "players": ["Tu", "Bruno"],
             "record": "x" * size}
