@@ -55,7 +55,7 @@ class Wire:
 
     def send(self, seat: int, text: str) -> list[Outgoing]:
         """A message from ``seat``'s guest to the host, and the host's answers delivered."""
-        out = self.host.receive(text)
+        out = self.host.receive(text, seat)
         self.deliver(seat, out)
         return out
 

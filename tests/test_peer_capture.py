@@ -40,7 +40,7 @@ def play_match(wire: Wire, level: str, seed: int, max_actions: int = 5000) -> in
         if roll < 0.02:
             wire.reload_guest(chaos.choice(list(wire.guests)))
         elif roll < 0.05:
-            assert wire.host.receive(text) == []  # the same move again: nothing happens
+            assert wire.host.receive(text, seat) == []  # the same move again: nothing happens
             wire.deliver(seat, out)  # and the host's answers twice: dropped
         for other, viewer in wire.guests.items():
             assert viewer.observation == observe(wire.host.game.state, other)

@@ -19,6 +19,7 @@ from peer_helper import Wire
 
 from scala40 import RuleError
 from web.peer.errors import PeerError
+from web.peer.guest import GuestTable
 from web.peer.protocol import GUEST_LIMIT, HOST_LIMIT, Ticket, refusal_from_json
 
 EXAMPLES = settings(
@@ -53,13 +54,15 @@ def a_table() -> Wire:
 
 
 def host_answers_with_refusals_only(wire: Wire, text: object) -> None:
-    """``text`` reaches the host: only refusals come back, the match is unchanged."""
+    """``text`` reaches the host over every seat's connection: only refusals come back,
+    the match is unchanged."""
     before = wire.host.game.state, wire.host.step
-    out = wire.host.receive(text)
-    assert (wire.host.game.state, wire.host.step) == before
-    for answer in out:
-        data = json.loads(answer.text)
-        assert data["type"] == "refused"
+    for link in wire.host.tickets:
+        out = wire.host.receive(text, link)
+        assert (wire.host.game.state, wire.host.step) == before
+        for answer in out:
+            data = json.loads(answer.text)
+            assert data["type"] == "refused"
         assert len(answer.text) < 20_000  # a refusal, not an echo of what came in
         error = refusal_from_json(data["error"])
         assert error.message("it") and error.message("en")
@@ -117,7 +120,7 @@ def test_a_huge_message_is_refused_by_its_size_before_it_is_parsed():
     wire = a_table()
     huge = '{"v":1,"type":"join","pad":"' + "x" * (50 * HOST_LIMIT) + '"}'
     started = time.perf_counter()
-    [answer] = wire.host.receive(huge)
+    [answer] = wire.host.receive(huge, 0)
     refusal = wire.guests[0].receive(huge)
     elapsed = time.perf_counter() - started
     assert json.loads(answer.text)["error"]["facts"]["why"]["error"]["code"] == "peer_too_large"
@@ -137,15 +140,19 @@ def a_guest_move(wire: Wire) -> dict:
 @given(
     key=st.sampled_from(["v", "type", "match", "seq", "seat", "token", "step", "action"]),
     value=json_values,
+    link=st.sampled_from([0, 1]),
 )
-def test_a_guest_move_with_any_field_changed_is_applied_only_if_still_sound(key, value):
+def test_a_guest_move_with_any_field_changed_is_applied_only_if_still_sound(key, value, link):
+    """Over either seat's connection: a move is made only for the seat that connection
+    was made for, with its own token, when it is that seat's turn."""
     wire = a_table()
     move = a_guest_move(wire)
     changed = {**move, key: value}
     before = wire.host.game.state
-    out = wire.host.receive(json.dumps(changed))
+    out = wire.host.receive(json.dumps(changed), link)
     if wire.host.game.state != before:  # the change kept it a valid move of the right seat
-        assert changed["seat"] == before.to_move and changed["token"] == move["token"]
+        assert changed["seat"] == before.to_move == link
+        assert changed["token"] == move["token"]
         assert [json.loads(o.text)["type"] for o in out] == ["state", "state"]
     else:
         for answer in out:
@@ -158,7 +165,8 @@ def test_a_host_message_with_any_part_of_its_observation_changed_never_breaks_a_
     wire = a_table()
     guest = wire.guests[0]
     mover = wire.host.game.state.to_move
-    [state_for_0] = [o for o in wire.host.receive(wire.guests[mover].act("draw")) if o.seat == 0]
+    out = wire.host.receive(wire.guests[mover].act("draw"), mover)
+    [state_for_0] = [o for o in out if o.seat == 0]
     message = json.loads(state_for_0.text)
     path, target = _random_leaf(message["observation"], data)
     target[path] = data.draw(json_values, label="new value")
@@ -204,3 +212,43 @@ def test_any_ticket_in_an_invitation_is_read_or_refused(data):
             assert bad.code == "peer_bad_message" and bad.message("it")
             continue
         assert Ticket.from_json(ticket.to_json()) == ticket
+
+
+# -- who may speak on a connection ----------------------------------------------------
+
+
+@EXAMPLES
+@given(
+    key=st.sampled_from(["match", "token", "action", "type"]),
+    surrogate=st.integers(0xD800, 0xDFFF).map(chr),
+    escaped=st.booleans(),
+    at=st.integers(0, 40),
+)
+def test_a_lone_surrogate_in_any_text_is_refused_over_every_connection(
+        key, surrogate, escaped, at):
+    """Text that is not valid Unicode, raw or as a JSON escape, in any string of a real
+    move: refused before anything reads it (a token compared with it raised)."""
+    wire = a_table()
+    move = a_guest_move(wire)
+    value = str(move[key])
+    move[key] = value[:at] + surrogate + value[at:]
+    text = json.dumps(move, ensure_ascii=escaped)
+    host_answers_with_refusals_only(wire, text)
+    guest_shows_a_refusal_at_most(wire, text)
+
+
+def test_a_seat_speaks_only_over_its_own_connection():
+    """Another seat's real ticket (read from its invitation link, posted in a group chat
+    with the others) moves nobody over this seat's connection, its join included."""
+    wire = a_table()
+    mover = wire.host.game.state.to_move
+    other = 1 - mover
+    thief = GuestTable(wire.host.tickets[mover])  # the mover's own ticket, on other's link
+    before = wire.host.game.state, wire.host.step
+    for text in (thief.join(), wire.guests[mover].act("draw")):
+        [answer] = wire.host.receive(text, other)
+        assert answer.seat is None
+        assert json.loads(answer.text)["error"]["code"] == "peer_bad_seat"
+    assert (wire.host.game.state, wire.host.step) == before
+    wire.send(other, wire.guests[other].act("draw"))  # its own seat: out of turn, refused
+    assert wire.host.game.state == before[0]

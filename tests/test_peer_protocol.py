@@ -75,7 +75,7 @@ def test_a_wrong_token_or_another_seats_token_acts_for_nobody():
             action="draw",
         ),
     ):
-        [answer] = wire.host.receive(text)
+        [answer] = wire.host.receive(text, mover)
         assert answer.seat is None  # back to the sender only
         assert message(answer.text)["error"]["code"] == "peer_bad_seat"
         assert message(answer.text)["observation"] is None
@@ -155,7 +155,7 @@ def test_a_repeated_guest_message_is_applied_once():
     text = wire.guests[mover].act("draw")
     wire.send(mover, text)
     after = wire.host.game.state
-    assert wire.host.receive(text) == []
+    assert wire.host.receive(text, mover) == []
     assert wire.host.game.state == after
 
 
@@ -188,7 +188,7 @@ def test_host_messages_out_of_order_or_repeated_leave_the_newest_table():
     game = Game.new(["Anna", "Bruno"], seed=3)
     host = HostTable(game, remote=[1])
     guest = GuestTable(host.tickets[1])
-    [welcome] = host.receive(guest.join())
+    [welcome] = host.receive(guest.join(), 1)
     rng = random.Random(1)
     updates = []
     for _ in range(3):
@@ -204,7 +204,7 @@ def test_a_message_of_another_match_is_refused():
     mover = wire.host.game.state.to_move
     guest = wire.guests[mover]
     text = guest.act("draw").replace(wire.host.match_id, "another")
-    [answer] = wire.host.receive(text)
+    [answer] = wire.host.receive(text, mover)
     assert message(answer.text)["error"]["code"] == "peer_wrong_match"
     stray = write("state", "another", 99, reply_to=None, step=1, can_undo=False, observation={})
     assert guest.receive(stray).code == "peer_wrong_match"
@@ -213,7 +213,7 @@ def test_a_message_of_another_match_is_refused():
 def test_a_guest_of_another_version_is_refused_with_a_message_it_can_read():
     wire = two_guests()
     text = wire.guests[0].join().replace(f'"v":{VERSION}', f'"v":{VERSION + 1}')
-    [answer] = wire.host.receive(text)
+    [answer] = wire.host.receive(text, 0)
     data = message(answer.text)
     assert data["error"] == {
         "code": "peer_version",
@@ -263,14 +263,14 @@ def test_a_join_lost_as_the_link_opened_is_asked_again_until_a_welcome_answers_i
     guest.join()  # lost on the way: the host never reads it
     assert guest.awaiting_welcome and not guest.seated
     second, third = guest.join(), guest.join()
-    late, = host.receive(second)  # the second arrives late: the third is already sent
+    late, = host.receive(second, 1)  # the second arrives late: the third is already sent
     assert guest.receive(late.text) is None
     assert guest.seated and guest.observation == observe(game.state, 1)
     assert guest.awaiting_welcome  # the welcome answered an older join
-    answer, = host.receive(third)
+    answer, = host.receive(third, 1)
     guest.receive(answer.text)
     assert not guest.awaiting_welcome and guest.observation == observe(game.state, 1)
-    host.receive(guest.act("draw"))  # and the count goes on from the last join
+    host.receive(guest.act("draw"), 1)  # and the count goes on from the last join
     assert game.state.hand.phase == "play"
 
 
@@ -292,7 +292,7 @@ def test_the_host_plays_its_own_seats_and_guests_see_the_result():
     game = Game.new(["Anna", "Bot"], seed=3)
     host = HostTable(game, remote=[1])
     guest = GuestTable(host.tickets[1])
-    for out in host.receive(guest.join()):
+    for out in host.receive(guest.join(), 1):
         guest.receive(out.text)
     with pytest.raises(PeerError):
         host.play_local(1, parse_action("draw"))

@@ -46,7 +46,7 @@ def played_hand_digest(seed: int, actions: int = 60) -> str:
             assert guests[seat].receive(message.text) is None
 
     for seat, guest in guests.items():
-        deliver(host.receive(guest.join()), seat)
+        deliver(host.receive(guest.join(), seat), seat)
     for _ in range(actions):
         if game.state.hand_over:
             break
@@ -55,7 +55,7 @@ def played_hand_digest(seed: int, actions: int = 60) -> str:
             deliver(host.play_local(0, bots[0].choose(observe(game.state, 0))))
         else:
             guest = guests[seat]
-            deliver(host.receive(guest.act(bots[seat].choose(guest.observation))), seat)
+            deliver(host.receive(guest.act(bots[seat].choose(guest.observation)), seat), seat)
     return f"{digest.hexdigest()[:16]} {count}"
 
 

@@ -114,6 +114,12 @@ class Session:
 
     # -- making and saving -------------------------------------------------
 
+    @property
+    def kept_here(self) -> bool:
+        """Whether this device keeps the match: saves it, counts it, keeps it for replay
+        (a friend's match shown on a guest's device is the host's to keep)."""
+        return True
+
     @staticmethod
     def new(seats: list[Seat], seed: object, rules: Rules | None = None) -> Session:
         seats = [Seat(clamp_name(seat.name), seat.kind, seat.level) for seat in seats]

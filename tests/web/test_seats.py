@@ -9,7 +9,7 @@ from scala40 import DrawStock, determinize, legal_actions, observe
 from scala40.bots import make_bot
 from web import render
 from web.controller.saves import Saves
-from web.controller.seats import GuestSaves, GuestSession, RemoteSeats, ViewGame, follow
+from web.controller.seats import GuestSession, RemoteSeats, ViewGame, follow
 from web.controller.table import Overlay, Table
 from web.peer.guest import GuestTable
 from web.peer.host import HostTable
@@ -34,7 +34,7 @@ class Shared:
             guest = GuestTable(ticket)
             self.seats.receive(seat, guest.join())
             guest.receive(self.inbox[seat].pop())
-            table = Table(GuestSaves(MemoryStore()), {"lang": self.lang.get(seat, "en")},
+            table = Table(Saves(MemoryStore()), {"lang": self.lang.get(seat, "en")},
                           clock=self.clock)
             table.start_session(GuestSession(guest, lambda text, s=seat: self.to_host(s, text)))
             self.guests[seat] = table

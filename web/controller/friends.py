@@ -39,7 +39,7 @@ from ..render import friends as view
 from ..session import Session
 from . import newgame
 from .dom import data, el, now
-from .seats import GuestSaves, GuestSession, RemoteSeats, follow
+from .seats import GuestSession, RemoteSeats, follow
 from .table import Overlay, Screen
 
 if TYPE_CHECKING:
@@ -560,8 +560,6 @@ class Friends:
             if isinstance(session, GuestSession):  # the same player after a drop
                 seated.orders, seated.sort_modes = session.orders, session.sort_modes
                 seated.arrange()
-            if not isinstance(table.saves, GuestSaves):
-                table.saves = GuestSaves(table.saves.store)
             self.join_state = None
             table.start_session(seated)
             if seated.state.hand_over:

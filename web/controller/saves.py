@@ -75,7 +75,7 @@ class Saves:
     def save_game(self, session: Session, *, new: bool = False) -> None:
         """After a move: the match and the table around it (``new``: a match the player
         just started, which replaces whatever was saved)."""
-        if not self.writable:
+        if not (self.writable and session.kept_here):
             return
         outcome = self.saver.save(session.match_id, session.game.to_save(), session.meta_json(),
                                   replace=new)
@@ -83,7 +83,7 @@ class Saves:
 
     def save_table(self, session: Session) -> None:
         """The seats, the hand order, whose hand is shown (no move was made)."""
-        if self.writable:
+        if self.writable and session.kept_here:
             self.overtaken = self.overtaken or self.saver.save_meta(
                 session.meta_json()) is Outcome.CONFLICT
 
@@ -92,9 +92,10 @@ class Saves:
         if self.writable:
             self.saver.save_snapshot(markup, lang)
 
-    def clear_game(self) -> None:
-        """The match is over or left: forget it (if the stored save is this tab's)."""
-        if self.writable:
+    def clear_game(self, session: Session) -> None:
+        """``session``'s match is over or left: forget it (if the stored save is this
+        tab's: a friend's match shown on a guest's device left the stored one alone)."""
+        if self.writable and session.kept_here:
             self.saver.clear()
 
     def is_stale(self) -> bool:
@@ -142,6 +143,8 @@ class Saves:
 
     def count_match(self, session: Session, outcome: str) -> None:
         """Count a match of one human against bots ("won", "lost" or "abandoned")."""
+        if not session.kept_here:
+            return
         levels = [seat.level for seat in session.seats if seat.is_bot]
         stats, refusal = storage.read_stats(self.store, self.stamp)
         self._refused(refusal)

@@ -10,7 +10,7 @@ The :class:`~web.controller.table.Table` does not care where a seat is played:
 - on a **guest**, the table's session is a :class:`GuestSession`: it is drawn
   like any session, from a state rebuilt from the last observation, and its
   ``play`` / ``undo`` become messages to the host instead of moves. The match
-  is the host's: :class:`GuestSaves` keeps nothing.
+  is the host's: this device keeps none of it (``kept_here``).
 
 The rebuilt state fills the other hands and the stock with unseen cards at
 random (``scala40.determinize``): the table draws only the viewer's hand and
@@ -34,7 +34,6 @@ from scala40.observation import Observation
 from scala40.state import State
 
 from ..session import Seat, Session
-from .saves import Saves
 from .table import Effect, Overlay, Table
 
 if TYPE_CHECKING:  # made by web/controller/friends.py, which imports them when needed
@@ -46,13 +45,20 @@ Send = Callable[[int, str], bool]
 
 
 class RemoteSeats:
-    """The host's remote seats: their messages in, the table out (see the module docstring)."""
+    """The host's remote seats: their messages in, the table out (see the module docstring).
+
+    A friend's move takes the path every move takes (:meth:`Table.move`, as the
+    host's own and its bots'): the host checks who may speak and when, then the
+    table plays it and does all that follows (the save, the sheet, the match
+    counted and kept, the cues, the friends' devices told)."""
 
     def __init__(self, table: Table, host: HostTable, send: Send) -> None:
         assert table.session is not None and table.session.game is host.game
         self.table = table
         self.host = host
         self.send = send
+        self.answering: int | None = None  # the seat whose move the table is making
+        host.play = self.play
         table.watchers.append(self.changed)
 
     def close(self) -> None:
@@ -65,37 +71,33 @@ class RemoteSeats:
         return sorted(self.host.tickets)
 
     def changed(self) -> None:
-        """The match changed on this device: every seated guest gets its view of it."""
-        self.deliver(self.host.updates(), None)
+        """The match changed on this device: every seated guest gets its view of it (a
+        friend's own move is answered by :meth:`receive`, the mover's copy naming it)."""
+        if self.answering is None:
+            self.deliver(self.host.updates(), None)
 
     def receive(self, seat: int, text: str) -> None:
-        """A message that came over ``seat``'s connection; a move it makes is shown here
-        as any move (saved, the sheet at the hand's end, the bots' turn next)."""
-        before = self.host.step
-        self.deliver(self.host.receive(text), seat)
-        if self.host.step != before:
-            self.after_remote_move()
+        """A message that came over ``seat``'s connection."""
+        self.deliver(self.host.receive(text, seat), seat)
+
+    def play(self, action: Action | None) -> None:
+        """A friend's move the host accepted (``None``: take back the last action), made
+        by the table; raises the engine's refusal."""
+        table = self.table
+        self.answering = table.session.to_move if table.session is not None else None
+        try:
+            error = table.take_back() if action is None else table.move(action)
+        finally:
+            self.answering = None
+        if error is not None:
+            raise error
+        table.effects.add(Effect.BOTS)
 
     def deliver(self, messages: list[Outgoing], came_from: int | None) -> None:
         for message in messages:
             seat = message.seat if message.seat is not None else came_from
             if seat is not None:
                 self.send(seat, message.text)
-
-    def after_remote_move(self) -> None:
-        table = self.table
-        session = table.session
-        assert session is not None
-        session.last = None
-        session.arrange()
-        state = session.state
-        if state.hand_over:
-            table.overlay = Overlay.SHEET
-        elif table.overlay is Overlay.SHEET:
-            table.overlay = None
-        table.saves.save_game(session)
-        table.redraw()
-        table.effects.add(Effect.BOTS)
 
     def hand_to_bot(self, seat: int, level: str = "medium") -> None:
         """A player who stays away: a bot of this device plays their seat from now on."""
@@ -161,6 +163,10 @@ class GuestSession(Session):
             self.message = ("error", refusal.message(lang))
         return changed or refusal is not None
 
+    @property
+    def kept_here(self) -> bool:
+        return False  # the host saves, counts and keeps the match
+
     def hand_shown(self, seat: int) -> bool:
         return seat == self.viewer  # the others' cards in the state drawn are a sample
 
@@ -202,22 +208,6 @@ def follow(table: Table, text: str) -> None:
     elif was_over and not over and table.overlay is Overlay.SHEET:
         table.overlay = None
     table.redraw()
-
-
-class GuestSaves(Saves):
-    """A guest keeps no match: it is the host's (settings are still this device's)."""
-
-    def save_game(self, session: Session, *, new: bool = False) -> None:
-        pass
-
-    def save_table(self, session: Session) -> None:
-        pass
-
-    def clear_game(self) -> None:
-        pass
-
-    def count_match(self, session: Session, outcome: str) -> None:
-        pass
 
 
 def _drawn(view: Observation) -> State:

@@ -319,9 +319,10 @@ class Table:
         return None
 
     def end_session(self) -> None:
+        if self.session is not None:
+            self.saves.clear_game(self.session)
         self.session = None
         self.thinking = False
-        self.saves.clear_game()
         self.overlay = None
         self.screen = Screen.NEWGAME
         self.redraw()
@@ -607,13 +608,27 @@ class Table:
         session = self.session
         if session is None or not session.my_turn():
             return
+        error = self.take_back()
+        if error is not None:
+            session.message = ("error", error.message(self.lang))
+            self.redraw()
+
+    def take_back(self) -> RuleError | None:
+        """Take back the last action of the turn (whoever's seat asked: this device's
+        player, or a friend's through :mod:`web.controller.seats`) and do what follows:
+        the match saved, the table redrawn, the friends' devices told. Return the
+        engine's refusal, if any."""
+        session = self.session
+        assert session is not None
         try:
             session.undo()
         except RuleError as error:
-            session.message = ("error", error.message(self.lang))
+            return error
         self.saves.save_game(session)
         self.redraw()
         self.changed()
+        self.effects.add(Effect.BOTS)
+        return None
 
     @action("sort")
     def sort(self, arg: str) -> None:

@@ -65,6 +65,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "it is too large ({size} characters, at most {limit}).",
     ),
     "peer_not_json": ("non è JSON.", "it is not JSON."),
+    "peer_not_unicode": ("contiene un testo non valido.", "it holds text that is not valid."),
     "peer_not_object": ("non è un oggetto JSON.", "it is not a JSON object."),
     "peer_unknown_type": (
         "tipo di messaggio sconosciuto «{type}».",

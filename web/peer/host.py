@@ -9,10 +9,17 @@ the stock. A refusal goes back as a code and facts, rendered by the guest.
 
 Every call returns the messages to send as :class:`Outgoing` values; the
 host's connection layer delivers them (``seat=None``: back to the device
-the answered message came from, which may not have proved a seat yet). A
-``join`` with a seat's token moves that seat to the device it came from
-(the same player on a new connection, after a drop): the connection layer
-sends the seat's later messages there.
+the answered message came from, which may not have proved a seat yet). Each
+connection is made for one seat (its invitation), and only that seat speaks
+on it: a message naming another seat is refused whatever token it carries
+(an invitation link posted in a group chat shows every seat's token). A
+``join`` on a seat's new connection (the same player after a drop) seats the
+player there: the connection layer sends the seat's later messages there.
+
+A move that passes these checks is made by ``play`` (given by the table
+around the match, :class:`web.controller.seats.RemoteSeats`, so a friend's
+move does all that any move does there); a ``HostTable`` alone plays it on
+its game.
 
 Order and duplicates: the host keeps, per seat, the last ``seq`` it read.
 A message at or below it is a duplicate and changes nothing (no answer); one
@@ -27,13 +34,17 @@ table its player did not see.
 >>> host = HostTable(Game.new(["Anna", "Bruno"], seed=3), remote=[1], match_id="m")
 >>> host.tickets[1].seat
 1
+>>> from web.peer.guest import GuestTable
+>>> [refused] = host.receive(GuestTable(host.tickets[1]).join(), link=0)  # seat 0's link
+>>> "peer_bad_seat" in refused.text
+True
 """
 
 from __future__ import annotations
 
 import hmac
 import secrets
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from scala40 import NextHand, RuleError, observe, parse_action
@@ -45,6 +56,10 @@ from . import protocol
 from .codec import to_json
 from .errors import PeerError
 from .protocol import GUEST_LIMIT, GUEST_MESSAGES, Message, Ticket
+
+#: Makes a guest's move on the match: (action, or None to take the last one back);
+#: raises ``RuleError`` when the engine refuses it.
+Play = Callable[[Action | None], None]
 
 
 @dataclass(frozen=True)
@@ -64,8 +79,10 @@ class HostTable:
         remote: Iterable[int],
         match_id: str | None = None,
         tokens: dict[int, str] | None = None,
+        play: Play | None = None,
     ):
         self.game = game
+        self.play: Play = play or self._play_on_game
         self.match_id = match_id or secrets.token_urlsafe(9)
         seats = sorted(set(remote))
         tokens = tokens or {seat: secrets.token_urlsafe(12) for seat in seats}
@@ -77,8 +94,9 @@ class HostTable:
 
     # -- guests ---------------------------------------------------------------------
 
-    def receive(self, text: object) -> list[Outgoing]:
-        """Read one message from a guest's device and return what to send because of it."""
+    def receive(self, text: object, link: int) -> list[Outgoing]:
+        """Read one message that came over the connection made for seat ``link`` and
+        return what to send because of it."""
         try:
             message = protocol.read(text, GUEST_MESSAGES, GUEST_LIMIT)
         except PeerError as error:  # garbage, a foreign version, a wrong field
@@ -87,7 +105,7 @@ class HostTable:
         if message.match != self.match_id:
             return [self._refusal(None, PeerError("peer_wrong_match"), message.seq)]
         seat = fields["seat"]
-        if not self._token_fits(seat, fields["token"]):
+        if seat != link or not self._token_fits(seat, fields["token"]):
             return [self._refusal(None, PeerError("peer_bad_seat", seat=seat), message.seq)]
         if message.type == "join":
             self._heard[seat] = message.seq
@@ -104,15 +122,18 @@ class HostTable:
             return [self._refusal(seat, gap, message.seq, resync=True)]
         try:
             self._check_move(seat, message)
-            if message.type == "undo":
-                self.game.undo()
-            else:
-                self.game.play(parse_action(fields["action"]))
+            self.play(None if message.type == "undo" else parse_action(fields["action"]))
         except PeerError as refusal:
             return [self._refusal(seat, refusal, message.seq, resync=True)]
         except RuleError as illegal:
             return [self._refusal(seat, illegal, message.seq)]
         return self._changed(seat, message.seq)
+
+    def _play_on_game(self, action: Action | None) -> None:
+        if action is None:
+            self.game.undo()
+        else:
+            self.game.play(action)
 
     def _token_fits(self, seat: int, token: str) -> bool:
         ticket = self.tickets.get(seat)

@@ -126,6 +126,12 @@ def _parse(text: Any, limit: int) -> dict[str, Any]:
         raise _bad(PeerError("peer_too_large", size=len(text), limit=limit))
     try:
         data = json.loads(text)
+        # Before anything reads a string of it: text from another device may hold a
+        # lone surrogate, raw or as a JSON escape ("\\ud800"), which no string op
+        # minds until one encodes it (the token's comparison did, with a traceback).
+        json.dumps(data, ensure_ascii=False).encode()
+    except UnicodeEncodeError:
+        raise _bad(PeerError("peer_not_unicode")) from None
     except (ValueError, RecursionError):  # malformed, huge numbers, deep nesting
         raise _bad(PeerError("peer_not_json")) from None
     if not isinstance(data, dict):
