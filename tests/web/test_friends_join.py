@@ -185,3 +185,38 @@ def test_the_stun_servers_typed_say_whether_they_were_kept(typed, full, note, st
     if full:  # in the page all the same, and the player told what the browser refused
         assert table.settings["stun"] == ["stun:stun.example.org:3478"]
         assert table.notice is not None and table.notice[0] == "Not saved"
+
+
+# -- a seat whose answer was accepted but whose link never opens ----------------------------
+
+
+@pytest.mark.parametrize("opens", [False, True])
+def test_a_link_that_does_not_open_after_its_answer_gets_a_fresh_invitation(
+        opens, clock, run_alone):
+    """An answer to the seat's older invitation, or to one opened by two people, is
+    accepted but its link never opens: after CONNECT_S the seat has a new invitation
+    that says why. A link that opened keeps its seat."""
+    table = Friends(app=App())  # type: ignore[arg-type]
+    table.invites[1] = SeatInvite(1, "Bruno", "waiting", "old link", "old code")
+    link = Link()
+    link.state = "connecting"
+    table.links[1] = link
+    invited: list[tuple[int, str]] = []
+
+    async def invite(seat: int, note: str = "") -> None:
+        invited.append((seat, note))
+
+    async def accept(_text: str) -> None:
+        if opens:
+            link.state = "open"
+
+    table.invite = invite  # type: ignore[method-assign]
+    table.accepts[1] = accept
+    run_alone(table.accept(1, "an answer"))
+    if opens:
+        assert invited == [] and clock.waits == []
+    else:
+        assert clock.waits == [friends.CONNECT_S]
+        assert invited == [(1, "The connection did not open (an answer to an older invitation,"
+                                " or one invitation opened by two people): here is a new "
+                                "invitation for this seat.")]

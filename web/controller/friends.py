@@ -49,6 +49,10 @@ if TYPE_CHECKING:
 JOIN = "#join="
 JOIN_RETRY_S = 2.0  # a guest's join that no welcome has answered by then is sent again
 JOIN_RETRY_MAX_S = 8.0  # and the wait doubles up to this, then stays
+#: An answer accepted whose link has not opened by then never will (an answer to an
+#: older invitation of the seat, or an invitation two people opened and answered):
+#: the seat gets a fresh invitation. On one network a link opens in well under a second.
+CONNECT_S = 20.0
 
 
 def signal_code(error: Exception) -> str:
@@ -350,9 +354,10 @@ class Friends:
         name = session.name(session.humans[0])
         return "" if name in {t("you_name", "it"), t("you_name", "en")} else name
 
-    async def invite(self, seat: int) -> None:
-        """A fresh invitation for ``seat`` (its ticket: the same secret every time); if
-        none can be made, the seat says why and offers another try."""
+    async def invite(self, seat: int, note: str = "") -> None:
+        """A fresh invitation for ``seat`` (its ticket: the same secret every time), with
+        ``note`` saying why; if none can be made, the seat says why and offers another
+        try."""
         problem = await self.link_problem()
         if self.remote is None or seat not in self.remote.host.tickets:
             return
@@ -377,7 +382,7 @@ class Friends:
         self.accepts[seat] = made.accept
         url = str(window.location.href).split("#")[0] + JOIN + str(made.text)
         self.invites[seat] = view.SeatInvite(seat, self.invites[seat].name, "waiting", url,
-                                             view.qr_image(str(self.qr.qrSvg(url))))
+                                             view.qr_image(str(self.qr.qrSvg(url))), note)
         link.receive(self.proxy(lambda text, s=seat, lk=link: self.host_heard(s, lk, text)))
         link.watch(self.proxy(lambda state, s=seat, lk=link: self.host_link(s, lk, state)))
         self.refresh()
@@ -429,6 +434,15 @@ class Friends:
         state = "connecting" if link is None else str(link.state)
         self.invites[seat] = view.SeatInvite(seat, old.name, state, old.link, old.qr)
         self.refresh()
+        if link is not None and state != "open":
+            await self.watch_connecting(seat, link)
+
+    async def watch_connecting(self, seat: int, link: Any) -> None:
+        """A link not open :data:`CONNECT_S` after its answer was accepted never will be:
+        the seat gets a fresh invitation, saying why."""
+        await asyncio.sleep(CONNECT_S)
+        if str(link.state) != "open" and self.links.get(seat) is link:
+            await self.invite(seat, view.say("not_connected", self.lang))
 
     async def scan(self, seat: int) -> None:
         """Read the answer's QR code with the camera, in a layer over the page."""

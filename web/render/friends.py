@@ -95,6 +95,12 @@ TEXTS: dict[str, tuple[str, str]] = {
     "join_connected": ("Collegato: l'host ti fa sedere…", "Connected: the host is seating you…"),
     "join_bad": ("Questo invito non si può usare ({code}). Chiedine uno nuovo all'host.",
                  "This invitation cannot be used ({code}). Ask the host for a new one."),
+    "not_connected": (
+        "Il collegamento non si è aperto (una risposta a un invito vecchio, o lo stesso "
+        "invito aperto da due persone): ecco un invito nuovo per questo posto.",
+        "The connection did not open (an answer to an older invitation, or one invitation "
+        "opened by two people): here is a new invitation for this seat.",
+    ),
     "answer_bad": ("Questa non è la risposta a questo invito ({code}).",
                    "This is not the answer to this invitation ({code})."),
     "reconnecting": ("riconnessione…", "reconnecting…"),
@@ -198,7 +204,7 @@ def seat_card(seat: SeatInvite, lang: str) -> Markup:
             'data-friend="to-bot" data-arg="{n}">{to_bot}</button></div>',
             renew=html('<button type="button" class="btn" data-friend="renew" data-arg="{}">'
                        "{}</button>", seat.seat, say("new_invitation", lang))
-            if seat.state in ("interrupted", "failed") else EMPTY,
+            if seat.state in ("connecting", "interrupted", "failed") else EMPTY,
             n=seat.seat, to_bot=say("to_bot", lang),
         )
     return html('<section class="box invite" data-seat="{}">{}{}{}</section>', seat.seat, head,
