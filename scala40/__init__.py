@@ -39,7 +39,7 @@ from .engine import (
 from .errors import RuleError
 from .melds import Meld, make_meld, possible_melds
 from .observation import Observation, determinize, observe
-from .position import position
+from .position import parse_position, position, write_position
 from .rules import PRESETS, Rules
 from .scoring import hand_penalty
 from .state import Hand, HandResult, Phase, State, TableMeld
@@ -86,7 +86,9 @@ __all__ = [
     "opening_progress",
     "parse_action",
     "parse_cards",
+    "parse_position",
     "position",
     "possible_melds",
     "refusal",
+    "write_position",
 ]

@@ -24,6 +24,7 @@ from typing import NoReturn, TextIO
 from .cards import full_deck
 from .engine import MAX_PLAYERS, MIN_PLAYERS, apply, legal_actions, new_match
 from .errors import RuleError
+from .position import write_position
 from .record import MAX_RECORD_CHARS, Record
 from .rules import (
     ATTACHABLE_ALLOWED,
@@ -77,7 +78,7 @@ def _simulate(args: argparse.Namespace) -> int:
         state, steps = random_game(seed, players, rules)
         lengths.append(steps)
         winners[state.winner] += 1
-        digest.update(state.text().encode())
+        digest.update(write_position(state).encode())
     elapsed = time.perf_counter() - started
     lengths.sort()
     summary = {
@@ -105,7 +106,7 @@ def _replay(args: argparse.Namespace) -> int:
         state = Record.parse(text).replay()
     except RuleError as error:
         raise _cannot_replay(f"{args.record}: {error.message(args.language)}") from None
-    _say(state.text(), sys.stdout)
+    _say(write_position(state), sys.stdout)
     return 0
 
 

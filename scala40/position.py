@@ -1,13 +1,12 @@
 """The position notation, as FEN is to chess: a whole state as text, and back.
 
-:meth:`State.text() <scala40.state.State.text>` writes every field of a
-state, one readable line per zone (a line per seat, per meld, per finished
-hand, per action of the hand's log); :meth:`State.parse()
-<scala40.state.State.parse>` reads it back, so ``State.parse(s.text()) == s``
-for every state the engine reaches, mid-turn included. The turn's start
-(what :class:`~scala40.actions.TakeBack` returns to) is written as the lines
-that differ from the hand now, prefixed ``start``, and the length of the
-log then.
+:func:`write_position` writes every field of a state, one readable line per
+zone (a line per seat, per meld, per finished hand, per action of the hand's
+log); :func:`parse_position` reads it back, so
+``parse_position(write_position(s)) == s`` for every state the engine reaches,
+mid-turn included. The turn's start (what :class:`~scala40.actions.TakeBack`
+returns to) is written as the lines that differ from the hand now, prefixed
+``start``, and the length of the log then.
 
 Reading checks the position as the engine would find it: the cards of stock,
 pile, hands and melds make exactly the deck of the rules, the melds are
@@ -22,8 +21,11 @@ deck to the stock.
 >>> state = position(["5H 6H 7H KS", "2C 3C 4C 5C"], melds=[(1, "9D 9C 9S")], turn=0)
 >>> state.hand.opened, len(state.hand.stock), state.to_move
 ((False, True), 96, 0)
->>> State.parse(state.text()) == state
+>>> parse_position(write_position(state)) == state
 True
+
+This module is the one door to the notation: :mod:`scala40.state` knows
+nothing of it (the state is what the notation writes, not the other way).
 """
 
 from __future__ import annotations
@@ -526,7 +528,7 @@ def position(
     have opened (default: the melds' owners); ``first_round`` says nobody
     has had a turn yet (otherwise every seat has). ``phase`` is ``draw`` or
     ``play`` (as right after a stock draw). The result is checked as
-    :meth:`State.parse` checks a text.
+    :func:`parse_position` checks a text.
 
     >>> state = position(["AS 2S", "KD KC", "7H 8H"], melds=[(2, "QH QD QC")], turn=1)
     >>> state.hand.opened, state.hand.dealer, state.hand.turns_taken

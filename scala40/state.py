@@ -150,18 +150,3 @@ class State:
     def to_move(self) -> int:
         """The seat whose move it is."""
         return self.hand.turn
-
-    def text(self) -> str:
-        """The whole state in the position notation (:mod:`scala40.position`):
-        readable, one line per zone, and read back by :meth:`parse`."""
-        from .position import write_position
-
-        return write_position(self)
-
-    @staticmethod
-    def parse(text: str) -> State:
-        """The state written by :meth:`text`, checked; ``RuleError("bad_position")``
-        naming the problem otherwise."""
-        from .position import parse_position
-
-        return parse_position(text)

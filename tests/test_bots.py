@@ -29,6 +29,7 @@ from scala40 import (
     new_match,
     observe,
     parse_cards,
+    write_position,
 )
 from scala40.bots import LEVELS, Bot, finish, hint, make_bot, think_hint
 from scala40.bots.discard import DECISION_BUDGETS, MIN_SAMPLES, DiscardJudge, reaches
@@ -81,7 +82,7 @@ def play(levels, seed, rules=None, *, hands=1, budget_ms=None):
         assert is_legal(state, action), f"seed {seed}: illegal {action} by {levels[seat]}"
         state = apply(state, action)
         steps += 1
-        assert steps < MAX_STEPS * hands, f"seed {seed}: stuck ({levels}):\n{state.text()}"
+        assert steps < MAX_STEPS * hands, f"seed {seed}: stuck ({levels}):\n{write_position(state)}"
     return state
 
 
@@ -141,7 +142,7 @@ def test_a_bot_plays_legally_against_any_legal_play(seed, level, players, data):
         seat = state.to_move
         if seat == 0:
             action = bot.choose(observe(state, 0))
-            assert is_legal(state, action), f"illegal {action} by {level}:\n{state.text()}"
+            assert is_legal(state, action), f"illegal {action} by {level}:\n{write_position(state)}"
         else:
             legal = legal_actions(state)
             if took_back:
@@ -153,7 +154,7 @@ def test_a_bot_plays_legally_against_any_legal_play(seed, level, players, data):
         state = apply(state, action)
         turn_ended = state.to_move != seat
         steps, took_back = (0, False) if turn_ended else (steps + 1, took_back)
-    pytest.fail(f"{level} did not end the hand in {MAX_STEPS} actions:\n{state.text()}")
+    pytest.fail(f"{level} did not end the hand in {MAX_STEPS} actions:\n{write_position(state)}")
 
 
 def test_bot_decisions_depend_only_on_the_observation():

@@ -36,8 +36,10 @@ from scala40 import (
     observe,
     parse_action,
     parse_cards,
+    parse_position,
     position,
     refusal,
+    write_position,
 )
 from scala40.bots import make_bot
 
@@ -146,19 +148,19 @@ def test_others_see_the_turns_start_only_through_public_zones():
 
 def test_the_text_reads_back_mid_turn():
     state = play(issue_position(), "takeback", "draw")
-    text = state.text()
+    text = write_position(state)
     assert "start log: 4" in text.splitlines()
-    assert State.parse(text) == state
+    assert parse_position(text) == state
 
 
 def refusal_of(text: str) -> RuleError:
     with pytest.raises(RuleError) as refused:
-        State.parse(text)
+        parse_position(text)
     return refused.value
 
 
 def edit(state: State, old: str, new: str) -> str:
-    text = state.text()
+    text = write_position(state)
     assert old in text
     return text.replace(old, new, 1)
 
@@ -213,9 +215,10 @@ def test_the_first_line_and_the_length_are_checked():
 
 def test_unknown_and_leftover_lines_are_refused():
     state = position(["AS 2S", "KD KC"])
-    assert why(refusal_of(state.text() + "\nfavourite: 7")).code == "position_unknown"
-    assert why(refusal_of(state.text() + "\nstart pile: 7H")).code == "position_unknown"
-    assert why(refusal_of(state.text() + "\nseat 5: closed |")).code == "position_inconsistent"
+    assert why(refusal_of(write_position(state) + "\nfavourite: 7")).code == "position_unknown"
+    assert why(refusal_of(write_position(state) + "\nstart pile: 7H")).code == "position_unknown"
+    inconsistent = refusal_of(write_position(state) + "\nseat 5: closed |")
+    assert why(inconsistent).code == "position_inconsistent"
 
 
 # -- the verify step ---------------------------------------------------------------

@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from test_storage_table import Full
 
-from scala40 import Rules, new_match
+from scala40 import Rules, new_match, write_position
 from web import daily as daily_module
 from web.controller import daily
 from web.controller.saves import Saves
@@ -20,7 +20,8 @@ from web.storage import MemoryStore
 
 
 def deal(today: str) -> str:
-    return new_match(["Tu", "Bot"], daily_seed(today), Rules.from_dict(DAILY_RULES)).text()
+    return write_position(new_match(["Tu", "Bot"], daily_seed(today),
+                                     Rules.from_dict(DAILY_RULES)))
 
 
 def test_same_date_same_deal_and_the_next_date_another() -> None:
@@ -109,10 +110,10 @@ def test_the_same_date_gives_the_same_deal_in_pyodide() -> None:
 
     dates = ["2026-12-01", "2026-12-02", "2027-02-28", "2028-02-29"]
     code = inspect.getsource(daily_module) + (
-        "\nfrom scala40 import Rules, new_match\n"
+        "\nfrom scala40 import Rules, new_match, write_position\n"
         f"for today in {dates!r}:\n"
         "    state = new_match(['Tu', 'Bot'], daily_seed(today), Rules.from_dict(DAILY_RULES))\n"
-        "    print(state.text().replace(chr(10), '|'))\n"
+        "    print(write_position(state).replace(chr(10), '|'))\n"
     )
     lines = run_in_pyodide(code).splitlines()
     assert lines == [deal(today).replace("\n", "|") for today in dates]
