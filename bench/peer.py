@@ -171,7 +171,7 @@ def action_to_every_device(browser, url: str) -> tuple[list[float], list[float]]
 
     for seat, (table, page) in guests.items():
         page.evaluate("(text) => window.link.send(text)", table.join())
-        deliver(host.receive(take(host_pages[seat])), seat)
+        deliver(host.receive(take(host_pages[seat]), seat), seat)
     bots = {seat: make_bot("easy", random.Random(seat)) for seat in range(3)}
     wire, protocol = [], []
     while not game.state.hand_over:
@@ -184,7 +184,7 @@ def action_to_every_device(browser, url: str) -> tuple[list[float], list[float]]
         spent[0] = 0.0
         started = time.perf_counter()
         page.evaluate("(text) => window.link.send(text)", text)
-        deliver(timed(host.receive, take(host_pages[seat])), seat)
+        deliver(timed(host.receive, take(host_pages[seat]), seat), seat)
         wire.append(time.perf_counter() - started)
         protocol.append(spent[0])
     return wire, protocol

@@ -185,7 +185,7 @@ def test_a_hand_played_over_the_channel_by_two_guests_of_a_host(devices):
     for seat, (table, page) in guests.items():
         page.send(f"seat{seat}", table.join())
         [text] = host_page.take(f"seat{seat}")
-        host_sends(host.receive(text), seat)
+        host_sends(host.receive(text, seat), seat)
     bots = {seat: make_bot("easy", random.Random(seat)) for seat in range(3)}
     while not game.state.hand_over:
         seat = game.state.to_move
@@ -195,7 +195,7 @@ def test_a_hand_played_over_the_channel_by_two_guests_of_a_host(devices):
         table, page = guests[seat]
         page.send(f"seat{seat}", table.act(bots[seat].choose(table.observation)))
         [text] = host_page.take(f"seat{seat}")
-        host_sends(host.receive(text), seat)
+        host_sends(host.receive(text, seat), seat)
     for seat, (table, _) in guests.items():
         assert table.observation == observe(game.state, seat)
 
@@ -236,7 +236,7 @@ def test_a_guest_that_closes_its_page_rejoins_by_a_new_invitation_with_its_hand(
     def seat_guest(page: Device, name: str) -> GuestTable:
         table = GuestTable(Ticket.from_json(connect(host_page, page, name, ticket.to_json())))
         page.send(name, table.join())
-        for out in host.receive(host_page.take(name)[0]):
+        for out in host.receive(host_page.take(name)[0], 1):
             host_page.send(name, out.text)
             assert table.receive(page.take(name)[0]) is None
         return table
@@ -248,7 +248,7 @@ def test_a_guest_that_closes_its_page_rejoins_by_a_new_invitation_with_its_hand(
             0, next(a for a in legal_actions(game.state) if str(a).startswith("discard"))
         )
     guest_page.send("first", table.act("draw"))
-    for out in host.receive(host_page.take("first")[0]):
+    for out in host.receive(host_page.take("first")[0], 1):
         host_page.send("first", out.text)
     hand = game.state.hand.hands[1]
     assert len(hand) == 14  # drawn, mid-turn
