@@ -30,6 +30,7 @@ from scala40 import (
     observe,
     opening_progress,
     parse_cards,
+    write_position,
 )
 from scala40.engine import MAX_RESHUFFLES
 from scala40.state import Phase
@@ -696,7 +697,7 @@ def test_the_last_player_left_wins(build, play):
     assert done.hand.result.eliminated == (1,)
     assert legal_actions(done) == []
     assert error_of(done, "next", play=play).code == "match_over"
-    assert "winner: 0" in done.text().splitlines()
+    assert "winner: 0" in write_position(done).splitlines()
 
 
 def test_exactly_one_winner_when_all_others_go_out_together(build, play):

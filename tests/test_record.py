@@ -2,7 +2,7 @@
 
 A golden game is a full seeded match played by the random player of
 ``python -m scala40 simulate`` (uniform among the legal actions), stored as
-its record (``NAME.record``) and the final ``state.text()`` (``NAME.state``).
+its record (``NAME.record``) and the final ``write_position(state)`` (``NAME.state``).
 Replaying the record must give exactly that text: any change in behaviour —
 a rule, a shuffle, the order of ``legal_actions`` — shows up here.
 
@@ -31,6 +31,7 @@ from scala40 import (
     apply,
     legal_actions,
     new_match,
+    write_position,
 )
 from scala40.__main__ import main, random_game
 from scala40.record import RECORD_HEADER, SAVE_VERSION, Game, Record, load_save, state_digest
@@ -61,7 +62,7 @@ def random_player_record(seed: int, players: int, rules: Rules) -> Record:
 def _regenerate(name: str) -> None:
     record = random_player_record(*GOLDEN_GAMES[name])
     (GOLDEN / f"{name}.record").write_text(record.text(), encoding="utf-8")
-    (GOLDEN / f"{name}.state").write_text(record.replay().text() + "\n", encoding="utf-8")
+    (GOLDEN / f"{name}.state").write_text(write_position(record.replay()) + "\n", encoding="utf-8")
 
 
 @pytest.mark.parametrize("name", sorted(GOLDEN_GAMES))
@@ -72,7 +73,7 @@ def test_golden_record_replays_to_the_same_state(name):
     expected = (GOLDEN / f"{name}.state").read_text(encoding="utf-8")
     state = record.replay()
     assert state.is_over
-    assert state.text() + "\n" == expected
+    assert write_position(state) + "\n" == expected
 
 
 @pytest.mark.parametrize("name", sorted(GOLDEN_GAMES))
