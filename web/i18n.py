@@ -616,3 +616,40 @@ STRINGS.update({
     "stats_hands": ("{n} mani giocate", "{n} hands played"),
     "close_dialog": ("Chiudi", "Close"),
 })
+
+
+# -- something new started over a match in progress (docs/lifecycle.md) -------------------
+STRINGS.update({
+    "replace_text": ("C'è una partita in corso: se inizi, lasci {what}.",
+                     "A match is in progress: if you start, you leave {what}."),
+    "replace_abandons": ("Conta come persa per abbandono (−200 punti di classifica).",
+                         "It counts as abandoned (−200 ranking points)."),
+    "replace_yes": ("Lasciala e inizia", "Leave it and start"),
+    "lost_points": ("la partita a {target} (mano {hand}, {lead})",
+                    "the match to {target} (hand {hand}, {lead})"),
+    "lost_single": ("la partita singola ({lead})", "the single hand ({lead})"),
+    "lost_daily": ("la smazzata del giorno ({lead})", "the deal of the day ({lead})"),
+    "lost_no_points": ("ancora nessun punto", "no points yet"),
+    "lead_you": ("sei in testa con {amount}", "you lead with {amount}"),
+    "lead_one": ("{name} è in testa con {amount}", "{name} leads with {amount}"),
+    "lead_you_tied": ("sei pari con {names} a {amount}",
+                      "you are level with {names} on {amount}"),
+    "lead_tied": ("{names} sono pari a {amount}", "{names} are level on {amount}"),
+    "hold_you": ("hai in mano {amount}", "you hold {amount}"),
+    "point_1": ("1 punto", "1 point"),
+    "and": ("e", "and"),
+    # the new-game screen's summary: every seat by name
+    "summary_bot": ("{name} (bot {level})", "{name} ({level} bot)"),
+    "summary_remote": ("{name} (amico)", "{name} (friend)"),
+})
+
+
+def names_list(names: list[str], lang: str) -> str:
+    """Names as a sentence lists them.
+
+    >>> names_list(["Anna"], "it"), names_list(["Anna", "Bruno", "Carla"], "en")
+    ('Anna', 'Anna, Bruno and Carla')
+    """
+    if len(names) < 2:
+        return "".join(names)
+    return f"{', '.join(names[:-1])} {t('and', lang)} {names[-1]}"

@@ -224,8 +224,8 @@ class App:
             error = self.table.start(newgame.read_setup(self.page), new_seed())
             if error is not None:
                 self.page.show_form_error(error)
-        elif act == "rematch" and self.table.session is not None:
-            self.table.start_session(newgame.rematch(self.table.session, new_seed()))
+        elif act == "rematch":
+            self.table.click("rematch", new_seed())
         else:
             self.table.click(act, arg)
         self.carry_out()
@@ -330,6 +330,8 @@ def page_markup(table: Table) -> Markup:
         replays=kept(table.saves.store) if table.overlay == "replays" else None,
         import_error=table.import_error,
         challenge_link=table.challenge_link,
+        question=table.question() if table.overlay == "replace" else "",
+        setup=table.form,
         thinking=table.thinking,
         version=ENGINE_VERSION,
     )

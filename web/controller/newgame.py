@@ -101,7 +101,9 @@ def sync(form: Form, lang: str) -> None:
             name.value = names[index]
     mode = form.checked_mode() or "101"
     form.set_mode_shown(mode)
-    form.set_summary(setup_summary(count, mode, _number(form.field("custom").value, 0, int),
+    seats = [(str(form.field(f"name{index}").value).strip(), kinds[index],
+              str(form.field(f"level{index}").value)) for index in range(count)]
+    form.set_summary(setup_summary(seats, mode, _number(form.field("custom").value, 0, int),
                                    lang))
 
 

@@ -21,6 +21,7 @@ engine's ``RuleError.message(lang)``.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from enum import StrEnum
 
 from scala40 import (
@@ -44,11 +45,13 @@ from ..cues import cue_for
 from ..daily import DailyStats
 from ..explain import explain
 from ..i18n import LANGS, t
+from ..render.dialogs import replace_text
 from ..replay import Replay
 from ..session import Choice, Seat, Session
 from ..tabs import Tab
 from . import daily, lesson
 from .newgame import match_from_setup
+from .newgame import rematch as rematch_of
 from .saves import Saves
 
 DOUBLE_TAP_MS = 420  # two taps on one card this close: discard it
@@ -80,6 +83,7 @@ class Overlay(StrEnum):
     REPLAYS = "replays"
     IMPORT = "import"
     CHALLENGE = "challenge"
+    REPLACE = "replace"  # a match in progress would be lost: leave it and start?
 
 
 #: The dialogs Escape closes (the score sheet stays: it has its own buttons).
@@ -99,6 +103,17 @@ class Effect(StrEnum):
 
 
 Handler = Callable[["Table", str], None]
+
+
+@dataclass
+class Replacement:
+    """A new match waiting on the player's answer to :data:`Overlay.REPLACE` (held for
+    this visit, never saved: a reload forgets the question and keeps the old match)."""
+
+    session: Session
+    then: Callable[[], None] | None  # what its way in does once it has started
+    overlay: Overlay | None  # what the question covers, shown again on "cancel"
+
 
 #: Every action by name: ``data-act`` values and key bindings.
 ACTIONS: dict[str, Handler] = {}
@@ -136,6 +151,10 @@ class Table:
         self.replay: Replay | None = None  # the game being replayed (web.controller.replay)
         self.import_error: str | None = None  # why the last import was refused
         self.challenge_link: str = ""  # the link the challenge dialog shows
+        self.replacing: Replacement | None = None  # the match the question would start
+        #: The new-game form as filled in when its start met the question: drawn instead
+        #: of the settings' ``last`` (which a cancel leaves as it was) for this visit.
+        self.form: dict | None = None
         #: Called after every change of the match made here (a move, an undo): the
         #: host's remote seats (web/controller/seats.py) send the table on.
         self.watchers: list[Callable[[], None]] = []
@@ -297,26 +316,111 @@ class Table:
         self.report()
         self.redraw()
 
-    def start_session(self, session: Session) -> None:
+    def start_session(self, session: Session, then: Callable[[], None] | None = None) -> None:
+        """The one door into a new match, whatever the way in (the new-game form, the
+        deal of the day, an import, a challenge link, the lesson, a rematch, a friend's
+        table). A match in progress that it would lose (:meth:`at_stake`) is not
+        replaced at once: the question (:data:`Overlay.REPLACE`) names it, and only
+        "leave it and start" (:meth:`replace_yes`) starts ``session``. ``then`` is what
+        that way in does once its match has started (the day's try marked, the form's
+        choices kept, the coach's first words), so a cancel leaves no trace of it."""
+        if self.at_stake(session):
+            self.replacing = Replacement(session, then, self.overlay)
+            self.open(Overlay.REPLACE)
+            return
+        self._begin(session, then)
+
+    def _begin(self, session: Session, then: Callable[[], None] | None = None) -> None:
         self.session = session
+        self.replacing = None
+        self.form = None
         self.thinking = False
         self.screen = Screen.TABLE
         self.overlay = None
         self.saves.save_game(session, new=True)
+        if then is not None:
+            then()
         self.report()
         self.redraw()
         self.effects.add(Effect.BOTS)
 
+    def at_stake(self, new: Session) -> bool:
+        """Whether starting ``new`` would lose the match at the table (docs/lifecycle.md):
+        one going on and touched (a move played: an untouched deal costs nothing), or a
+        deal of the day even untouched (its one try of the day is spent). Not a finished
+        match, not the lesson (its progress is kept apart), and nothing when ``new`` is
+        not kept here (a friend's table joined: the saved match stays stored)."""
+        old = self.session
+        if old is None or old is new or not new.kept_here or old.state.is_over \
+                or lesson.is_lesson(old):
+            return False
+        state = old.state
+        return daily.day_of(old) is not None or bool(state.results or state.hand.log)
+
+    @action("replace-yes")
+    def replace_yes(self, _arg: str = "") -> None:
+        """Leave the match (as "Leave the match" does) and start the one that waited."""
+        waiting, self.replacing = self.replacing, None
+        if waiting is None:
+            return
+        self.leave_match()
+        self._begin(waiting.session, waiting.then)
+
+    @action("replace-no")
+    def replace_no(self, _arg: str = "") -> None:
+        """Keep the match: the table (or the screen) as it was, nothing stored."""
+        waiting, self.replacing = self.replacing, None
+        if waiting is not None and self.overlay is Overlay.REPLACE:
+            self.overlay = waiting.overlay
+        self.redraw()
+
+    def question(self) -> str:
+        """What the question says is lost (:func:`web.render.dialogs.replace_text`)."""
+        session = self.session
+        if session is None:
+            return ""
+        return replace_text(session, self.lang, abandons=self.abandons(session),
+                            deal_of_the_day=daily.day_of(session) is not None)
+
+    def abandons(self, session: Session) -> bool:
+        """Whether leaving ``session`` counts as an abandoned match: one person on this
+        device against bots, the match going on and not counted yet (a friend's match
+        on a guest's device is the host's to count)."""
+        return len(session.humans) == 1 and not session.state.is_over \
+            and not session.counted and session.kept_here
+
+    def leave_match(self) -> None:
+        """Leave the match at the table, counted as abandoned where :meth:`abandons` says
+        (both "Leave the match" and "leave it and start" come here)."""
+        session = self.session
+        if session is not None and self.abandons(session):
+            self.saves.count_match(session, "abandoned")
+            session.counted = True
+
     def start(self, setup: dict, seed: str) -> str | None:
-        """Start the match the new-game form describes; the reason if it cannot start."""
-        self.settings["last"] = setup
-        self.save_settings()
+        """Start the match the new-game form describes; the reason if it cannot start.
+        The form is kept as the next one's start (``last``) once the match starts."""
         match = match_from_setup(setup, self.lang)
         if isinstance(match, str):
+            self.settings["last"] = setup
+            self.save_settings()
             return match
         seats, rules = match
-        self.start_session(Session.new(seats, seed, rules))
+
+        def keep_setup() -> None:
+            self.settings["last"] = setup
+            self.save_settings()
+
+        self.start_session(Session.new(seats, seed, rules), keep_setup)
+        if self.replacing is not None:
+            self.form = setup  # the form stays as filled in behind the question
         return None
+
+    @action("rematch")
+    def rematch(self, seed: str) -> None:
+        """After the match: the same seats and rules, dealt anew from ``seed``."""
+        if self.session is not None:
+            self.start_session(rematch_of(self.session, seed))
 
     def end_session(self) -> None:
         if self.session is not None:
@@ -343,7 +447,10 @@ class Table:
         if not was_mine and session.my_turn() and not state.hand_over:
             self.cue("turn")
         if state.hand_over:
-            self.overlay = Overlay.SHEET
+            if self.replacing is not None:  # the question stays; the sheet waits behind it
+                self.replacing.overlay = Overlay.SHEET
+            else:
+                self.overlay = Overlay.SHEET
             if state.is_over:
                 self.count_result()
                 if not lesson.is_lesson(session):
@@ -666,8 +773,7 @@ class Table:
         """The guided first hand, from where it was left (from the start once done)."""
         moves = storage.load_lesson(self.saves.store)
         session = lesson.new_lesson(self.lang, 0 if moves >= len(lesson.LESSON) else moves)
-        self.start_session(session)
-        self.coach()
+        self.start_session(session, self.coach)
 
     @action("daily")
     def daily(self, today: str) -> None:
@@ -682,8 +788,8 @@ class Table:
             streak = daily.current_streak(self.saves.store, today)
             self.tell(t("daily", self.lang), f"{line}\n{t('daily_streak', self.lang, n=streak)}")
             return
-        daily.start_try(self.saves, today)
-        self.start_session(daily.daily_session(today, self.lang))
+        self.start_session(daily.daily_session(today, self.lang),
+                           lambda: daily.start_try(self.saves, today))
 
     @action("challenge")
     def challenge(self, page_url: str) -> None:
@@ -741,6 +847,8 @@ class Table:
             session.choice = None
         elif self.overlay is Overlay.NOTICE:
             self.close("")
+        elif self.overlay is Overlay.REPLACE:
+            self.replace_no("")
         elif self.overlay in ESCAPABLE:
             self.overlay = None
         elif session is not None:
@@ -810,6 +918,7 @@ class Table:
         self._stand_aside()
 
     def _stand_aside(self) -> None:
+        self.replacing = None  # no match starts here now: the question goes
         self.saves.writable = False
         self.thinking = False
         self.overlay = Overlay.TAB
@@ -842,11 +951,8 @@ class Table:
 
     @action("leave-yes")
     def leave_yes(self, _arg: str = "") -> None:
-        """Leave the match: with one human it counts as abandoned."""
-        session = self.session
-        if session is not None and len(session.humans) == 1 and not session.state.is_over \
-                and not session.counted:
-            self.saves.count_match(session, "abandoned")
+        """Leave the match (counted as :meth:`leave_match` says) for the new-game screen."""
+        self.leave_match()
         self.end_session()
 
     @action("new-game")
@@ -873,6 +979,7 @@ class Table:
             return
         if setup is not None:
             self.settings["last"] = setup
+            self.form = None
         self.settings["lang"] = lang
         self.save_settings()
         self.redraw()

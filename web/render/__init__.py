@@ -53,9 +53,12 @@ def page(
     import_error: str | None = None,
     daily: DailyStats | None = None,
     challenge_link: str = "",
+    question: str = "",
+    setup: dict | None = None,
 ) -> Markup:
-    """The whole page: the table (``on_table`` and a session) or the new-game screen,
-    then the dialog ``overlay`` names, if any."""
+    """The whole page: the table (``on_table`` and a session) or the new-game screen
+    (its form filled from ``setup``, else the settings' ``last``), then the dialog
+    ``overlay`` names, if any (``question``: what the ``replace`` dialog asks)."""
     settings = settings or {}
     parts = []
     if on_table and session is not None:
@@ -71,13 +74,14 @@ def page(
             parts.append(score_sheet(session, lang))
     else:
         parts.append(new_game_screen(
-            lang, settings.get("last", {}),
+            lang, setup if setup is not None else settings.get("last", {}),
             can_resume=session is not None and not session.state.is_over,
         ))
     parts.append(overlay_dialog(session, lang, overlay, notice=notice, settings=settings,
                                 stats=stats, version=version,
                                 replay=replay, replays=replays, import_error=import_error,
-                                daily=daily, challenge_link=challenge_link))
+                                daily=daily, challenge_link=challenge_link,
+                                question=question))
     return join(parts)
 
 
@@ -86,7 +90,8 @@ def overlay_dialog(session: Session | None, lang: str, overlay: str | None, *,
                    version: str, replay: Replay | None = None,
                    replays: list[dict] | None = None,
                    import_error: str | None = None,
-                   daily: DailyStats | None = None, challenge_link: str = "") -> Markup:
+                   daily: DailyStats | None = None, challenge_link: str = "",
+                   question: str = "") -> Markup:
     """The dialog drawn over either screen (the score sheet is the table's)."""
     if overlay == "menu":
         return menu_dialog(session, lang, settings, version)
@@ -94,6 +99,9 @@ def overlay_dialog(session: Session | None, lang: str, overlay: str | None, *,
         return stats_dialog(stats or {}, lang, daily)
     if overlay == "leave":
         return confirm_dialog(t("leave_confirm", lang), "leave-yes", t("leave_yes", lang), lang)
+    if overlay == "replace":
+        return confirm_dialog(question, "replace-yes", t("replace_yes", lang), lang,
+                              no_act="replace-no")
     if overlay == "reset-stats":
         return confirm_dialog(t("stats_reset_confirm", lang), "reset-yes",
                               t("stats_reset", lang), lang)

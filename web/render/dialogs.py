@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from scala40 import Card
 
 from ..daily import DailyStats
-from ..i18n import t
+from ..i18n import names_list, t
 from ..markup import EMPTY, Markup, html, join
 from ..session import Session
 from .cards import mini_card, sym
@@ -137,14 +137,77 @@ def switch(name: str, settings: dict, lang: str) -> Markup:
                 "checked" if settings.get(name) else "")
 
 
-def confirm_dialog(text: str, yes_act: str, yes_label: str, lang: str) -> Markup:
+def confirm_dialog(text: str, yes_act: str, yes_label: str, lang: str, *,
+                   no_act: str = "close") -> Markup:
     inner = html(
         '<p>{}</p><div class="row-buttons">'
         '<button class="btn danger" data-act="{}">{}</button>'
-        '<button class="btn" data-act="close" data-esc data-autofocus>{}</button></div>',
-        text, yes_act, yes_label, t("cancel", lang),
+        '<button class="btn" data-act="{}" data-esc data-autofocus>{}</button></div>',
+        text, yes_act, yes_label, no_act, t("cancel", lang),
     )
     return dialog(inner, label=text, cls="confirm")
+
+
+def replace_text(session: Session, lang: str, *, abandons: bool,
+                 deal_of_the_day: bool = False) -> str:
+    """The question before a new match replaces ``session``'s: what is lost, and whether
+    leaving it counts as abandoned (``abandons``, the table's rule for "Leave the match").
+
+    >>> from web.session import Seat
+    >>> anna = Session.new([Seat("Tu"), Seat("Bruno", "bot")], seed=1)
+    >>> replace_text(anna, "en", abandons=True)
+    'A match is in progress: if you start, you leave the match to 101 (hand 1, no points \
+yet). It counts as abandoned (−200 ranking points).'
+    """
+    text = t("replace_text", lang, what=match_at_stake(session, lang,
+                                                         deal_of_the_day=deal_of_the_day))
+    return f"{text} {t('replace_abandons', lang)}" if abandons else text
+
+
+def match_at_stake(session: Session, lang: str, *, deal_of_the_day: bool = False) -> str:
+    """The match at the table in a phrase: its kind, its hand, who leads (the fewest
+    points; in a single hand the fewest cards, or the cards the one person here holds).
+    The leader is "you" only for the one person at this device, else named."""
+    state = session.state
+    humans = session.humans
+    you = humans[0] if len(humans) == 1 else None
+    if state.rules.mode == "single":
+        held = {seat: len(state.hand.hands[seat]) for seat in state.hand.seats}
+        key = "lost_daily" if deal_of_the_day else "lost_single"
+        if you is not None and you in held:
+            lead = t("hold_you", lang, amount=_amount(held[you], "card", lang))
+        else:
+            lead = _lead(session, held, "card", you, lang)
+        return t(key, lang, lead=lead)
+    if state.results:
+        playing = {seat: score for seat, score in enumerate(state.scores) if not state.out[seat]}
+        lead = _lead(session, playing, "point", you, lang)
+    else:
+        lead = t("lost_no_points", lang)
+    return t("lost_points", lang, target=state.rules.elimination_score,
+             hand=state.hand.number, lead=lead)
+
+
+def _amount(n: int, unit: str, lang: str) -> str:
+    if n == 1:
+        return t(f"{unit}_1", lang)
+    return t(f"{unit}s_n", lang, n=n)
+
+
+def _lead(session: Session, counts: dict[int, int], unit: str, you: int | None,
+          lang: str) -> str:
+    """Who has the fewest of ``counts`` (points, cards), ties named together."""
+    best = min(counts.values())
+    leaders = [seat for seat, n in counts.items() if n == best]
+    amount = _amount(best, unit, lang)
+    others = [session.name(seat) for seat in leaders if seat != you]
+    if you in leaders:
+        if not others:
+            return t("lead_you", lang, amount=amount)
+        return t("lead_you_tied", lang, names=names_list(others, lang), amount=amount)
+    if len(others) == 1:
+        return t("lead_one", lang, name=others[0], amount=amount)
+    return t("lead_tied", lang, names=names_list(others, lang), amount=amount)
 
 
 @dataclass(frozen=True)

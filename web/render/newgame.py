@@ -60,6 +60,8 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
     custom = _int(last.get("custom"), 151, 1, 9999)
     seat_rows = [seat_row(index, seats[index], kinds[index], names[index], count, lang)
                  for index in range(SEATS)]
+    in_play = [(seat_name(seats[index], names[index]), kinds[index],
+                str(seats[index].get("level"))) for index in range(count)]
     counts = join(
         html('<option value="{n}" {sel}>{n}</option>', n=n, sel="selected" if n == count else "")
         for n in range(2, SEATS + 1)
@@ -137,7 +139,7 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
         'data-act="start">{start}</button></div></details>'
         "</form></div>",
         lang_switch=lang_switch, play=t("play", lang),
-        summary=setup_summary(count, mode, custom, lang), resume=resume, stats=t("stats", lang),
+        summary=setup_summary(in_play, mode, custom, lang), resume=resume, stats=t("stats", lang),
         install=t("install", lang), open_rules="open" if rules_note else "",
         setup_more=t("setup_more", lang), players=t("players", lang),
         seats_count=t("seats_count", lang), counts=counts, seat_rows=join(seat_rows),
@@ -150,24 +152,43 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
     )
 
 
-def setup_summary(count: int, mode: str, custom: int, lang: str) -> str:
-    """What "Gioca" starts, in a line: the number of players and the mode.
+def setup_summary(seats: list[tuple[str, str, str]], mode: str, custom: int,
+                  lang: str) -> str:
+    """What "Gioca" starts, in a line: every seat by name (a bot with its level, a friend
+    on another device said so), and the mode. ``seats``: (name, kind, level) in play.
 
-    >>> setup_summary(3, "101", 151, "en"), setup_summary(2, "custom", 151, "it")
-    ('3 players · Points: out at 101', '2 giocatori · a punti (151)')
+    >>> setup_summary([("Tu", "human", ""), ("Bruno", "bot", "hard"),
+    ...                ("Carla", "remote", "")], "101", 151, "en")
+    'Tu, Bruno (hard bot), Carla (friend) · Points: out at 101'
+    >>> setup_summary([("Tu", "human", ""), ("Bruno", "bot", "medium")], "custom", 151, "it")
+    'Tu, Bruno (bot medio) · a punti (151)'
     """
-    players = f"{count} {t('players', lang).lower()}"
+    names = []
+    for name, kind, level in seats:
+        if kind == "bot":
+            level = _one_of(level, LEVELS, "medium")
+            names.append(t("summary_bot", lang, name=name, level=t("level_" + level, lang)))
+        elif kind == "remote":
+            names.append(t("summary_remote", lang, name=name))
+        else:
+            names.append(name)
     shown = t("mode_custom_short", lang, n=custom) if mode == "custom" else t("mode_" + mode,
                                                                                lang)
-    return t("play_hint", lang, players=players, mode=shown)
+    return t("play_hint", lang, players=", ".join(names), mode=shown)
+
+
+def seat_name(data: dict, default: str) -> str:
+    """A seat's name on the form: the one kept, unless it is one the form fills in."""
+    name = data.get("name")
+    if not isinstance(name, str) or is_default_name(name):
+        return default
+    return name[:NAME_MAX]
 
 
 def seat_row(index: int, data: dict, kind: str, default: str, count: int, lang: str) -> Markup:
     """One seat of the form: name, human or bot, the bot's level and strength."""
     level = _one_of(data.get("level"), LEVELS, "medium")
-    name = data.get("name")
-    if not isinstance(name, str) or is_default_name(name):
-        name = default
+    name = seat_name(data, default)
     levels = join(
         html('<option value="{}" {}>{}</option>', lv, "selected" if lv == level else "",
              t("level_" + lv, lang))
@@ -188,7 +209,7 @@ def seat_row(index: int, data: dict, kind: str, default: str, count: int, lang: 
         'min="0" max="1" step="0.1" value="{strength}"></label>'
         "</fieldset>",
         hidden=" hidden" if index >= count else "", index=index, kind=kind, level=level,
-        legend=t("seat", lang, n=index + 1), name=name[:NAME_MAX], max=NAME_MAX,
+        legend=t("seat", lang, n=index + 1), name=name, max=NAME_MAX,
         name_label=f"{t('name', lang)} {index + 1}", players=t("players", lang), kinds=kinds,
         level_label=t("level", lang), levels=levels, strength_label=t("strength", lang),
         strength=_strength(data.get("strength", 0.5)),
