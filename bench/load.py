@@ -1,8 +1,17 @@
 #!/usr/bin/env python3
-"""Time-to-playable of the game page against bare PyScript, and main-thread blocking.
+"""Time-to-playable of the game page against bare PyScript, main-thread blocking, and
+the bytes of a first visit.
 
 One run of this script prints:
 
+0. **The bytes of a first visit**: what a host sends for the game page and its
+   offline copy (from the first request until the service worker controls the
+   page) in a fresh browser profile (a disk cache, as a player's browser has),
+   per file and in all, compressed as GitHub Pages does (gzip) and as Netlify
+   does (brotli) by scripts/serve.py; beside them the bare page's (a stock
+   PyScript page, below) and, with ``--against``, the other build's. With
+   ``--bytes`` only this (a minute, and 30 s more the first time the machine
+   compresses Pyodide's WebAssembly with brotli). docs/load.md keeps the figures.
 1. **Time to playable**: cold loads (fresh browser context, empty cache) of
    the game page with a saved match in localStorage, timed from navigation
    start to the first card of the hand on screen; and of ``bench/bare.html``
@@ -74,7 +83,7 @@ may be shared and slow, and only the ratios travel.
        python3 /tmp/before/scripts/build_site.py --out /tmp/before-site
 
 Usage: ``.venv/bin/python bench/load.py [--runs 5] [--network-runs 3]
-[--against DIR [--pairs 30]]``
+[--against DIR [--pairs 30]] [--bytes]``
 (builds site/ first, serves it on a free port with scripts/serve.py, i.e.
 netlify.toml's headers, and drives Debian's /usr/bin/chromium with Playwright).
 """
@@ -238,6 +247,59 @@ def first_rounds_against(browser, url: str, other: Path, pairs: int, items: dict
         print(f"  {label:<12} {sum(map(len, rounds))} in all; per visit "
               f"{[len(tasks) for tasks in rounds]}; each visit's longest: median "
               f"{statistics.median(longest):.0f} ms, max {max(longest):.0f} ms")
+
+
+#: The hosts a first visit is counted on: how each compresses, the headers it sends.
+HOSTS = {"gzip": ("github", "gzip"), "br": ("netlify", "brotli")}
+
+
+def visit_bytes(playwright, folder: Path, compress: str, path: str = "") -> dict[str, int]:
+    """Bytes sent per file (site path) by the host ``compress`` names (:data:`HOSTS`),
+    serving ``folder``, for a first visit of its page ``path`` in a fresh profile: until
+    the service worker controls the game page (its offline copy is whole), or until the
+    bare page is ready. Requests answered with no body (304) cost nothing."""
+    host = HOSTS[compress][0]
+    server = load_script("serve").make_server(folder, 0, compress=compress, host=host)
+    Thread(target=server.serve_forever, daemon=True).start()
+    with tempfile.TemporaryDirectory(prefix="scala40-profile-") as profile:
+        context = playwright.chromium.launch_persistent_context(
+            profile, executable_path=CHROMIUM, args=ARGS)
+        context.add_init_script(PROBE)
+        page = context.new_page()
+        page.goto(server.url + path)
+        done = ("'bare' in window.__seen" if path else
+                "navigator.serviceWorker && navigator.serviceWorker.controller !== null")
+        page.wait_for_function(done, timeout=180_000)
+        page.wait_for_timeout(1000)  # a last request on its way
+        context.close()
+    server.shutdown()
+    sizes: dict[str, int] = {}
+    for sent, count in server.sent:
+        name = sent.split("?")[0].removeprefix("/") or "./"
+        sizes[name] = sizes.get(name, 0) + count
+    return sizes
+
+
+def report_bytes(playwright, site: Path, stock: Path, other: Path | None) -> None:
+    """The bytes of a first visit per file, gzip and brotli, for this build, ``other``'s
+    (the build before) and the bare page, with their totals (1 KB = 1000 bytes)."""
+    columns = [("this build", site, ""), *([(other.name, other, "")] if other else []),
+               ("bare page", stock, BARE_PATH)]
+    counted = {(label, compress): visit_bytes(playwright, folder, compress, path)
+               for compress in HOSTS for label, folder, path in columns}
+    names = sorted({name for sizes in counted.values() for name in sizes},
+                   key=lambda name: -max(sizes.get(name, 0) for sizes in counted.values()))
+    print("-- the bytes of a first visit (the page and its offline copy; the bare page to "
+          "ready), KB sent by a gzip host (GitHub Pages) and a brotli host (Netlify)")
+    heads = [f"{HOSTS[c][1]}, {label}" for c in HOSTS for label, _, _ in columns]
+    width, first = max(map(len, heads)) + 2, max(map(len, names))
+    print(f"{'file':<{first}}" + "".join(f"{head:>{width}}" for head in heads))
+    for name in names:
+        cells = [counted[label, c].get(name) for c in HOSTS for label, _, _ in columns]
+        print(f"{name:<{first}}" + "".join(f"{'-' if n is None else f'{n / 1000:.1f}':>{width}}"
+                                           for n in cells))
+    totals = [sum(counted[label, c].values()) for c in HOSTS for label, _, _ in columns]
+    print(f"{'total':<{first}}" + "".join(f"{f'{n / 1e6:.2f} MB':>{width}}" for n in totals))
 
 
 def paired(label: str, this: list[dict], that: list[dict], key: str) -> None:
@@ -529,11 +591,20 @@ def main() -> int:
     parser.add_argument("--against", type=Path, help="a site folder built from another commit")
     parser.add_argument("--pairs", type=int, default=30,
                         help="first visits of each build, with --against")
+    parser.add_argument("--bytes", action="store_true",
+                        help="only the bytes of a first visit (with --against, both builds)")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
     server, url = serve()
     stock = stock_site(REPO / "site", Path(tempfile.mkdtemp(prefix="scala40-stock-")))
+    with sync_playwright() as playwright:
+        report_bytes(playwright, REPO / "site", stock,
+                     args.against.resolve() if args.against else None)
+    if args.bytes:
+        server.shutdown()
+        shutil.rmtree(stock)
+        return 0
     stock_server, bare = serve(stock)  # the bare page: a stock PyScript page
     # a saved match, the human to move: the page opens straight onto the table
     seed = next(s for s in range(100) if Game.new(["Tu", "Bruno"], seed=s).state.to_move == 0)

@@ -4,22 +4,25 @@
 The page must load nothing from a CDN, so the site carries its own runtime:
 
     site/
-      index.html  .nojekyll                     the page, with its PyScript config
+      index.html  .nojekyll                     the page, with pyscript.toml as JSON
       sw.js                                     service worker (from web/sw.js)
       web/                                      main.py, style.css, manifest, icons ...
       bench/                                    bare.html + bare.toml (timing)
-      game.zip                                  scala40/ and web/ with their bytecode,
+      game.zip                                  scala40/ and web/ as bytecode,
                                                 imported from the archive (zipimport)
       runtime/pyscript-<version>/               @pyscript/core dist (no .map)
-      runtime/pyodide-<version>/                the Pyodide files loadPyodide needs
+      runtime/pyodide-<version>/                the Pyodide files loadPyodide needs, its
+                                                standard library trimmed to the page's
+                                                imports and its whole one beside it
 
 The runtime folders carry their npm version in their name, so a host may
 cache them for a year (netlify.toml does): a new version is a new URL. The
 page files name those folders; the build checks they name the versions
 installed and says what to change if not.
 
-The service worker gets the list of every file the game needs, each with the
-SHA-256 of its bytes, and a version that is a digest of them all: offline
+The service worker gets the list of every file the game may fetch (not the
+rest: a first visit downloads each file of the list), each with the SHA-256 of
+its bytes, and a version that is a digest of them all: offline
 after the first visit, a new build is a new cache, and a new cache is filled
 with the new build's files whatever the host's cache headers (web/sw.js).
 
@@ -29,11 +32,12 @@ hiding files and folders whose names start with ``_``.
 
 The Python is shipped as one zip, not a list of files, so a new module needs
 no config edit: every ``*.py`` below ``scala40/`` and ``web/`` (sub-packages
-too) goes in. PyScript writes the archive into Python's working directory
-as it is, and web/main.py puts it on ``sys.path``: Python imports straight
-from it (zipimport, as Pyodide imports its own standard library), so the
-page's start neither imports ``zipfile`` and ``shutil`` nor writes a file
-per module, which unpacking it would.
+too) goes in, as bytecode. Both archives of Python are stored, not deflated:
+the host compresses them whole (docs/load.md has what a first visit costs).
+PyScript writes the game's archive into Python's working directory as it is,
+and web/main.py puts it on ``sys.path``: Python imports straight from it
+(zipimport, as Pyodide imports its own standard library), so the page's start
+writes no file per module, which unpacking it would.
 
 The build is idempotent and incremental: a file is written only when its
 bytes would change (the zip is built deterministically, with fixed
@@ -54,6 +58,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tomllib
 import zipfile
 from pathlib import Path
 
@@ -63,35 +68,69 @@ BYTECODE_CACHE = NODE_MODULES / ".cache" / "scala40-bytecode"
 """Where the archives compiled in Pyodide on Node are kept, by what they were made from."""
 
 STDLIB = "python_stdlib.zip"
+LOCK = "pyodide-lock.json"
 #: Pyodide files the browser fetches to start Python (314.x file names).
 PYODIDE_FILES = (
     "pyodide.mjs",  # loadPyodide(), imported by PyScript
     "pyodide.asm.mjs",  # Emscripten glue
     "pyodide.asm.wasm",  # CPython itself
-    STDLIB,  # the standard library, with bytecode, written by the build
-    "pyodide-lock.json",  # package index; read at start-up even with no packages
+    STDLIB,  # the standard library: trimmed to the page's imports, as bytecode, by the build
+    LOCK,  # package index, read at start-up even with no packages: trimmed by the build
 )
 
-#: Page files, copied as they are to the same relative path in the site.
-PAGE_GLOBS = ("index.html", "web/**/*", "bench/*.html", "bench/*.toml")
+#: Page files, copied as they are to the same relative path in the site (but the
+#: Python of web/, which goes in the archive, and index.html, written by the build).
+PAGE_GLOBS = ("web/**/*", "bench/*.html", "bench/*.toml")
 
 #: The service worker template; written to the site's root, not copied.
 SERVICE_WORKER = Path("web/sw.js")
 
+#: PyScript's configuration of the page: index.html names it, and the build writes it
+#: into the built page's script as JSON (:func:`index_html`).
+CONFIG = "pyscript.toml"
+#: How index.html names it.
+CONFIG_ATTRIBUTE = f'config="./{CONFIG}"'
+
 #: Files that name the runtime folders (checked against the installed versions).
-RUNTIME_USERS = ("index.html", "bench/bare.html", "bench/bare.toml")
+RUNTIME_USERS = ("index.html", CONFIG, "bench/bare.html", "bench/bare.toml")
 
 #: Not precached for offline play: the timing pages and the service worker itself.
 NOT_PRECACHED = ("bench/", "sw.js", ".nojekyll")
 
 
+def page_config() -> dict:
+    """PyScript's configuration of the page, from pyscript.toml."""
+    return tomllib.loads((REPO / CONFIG).read_text(encoding="utf-8"))
+
+
+def index_html(config: dict) -> bytes:
+    """index.html with the configuration written into it as JSON, where it names
+    pyscript.toml: one request fewer before Python starts, and no TOML parser for
+    PyScript to fetch (JSON it parses itself)."""
+    text = (REPO / "index.html").read_text(encoding="utf-8")
+    if text.count(CONFIG_ATTRIBUTE) != 1:
+        raise SystemExit(f"build_site: index.html must name its configuration once, "
+                         f"as {CONFIG_ATTRIBUTE}")
+    inline = json.dumps(config, ensure_ascii=False).replace("&", "&amp;").replace("'", "&#39;")
+    return text.replace(CONFIG_ATTRIBUTE, f"config='{inline}'").encode()
+
+
+def page_scripts() -> set[str]:
+    """The Python scripts index.html runs (``<script type="py" src=...>``): PyScript
+    fetches each, so they are site files, not modules of the archive."""
+    index = (REPO / "index.html").read_text(encoding="utf-8")
+    return set(re.findall(r'<script type="py" src="\./([^"]+)"', index))
+
+
 def _page_sources() -> dict[Path, Path]:
     """Map each site-relative destination to the repo file it comes from."""
+    scripts = page_scripts()
     plan: dict[Path, Path] = {}
     for pattern in PAGE_GLOBS:
         for src in sorted(REPO.glob(pattern)):
             rel = src.relative_to(REPO)
-            skip = "__pycache__" in src.parts or src.suffix == ".pyc" or rel == SERVICE_WORKER
+            skip = ("__pycache__" in src.parts or src.suffix == ".pyc" or rel == SERVICE_WORKER
+                    or (src.suffix == ".py" and rel.as_posix() not in scripts))
             if src.is_file() and not skip:
                 plan[rel] = src
     return plan
@@ -111,7 +150,8 @@ def check_runtime_references(runtime: dict[Path, Path]) -> None:
     or a runtime file not in ``runtime`` (:func:`_runtime_sources`, what the site
     ships): index.html preloads Pyodide's files by name, and a preload of a file
     renamed in a new version would fail in the page."""
-    shipped = {path.as_posix() for path in (*runtime, runtime_dirs()["pyodide"] / STDLIB)}
+    pyodide = runtime_dirs()["pyodide"]
+    shipped = {path.as_posix() for path in (*runtime, pyodide / STDLIB, pyodide / LOCK)}
     for rel in RUNTIME_USERS:
         text = (REPO / rel).read_text(encoding="utf-8")
         for folder in runtime_dirs().values():
@@ -128,16 +168,14 @@ def check_runtime_references(runtime: dict[Path, Path]) -> None:
                              f"which node_modules does not have: update the name in {rel}")
 
 
-def service_worker(site_files: dict[Path, bytes | Path]) -> bytes:
+def service_worker(precached: dict[Path, bytes | Path]) -> bytes:
     """sw.js with its precache list (each URL with the SHA-256 of its bytes, as a
     subresource-integrity string) and a version digest of every precached file."""
     version = hashlib.sha256()
     entries = []
-    for rel in sorted(site_files, key=lambda p: p.as_posix()):
+    for rel in sorted(precached, key=lambda p: p.as_posix()):
         name = rel.as_posix()
-        if name.startswith(NOT_PRECACHED):
-            continue
-        content = site_files[rel]
+        content = precached[rel]
         data = content if isinstance(content, bytes) else content.read_bytes()
         version.update(name.encode() + b"\0")
         version.update(data)
@@ -151,6 +189,57 @@ def service_worker(site_files: dict[Path, bytes | Path]) -> bytes:
         "__PRECACHE__", "[\n" + "".join(f"  {json.dumps(e)},\n" for e in entries) + "]"
     )
     return filled.encode()
+
+
+def precached(site_files: dict[Path, bytes | Path]) -> dict[Path, bytes | Path]:
+    """The site's files that the offline copy holds: those the page may fetch. Not the
+    timing pages, the worker itself, the whole standard library (fetched only if the
+    page imports a module the trimmed one lacks), nor PyScript's chunks that the page
+    never imports (:func:`pyscript_fetched`): a first visit downloads each precached
+    file, whether the page uses it or not."""
+    pyscript = runtime_dirs()["@pyscript/core"]
+    fetched = {pyscript / name for name in pyscript_fetched()}
+    unused = {runtime_dirs()["pyodide"] / FULL_STDLIB}
+    return {rel: content for rel, content in site_files.items()
+            if not rel.as_posix().startswith(NOT_PRECACHED) and rel not in unused
+            and (rel.parent != pyscript or rel in fetched)}
+
+
+#: A static import in PyScript's chunks (``from"./x.js"``), and an entry of the table of
+#: plugins in its core (``error:()=>import("./error-x.js")``).
+STATIC_IMPORT = re.compile(r'from\s*"\./([^"]+)"')
+PLUGIN = re.compile(r'"?[\w-]+"?:\(\)=>import\("\./([^"]+)"\)')
+
+
+def pyscript_fetched() -> set[str]:
+    """The files of PyScript that the page fetches: core.js and core.css, the plugins
+    PyScript imports at every start (its table of plugins: each of its two interpreters
+    imports them all but those its configuration turns off, and MicroPython's has none),
+    and what these import before they run. Not the chunks imported only when a feature
+    is used: the editor's CodeMirror, the terminal's xterm.js, the TOML parser, the zip
+    reader, MicroPython..."""
+    dist = NODE_MODULES / "@pyscript" / "core" / "dist"
+    todo = ["core.js"]
+    for core in dist.glob("core-*.js"):
+        todo += PLUGIN.findall(core.read_text(encoding="utf-8"))
+    fetched = {"core.css"}
+    while todo:
+        name = todo.pop()
+        if name not in fetched:
+            fetched.add(name)
+            todo += STATIC_IMPORT.findall((dist / name).read_text(encoding="utf-8"))
+    return fetched
+
+
+def trimmed_lock(config: dict) -> bytes:
+    """Pyodide's package index with no package: Pyodide reads it at every start (npm's
+    lists 300 packages, 119 KB), and the page loads none. A configuration that asks for
+    packages stops the build: the index would have to list them."""
+    if config.get("packages"):
+        raise SystemExit(f"build_site: {CONFIG} asks for packages, and the site's {LOCK} "
+                         "lists none: keep them in trimmed_lock()")
+    lock = json.loads((NODE_MODULES / "pyodide" / LOCK).read_text(encoding="utf-8"))
+    return (json.dumps({"info": lock["info"], "packages": {}}, indent=1) + "\n").encode()
 
 
 def _runtime_sources() -> dict[Path, Path]:
@@ -171,8 +260,9 @@ def _runtime_sources() -> dict[Path, Path]:
         if src.suffix in (".js", ".css"):
             plan[folders["@pyscript/core"] / src.name] = src
     for name in PYODIDE_FILES:
-        if name != STDLIB:  # written by the build: stdlib_with_bytecode()
+        if name not in (STDLIB, LOCK):  # written by the build
             plan[folders["pyodide"] / name] = pyodide / name
+    plan[folders["pyodide"] / FULL_STDLIB] = pyodide / STDLIB
     plan.update(_qr_sources())
     plan.update(_npm_sources(PAGE_SCRIPTS))
     return plan
@@ -218,111 +308,121 @@ ARCHIVE = "game.zip"
 ARCHIVE_PATH = f"/home/pyodide/{ARCHIVE}"
 #: The packages in it: the engine, and the table that imports it.
 PACKAGES = ("scala40", "web")
+#: Modules the page never imports: the engine's command line (and the page's scripts,
+#: which PyScript fetches and runs: :func:`page_scripts`).
+NOT_ARCHIVED = ("scala40/__main__.py",)
 
 
 def sources_zip(packages: tuple[str, ...] = PACKAGES) -> bytes:
-    """Zip every ``<package>/**/*.py`` with fixed timestamps (same input, same bytes)."""
+    """Zip every ``<package>/**/*.py`` the page may import, with fixed timestamps (same
+    input, same bytes)."""
+    skip = {*NOT_ARCHIVED, *page_scripts()}
     buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+    with zipfile.ZipFile(buffer, "w") as archive:
         for src in sorted(f for package in packages for f in (REPO / package).rglob("*.py")):
-            if "__pycache__" in src.parts:
+            if "__pycache__" in src.parts or src.relative_to(REPO).as_posix() in skip:
                 continue
             info = zipfile.ZipInfo(
                 src.relative_to(REPO).as_posix(), date_time=(1980, 1, 1, 0, 0, 0)
             )
-            info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             archive.writestr(info, src.read_bytes())
     return buffer.getvalue()
 
 
 # -- bytecode: the modules compiled by the page's own Python ------------------------
-#: Modules of Pyodide's standard library that the game imports. Pyodide ships its
-#: standard library as sources only, so each of these would be compiled in the
-#: page at every start (html.entities and urllib.parse with its ipaddress, about
-#: 60 ms in all); their bytecode goes into the archive instead, whole packages, so
-#: that a submodule the game does not import is still found. tests/test_bytecode.py
-#: fails, naming it, when the game imports a module missing here.
-STDLIB_BYTECODE = ("datetime", "hashlib", "hmac", "html", "ipaddress", "secrets", "urllib")
-
-#: Both scripts' writer of ``x.pyc`` beside (or in place of) ``x.py`` in ``archive``.
+#: Both scripts' writer of ``x.pyc`` in place of ``x.py`` in ``archive``: an
+#: unchecked-hash .pyc (PEP 552), used as it is, with no source to compare it with,
+#: where zipimport looks (beside the source's place, not in ``__pycache__``). Compiled
+#: as ``python -OO`` would (no docstrings, no asserts: nothing on the page reads a
+#: docstring, and the asserts only narrow types for mypy) by a Python started as
+#: ``-X no_debug_ranges`` (:data:`RUN_IN_PYODIDE`): a third fewer bytes over the wire
+#: than plain bytecode; a traceback keeps its files and lines. Every entry of both
+#: archives is stored, not deflated: the host compresses what it sends (gzip or
+#: brotli, over the whole file, where deflate works entry by entry).
 ADD_BYTECODE = """
 import base64, importlib.util, io, sys, zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
 
 def add_bytecode(archive, name, source, filename):
-    code = compile(source, filename, "exec", dont_inherit=True)
+    code = compile(source, filename, "exec", dont_inherit=True, optimize=2)
     pyc = _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False)
-    entry = zipfile.ZipInfo(name + "c", date_time=(1980, 1, 1, 0, 0, 0))
-    entry.compress_type = zipfile.ZIP_DEFLATED
+    entry = zipfile.ZipInfo(name.removesuffix(".py") + ".pyc", date_time=(1980, 1, 1, 0, 0, 0))
     entry.external_attr = 0o644 << 16
     archive.writestr(entry, bytes(pyc))
 """
 
-#: Runs inside Pyodide (tools/pyodide_run.mjs): the archive (base64, from
-#: ``{data!r}``) with each module's bytecode beside it, and the bytecode of the
-#: standard library's modules in ``{stdlib!r}``, as base64 on stdout. Each
-#: ``x.pyc`` stands where zipimport looks (beside ``x.py``, not in
-#: ``__pycache__``), an unchecked-hash .pyc (PEP 552): used as it is, with no
-#: source timestamp to compare. The game's sources stay in the archive, for
-#: tracebacks (zipimport's ``get_source``); its code names them by their place in
-#: the archive, ``{path}``, and the standard library's by theirs in Pyodide's.
+#: Runs inside Pyodide (:data:`RUN_IN_PYODIDE`): the archive (base64, from ``{data!r}``)
+#: with each module as its bytecode alone, as base64 on stdout. The code names each
+#: module by its place in the archive, ``{path}``, so a traceback names its file and
+#: line; with no source there, not the line's text. The sources would be a third of
+#: the archive's bytes over the wire (docs/load.md).
 COMPILE = ADD_BYTECODE + """
 game = zipfile.ZipFile(io.BytesIO(base64.b64decode({data!r})))
-stdlib_path = next(path for path in sys.path if path.endswith(".zip"))
-stdlib = zipfile.ZipFile(stdlib_path)
 out = io.BytesIO()
-with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
+with zipfile.ZipFile(out, "w") as archive:
     for info in game.infolist():
-        data = game.read(info)
-        archive.writestr(info, data)
-        if info.filename.endswith(".py"):
-            add_bytecode(archive, info.filename, data, "{path}/" + info.filename)
-    for name in stdlib.namelist():
-        if name.endswith(".py") and name.split("/")[0].removesuffix(".py") in {stdlib!r}:
-            add_bytecode(archive, name, stdlib.read(name), stdlib_path + "/" + name)
+        add_bytecode(archive, info.filename, game.read(info), "{path}/" + info.filename)
 sys.stdout.write(base64.b64encode(out.getvalue()).decode())
 """
 
+#: Modules of Pyodide's standard library that the page imports beyond those Pyodide's
+#: own start imports (which the build reads from the start itself): what PyScript's
+#: Python imports (html, for its ``display``) and what the game does (some only when
+#: a feature is first used: urllib.parse and ipaddress for a challenge or a QR code).
+#: Each goes into the site's trimmed standard library as bytecode, with whatever it
+#: imports. tests/test_first_visit.py fails, naming it, when the page imports a module
+#: of the standard library missing here (or from what Pyodide's start imports); one
+#: missing on the page is fetched then from the whole library (scripts/stdlib_on_demand.py).
+PAGE_STDLIB = ("datetime", "hashlib", "hmac", "html.entities", "ipaddress", "secrets",
+               "urllib.parse")
 
-#: Runs inside Pyodide (tools/pyodide_run.mjs): Pyodide's standard library, as
-#: base64 on stdout, with each module that Pyodide's own start imports (and so
-#: PyScript's, and every page's) as its bytecode in place of its source (``x.pyc``
-#: where ``x.py`` was, unchecked-hash as above). Pyodide ships the library as
-#: sources only, and compiled these at every start: in Pyodide on Node its start
-#: took 3.4 s with them and 1.1 s without. Which modules those are is read from
-#: the start itself (``sys.modules`` before this script imports anything, but the
-#: modules CPython has frozen in its binary, whose sources stay), so the
-#: archive depends on Pyodide's version alone, as its folder's name says (the
-#: runtime folder is cached as immutable: netlify.toml). The other modules stay
-#: sources, as small as before; their code names them by their place, ``{path}``.
+#: Runs inside Pyodide (tools/pyodide_run.mjs): the site's standard library, as base64
+#: on stdout: the modules the page imports, each as its bytecode (unchecked-hash, as
+#: above), and nothing else but ``sitecustomize``, which fetches the rest when a module
+#: of it is first imported (scripts/stdlib_on_demand.py, as ``{loader!r}``). Pyodide
+#: ships its library as sources only, 600 modules (3.1 MB deflated), and compiled at
+#: every start the 125 that its start imports (in Pyodide on Node its start took 3.4 s
+#: with them and 1.1 s without). Those are read from the start itself (``sys.modules``
+#: before this script imports anything, but the modules CPython has frozen in its
+#: binary), then the page's: :data:`PAGE_STDLIB` (``{page!r}``) with what they import.
+#: Their code names them by their place, ``{path}``.
 COMPILE_STDLIB = """
 import sys
-started = {{name for name, module in sys.modules.items()  # frozen ones: not from the archive
-           if getattr(getattr(module, "__spec__", None), "origin", None) != "frozen"}}
+for name in {page!r}:
+    __import__(name)
+wanted = {{name for name, module in sys.modules.items()  # frozen ones: not from the archive
+          if getattr(getattr(module, "__spec__", None), "origin", None) != "frozen"}}
 """ + ADD_BYTECODE + """
 stdlib = zipfile.ZipFile({path!r})
+modules = {{info.filename: info.filename.removesuffix(".py").removesuffix("/__init__")
+                                         .replace("/", ".")
+           for info in stdlib.infolist() if info.filename.endswith(".py")}}
+loader = {loader!r}.replace("ELSEWHERE: frozenset[str] = frozenset()",
+                            f"ELSEWHERE = frozenset({{sorted(set(modules.values()) - wanted)!r}})")
 out = io.BytesIO()
-with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
-    for info in stdlib.infolist():
-        data = stdlib.read(info)
-        module = info.filename.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
-        if info.filename.endswith(".py") and module in started:
-            add_bytecode(archive, info.filename, data, {path!r} + "/" + info.filename)
-        else:
-            archive.writestr(info, data)
+with zipfile.ZipFile(out, "w") as archive:
+    for filename, module in modules.items():
+        if module in wanted:
+            add_bytecode(archive, filename, stdlib.read(filename), {path!r} + "/" + filename)
+    add_bytecode(archive, "sitecustomize.py", loader.encode(), {path!r} + "/sitecustomize.py")
 sys.stdout.write(base64.b64encode(out.getvalue()).decode())
 """
 #: Where Pyodide has its standard library (314.x): the compiled code names its modules so.
 STDLIB_PATH = "/lib/python314.zip"
+#: The loader of the modules the trimmed library lacks, written into it as ``sitecustomize``.
+LOADER = Path(__file__).resolve().parent / "stdlib_on_demand.py"
+#: Pyodide's whole standard library, as npm has it, under the name the loader fetches.
+FULL_STDLIB = re.findall(r'^FULL = "([^"]+)"', LOADER.read_text(encoding="utf-8"), re.M)[0]
 
 
 def stdlib_with_bytecode() -> bytes:
-    """Pyodide's ``python_stdlib.zip`` with the bytecode of what its start imports
-    (see :data:`COMPILE_STDLIB`), made by that Pyodide on Node and kept in
+    """The site's ``python_stdlib.zip``: Pyodide's trimmed to what the page imports, as
+    bytecode (see :data:`COMPILE_STDLIB`), made by that Pyodide on Node and kept in
     ``node_modules/.cache/``; without Node, the archive as Pyodide ships it."""
-    return _in_pyodide(COMPILE_STDLIB.format(path=STDLIB_PATH), "stdlib",
-                       fallback=(NODE_MODULES / "pyodide" / STDLIB).read_bytes())
+    code = COMPILE_STDLIB.format(path=STDLIB_PATH, page=PAGE_STDLIB,
+                                 loader=LOADER.read_text(encoding="utf-8"))
+    return _in_pyodide(code, "stdlib", fallback=(NODE_MODULES / "pyodide" / STDLIB).read_bytes())
 
 
 def with_bytecode(archive: bytes) -> bytes:
@@ -335,27 +435,43 @@ def with_bytecode(archive: bytes) -> bytes:
     result is kept in ``node_modules/.cache/``. Without Node the sources are
     shipped alone (the page compiles them, as before) and the build says so.
     """
-    code = COMPILE.format(data=base64.b64encode(archive).decode(), path=ARCHIVE_PATH,
-                          stdlib=STDLIB_BYTECODE)
+    code = COMPILE.format(data=base64.b64encode(archive).decode(), path=ARCHIVE_PATH)
     return _in_pyodide(code, "archive", fallback=archive)
+
+
+#: Runs the build's Python (on stdin) in the page's Pyodide on Node (the module named by
+#: the first argument), started as ``python -X no_debug_ranges`` would be: its code
+#: objects map each instruction to its line, not to the columns it spans. A traceback
+#: then shows no ``^^^`` under the failing part of a line, and each module's bytecode is
+#: about a quarter smaller over the wire.
+RUN_IN_PYODIDE = """
+import { readFileSync } from "node:fs";
+const code = readFileSync(0, "utf8");  // before anything else turns stdin non-blocking
+const { loadPyodide } = await import(process.argv[1]);
+const pyodide = await loadPyodide({ env: { PYTHONNODEBUGRANGES: "1" } });
+// a copy: a write to a full pipe goes out later, and Pyodide reuses its buffer
+pyodide.setStdout({ write: (bytes) => (process.stdout.write(Buffer.from(bytes)), bytes.length) });
+pyodide.runPython(code);
+"""
 
 
 def _in_pyodide(code: str, what: str, *, fallback: bytes) -> bytes:
     """The archive that ``code`` writes (base64 on stdout) when run in the page's
-    Pyodide on Node, kept in ``node_modules/.cache/`` by the code and Pyodide's
-    version; ``fallback``, and the build says so, when there is no Node."""
+    Pyodide on Node (:data:`RUN_IN_PYODIDE`), kept in ``node_modules/.cache/`` by the
+    code and Pyodide's version; ``fallback``, and the build says so, when there is no
+    Node."""
     # the sources, how they compile, and the Pyodide (its bytecode, its standard library)
-    digest = hashlib.sha256(f"{code}{runtime_versions()['pyodide']}".encode()).hexdigest()[:16]
-    cached = BYTECODE_CACHE / f"{digest}.zip"
+    key = f"{code}{RUN_IN_PYODIDE}{runtime_versions()['pyodide']}"
+    cached = BYTECODE_CACHE / f"{hashlib.sha256(key.encode()).hexdigest()[:16]}.zip"
     if cached.is_file():
         return cached.read_bytes()
     node = shutil.which("node")
-    runner = REPO / "tools" / "pyodide_run.mjs"
     if node is None:
         print(f"build_site: no node on PATH: the {what} ships without bytecode", file=sys.stderr)
         return fallback
-    done = subprocess.run([node, str(runner)], input=code, capture_output=True, text=True,
-                          cwd=REPO, timeout=600)
+    pyodide = (NODE_MODULES / "pyodide" / "pyodide.mjs").as_uri()
+    done = subprocess.run([node, "--input-type=module", "-e", RUN_IN_PYODIDE, pyodide],
+                          input=code, capture_output=True, text=True, cwd=REPO, timeout=600)
     if done.returncode:
         raise SystemExit(f"build_site: compiling the {what} in Pyodide failed:\n{done.stderr}")
     compiled = base64.b64decode(done.stdout)
@@ -394,12 +510,15 @@ def build(out: Path) -> dict[str, int]:
     runtime = _runtime_sources()
     check_runtime_references(runtime)
     copies = {**_page_sources(), **runtime}
+    config = page_config()
     generated = {
+        Path("index.html"): index_html(config),
         Path(ARCHIVE): with_bytecode(sources_zip()),
         runtime_dirs()["pyodide"] / STDLIB: stdlib_with_bytecode(),
+        runtime_dirs()["pyodide"] / LOCK: trimmed_lock(config),
         Path(".nojekyll"): b"",
     }
-    generated[Path("sw.js")] = service_worker({**copies, **generated})
+    generated[Path("sw.js")] = service_worker(precached({**copies, **generated}))
     stats = {"written": 0, "kept": 0, "removed": 0}
     for rel, src in copies.items():
         stats["written" if _copy(src, out / rel) else "kept"] += 1

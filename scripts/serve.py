@@ -4,27 +4,53 @@
 ``python3 -m http.server`` sends no cache or security headers, so a browser
 keeps stale copies after a rebuild and nothing checks the Content-Security-
 Policy before it reaches a host. This server applies netlify.toml's
-``[[headers]]`` (paths matched as Netlify does: ``/*`` is a prefix), or with
-``--headers github`` what GitHub Pages sends (``Cache-Control: max-age=600``
-for every file, no security headers), and can mount the site under a
-sub-path as a GitHub Pages project site would be.
+``[[headers]]`` (paths matched as Netlify does: ``*`` is any run of characters),
+or with ``--headers github`` what GitHub Pages sends (``Cache-Control:
+max-age=600`` for every file, no security headers), and can mount the site under
+a sub-path as a GitHub Pages project site would be.
+
+With ``--compress gzip`` it compresses what it sends as GitHub Pages does, and
+with ``--compress br`` as Netlify does for a browser that takes brotli (the PyPI
+``brotli`` package, requirements-dev.txt): what a visit costs over the wire
+(bench/load.py counts it, docs/load.md). Every file but an image is compressed
+(the stored archives of Python too: the build leaves their compression to the
+host), gzip at level 6 and brotli at quality 11, each file once: the result is
+kept in ``node_modules/.cache/`` (brotli takes 25 s over Pyodide's WebAssembly).
 
     python3 scripts/serve.py [--port 8000] [--prefix /scala40/] [--dir site]
-                             [--headers netlify|github]
+                             [--headers netlify|github] [--compress none|gzip|br]
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import email.utils
 import functools
+import gzip
+import hashlib
 import http.server
+import io
+import os
+import re
 import sys
 import tomllib
 from pathlib import Path
 from typing import ClassVar
 
 REPO = Path(__file__).resolve().parent.parent
+COMPRESSED_CACHE = REPO / "node_modules" / ".cache" / "scala40-compressed"
+"""Each file's compressed bytes, by its digest and the encoding."""
+
+
+def _brotli(data: bytes) -> bytes:
+    import brotli  # a development tool (requirements-dev.txt): scripts/play needs it not
+
+    return brotli.compress(data, quality=11)
+
+
+#: How each encoding compresses, as the hosts do.
+ENCODINGS = {"gzip": lambda data: gzip.compress(data, compresslevel=6, mtime=0), "br": _brotli}
 
 
 def netlify_headers(path: Path = REPO / "netlify.toml") -> list[tuple[str, dict[str, str]]]:
@@ -48,23 +74,68 @@ def host_headers(host: str) -> list[tuple[str, dict[str, str]]]:
 
 
 def headers_for(site_path: str, rules) -> dict[str, str]:
-    """Headers for a site path; later matching rules override earlier ones."""
+    """Headers for a site path; later matching rules override earlier ones. A ``*``
+    in a rule's path matches any run of characters, ``/`` too, as in Netlify's."""
     found: dict[str, str] = {}
     for pattern, values in rules:
-        matches = (
-            site_path.startswith(pattern[:-1]) if pattern.endswith("*") else site_path == pattern
-        )
-        if matches:
+        if re.fullmatch(".*".join(map(re.escape, pattern.split("*"))), site_path):
             found.update(values)
     return found
 
 
+def compressed(path: str, encoding: str) -> bytes:
+    """The bytes of the file at ``path`` compressed with ``encoding``, made once."""
+    data = Path(path).read_bytes()
+    cached = COMPRESSED_CACHE / f"{hashlib.sha256(data).hexdigest()}.{encoding}"
+    if cached.is_file():
+        return cached.read_bytes()
+    packed = ENCODINGS[encoding](data)
+    cached.parent.mkdir(parents=True, exist_ok=True)
+    cached.write_bytes(packed)
+    return packed
+
+
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files from ``directory``, mounted at ``prefix``, with netlify.toml's headers."""
+    """Static files from ``directory``, mounted at ``prefix``, with netlify.toml's headers,
+    compressed with ``compress`` ("gzip" or "br") when the browser takes it."""
 
     prefix: ClassVar[str] = "/"
     rules: ClassVar[list] = []
+    compress: ClassVar[str | None] = None
     server: SiteServer
+
+    def send_head(self):
+        """A file's head, its body compressed when the host would compress it; anything
+        else (a folder's redirect, a missing file) as the plain server answers."""
+        path = self.translate_path(self.path)
+        if os.path.isdir(path) and self.path.split("?")[0].endswith("/"):
+            path = os.path.join(path, "index.html")
+        content_type = self.guess_type(path)
+        accepted = self.headers.get("Accept-Encoding", "")
+        if (self.compress is None or self.compress not in accepted
+                or content_type.startswith("image/") or not os.path.isfile(path)):
+            return super().send_head()
+        modified = os.stat(path).st_mtime
+        since = self.headers.get("If-Modified-Since")
+        with contextlib.suppress(TypeError, ValueError, OverflowError):
+            if since and email.utils.parsedate_to_datetime(since).timestamp() >= int(modified):
+                self.send_response(http.HTTPStatus.NOT_MODIFIED)
+                self.end_headers()
+                return None
+        body = compressed(path, self.compress)
+        self.send_response(http.HTTPStatus.OK)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Encoding", self.compress)
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Last-Modified", self.date_time_string(modified))
+        self.send_header("Vary", "Accept-Encoding")
+        self.end_headers()
+        return io.BytesIO(body)
+
+    def copyfile(self, source, outputfile) -> None:
+        start = source.tell()
+        super().copyfile(source, outputfile)
+        self.server.sent.append((self.path, source.tell() - start))
 
     def translate_path(self, path: str) -> str:
         if not path.startswith(self.prefix):
@@ -88,7 +159,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
 class SiteServer(http.server.ThreadingHTTPServer):
     """Quiet about browsers that hang up mid-response (Chromium does, on teardown).
-    ``served`` lists each request answered, as (path, status): what a visit cost."""
+    ``served`` lists each request answered, as (path, status), and ``sent`` each body
+    sent whole, as (path, bytes on the wire): what a visit cost."""
 
     daemon_threads = True
     verbose = False
@@ -97,6 +169,7 @@ class SiteServer(http.server.ThreadingHTTPServer):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.served: list[tuple[str, int]] = []
+        self.sent: list[tuple[str, int]] = []
 
     @property
     def url(self) -> str:
@@ -110,11 +183,13 @@ class SiteServer(http.server.ThreadingHTTPServer):
 
 
 def make_server(directory: Path, port: int, prefix: str = "/", verbose: bool = False,
-                host: str = "netlify"):
+                host: str = "netlify", compress: str | None = None):
     """A threaded HTTP server for ``directory`` on 127.0.0.1 (port 0 picks a free one),
-    sending ``host``'s headers ("netlify" or "github")."""
+    sending ``host``'s headers ("netlify" or "github"), its files compressed with
+    ``compress`` ("gzip", "br" or None)."""
     prefix = "/" + prefix.strip("/") + "/" if prefix.strip("/") else "/"
-    handler = type("Handler", (SiteHandler,), {"prefix": prefix, "rules": host_headers(host)})
+    handler = type("Handler", (SiteHandler,), {"prefix": prefix, "rules": host_headers(host),
+                                               "compress": compress})
     server = SiteServer(("127.0.0.1", port), functools.partial(handler, directory=str(directory)))
     server.verbose = verbose
     server.prefix = prefix
@@ -128,8 +203,11 @@ def main() -> None:
     parser.add_argument("--dir", type=Path, default=REPO / "site")
     parser.add_argument("--headers", choices=("netlify", "github"), default="netlify",
                         help="send netlify.toml's headers (default) or GitHub Pages' ones")
+    parser.add_argument("--compress", choices=("none", *ENCODINGS), default="none",
+                        help="compress as GitHub Pages (gzip) or Netlify (br) do")
     args = parser.parse_args()
-    server = make_server(args.dir, args.port, args.prefix, verbose=True, host=args.headers)
+    server = make_server(args.dir, args.port, args.prefix, verbose=True, host=args.headers,
+                         compress=None if args.compress == "none" else args.compress)
     print(f"Scala 40 is being served at {server.url}")
     print("Open that address in a browser; press Ctrl+C to stop.", flush=True)
     with contextlib.suppress(KeyboardInterrupt):

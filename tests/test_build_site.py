@@ -1,13 +1,18 @@
 """scripts/build_site.py: it refuses page files that name runtime files the site will not
-have, and builds a whole site without Node."""
+have, builds a whole site without Node, writes pyscript.toml into the page, and
+precaches what the page fetches (tests/test_first_visit.py: the archives of Python)."""
 
 from __future__ import annotations
 
 import base64
 import hashlib
+import json
 import re
 import shutil
+import tomllib
 import zipfile
+from html.parser import HTMLParser
+from pathlib import Path
 
 import pytest
 from script_helper import REPO, load_script
@@ -71,3 +76,56 @@ def test_a_build_without_node_ships_the_sources_and_a_precache_that_matches_them
     for name, digest in precache:
         data = (site / (name or "index.html")).read_bytes()
         assert base64.b64encode(hashlib.sha256(data).digest()).decode() == digest, name
+
+
+def test_the_built_page_runs_python_with_the_configuration_in_pyscript_toml(build_site):
+    """pyscript.toml is the one place the page's PyScript configuration is written;
+    index.html names it, and the built page carries it as JSON (no request for it)."""
+    shutil.copy(REPO / "pyscript.toml", build_site.REPO / "pyscript.toml")
+    assert 'config="./pyscript.toml"' in (REPO / "index.html").read_text(encoding="utf-8")
+    built = build_site.index_html(build_site.page_config()).decode()
+    scripts = [attrs for tag, attrs in parsed_tags(built) if tag == "script"
+               and dict(attrs).get("type") == "py"]
+    assert len(scripts) == 1
+    config = json.loads(dict(scripts[0])["config"])
+    assert config == tomllib.loads((REPO / "pyscript.toml").read_text(encoding="utf-8"))
+    assert config["interpreter"].endswith("/pyodide.mjs")
+
+
+def parsed_tags(page: str) -> list[tuple[str, list]]:
+    """Every start tag of ``page`` with its attributes, as a browser reads them."""
+    tags: list[tuple[str, list]] = []
+    parser = HTMLParser()
+    parser.handle_starttag = lambda tag, attrs: tags.append((tag, attrs))  # type: ignore
+    parser.feed(page)
+    return tags
+
+
+def test_the_offline_copy_holds_what_the_page_fetches_and_no_more(build_site, monkeypatch):
+    """A first visit downloads every precached file: not PyScript's editor, terminal,
+    TOML parser and the like, which the page never imports, nor the whole standard
+    library, fetched only if the page imports a module the trimmed one lacks."""
+    monkeypatch.setattr(build_site, "REPO", REPO)  # the page's own files
+    files = {**build_site._page_sources(), **build_site._runtime_sources()}
+    kept = {rel.as_posix() for rel in build_site.precached(files)}
+    pyscript = build_site.runtime_dirs()["@pyscript/core"].as_posix()
+    pyodide = build_site.runtime_dirs()["pyodide"].as_posix()
+    assert {f"{pyscript}/core.js", f"{pyscript}/core.css", f"{pyodide}/pyodide.asm.wasm",
+            "web/main.py", "web/vendor/jsQR.js"} <= kept
+    assert any(re.fullmatch(f"{pyscript}/core-.*\\.js", name) for name in kept)
+    assert any(re.fullmatch(f"{pyscript}/error-.*\\.js", name) for name in kept)
+    assert not [name for name in kept if re.search("xterm|codemirror|toml|zip-|mpy-", name)]
+    assert f"{pyodide}/{build_site.FULL_STDLIB}" in {rel.as_posix() for rel in files}
+    assert f"{pyodide}/{build_site.FULL_STDLIB}" not in kept
+    assert not [name for name in kept if name.startswith("bench/")]
+    # the game's modules are in its archive, not site files: only the page's script is
+    assert [name for name in files if name.suffix == ".py"] == [Path("web/main.py")]
+
+
+def test_the_package_index_lists_no_package_and_a_configuration_asking_for_one_stops_it(
+        build_site):
+    lock = json.loads(build_site.trimmed_lock({}))
+    shipped = json.loads((build_site.NODE_MODULES / "pyodide" / build_site.LOCK).read_text())
+    assert lock == {"info": shipped["info"], "packages": {}}
+    with pytest.raises(SystemExit, match="asks for packages"):
+        build_site.trimmed_lock({"packages": ["numpy"]})
