@@ -194,6 +194,11 @@ class Session:
         return len(self.humans) > 1
 
     @property
+    def can_undo(self) -> bool:
+        """Whether the last action may be taken back (a guest: as the host says)."""
+        return self.game.can_undo
+
+    @property
     def to_move(self) -> int:
         return self.state.to_move
 

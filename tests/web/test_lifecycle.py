@@ -13,7 +13,6 @@ import random
 from collections.abc import Callable
 from dataclasses import replace
 from functools import cache
-from typing import Any
 
 import pytest
 from match_helper import closing_single_hand
@@ -26,7 +25,6 @@ from web.coach import SCRIPT, SEED
 from web.controller import files, lesson
 from web.controller.app import page_markup
 from web.controller.saves import Saves
-from web.controller.seats import ViewGame
 from web.controller.table import Overlay, Screen, Table
 from web.render.dialogs import match_at_stake
 from web.session import Seat, Session
@@ -242,8 +240,7 @@ def test_the_leader_is_you_or_named(seats, en, it):
 
 def test_a_tie_is_said_with_everyone_in_it():
     session = in_progress()
-    game: Any = ViewGame(replace(session.state, scores=(20, 20)))
-    tied = Session(game, session.seats, "m1")
+    tied = Session(Game(replace(session.state, scores=(20, 20))), session.seats, "m1")
     assert match_at_stake(tied, "en") == \
         "the match to 101 (hand 2, you are level with Bruno on 20 points)"
     assert match_at_stake(tied, "it") == \

@@ -7,9 +7,10 @@ import random
 
 from scala40 import DrawStock, determinize, legal_actions, observe
 from scala40.bots import make_bot
+from scala40.record import Game
 from web import render
 from web.controller.saves import Saves
-from web.controller.seats import GuestSession, RemoteSeats, ViewGame, follow
+from web.controller.seats import GuestSession, RemoteSeats, follow
 from web.controller.table import Overlay, Table
 from web.peer.guest import GuestTable
 from web.peer.host import HostTable
@@ -114,14 +115,14 @@ def test_a_guest_takes_back_a_meld_and_an_undo_with_nothing_to_take_back_says_so
     seat = host.state.to_move
     table = shared.guests[seat]
     table.move(DrawStock())
-    assert not table.session.game.can_undo  # a draw is never taken back
+    assert not table.session.can_undo  # a draw is never taken back
     table.click("undo")
     assert table.session.message[0] == "error"
     meld = next((a for a in legal_actions(host.state) if type(a).__name__ == "LayMeld"), None)
     if meld is None:
         return
     table.move(meld)
-    assert table.session.game.can_undo
+    assert table.session.can_undo
     table.click("undo")
     assert host.state.hand.melds == ()
     assert table.session.state.hand.melds == ()
@@ -148,8 +149,7 @@ def test_nothing_a_guest_sees_depends_on_the_hidden_cards():
         pages = []
         for sample in (1, 2):
             view = session.guest.observation
-            session.game = ViewGame(determinize(view, random.Random(sample)),  # type: ignore
-                                    session.game.can_undo)
+            session.game = Game(determinize(view, random.Random(sample)))
             session.arrange()
             pages.append(str(render.page(session, "en", on_table=True)))
         assert pages[0] == pages[1]
@@ -174,8 +174,7 @@ def test_the_guests_sheet_shows_the_hands_end_without_the_others_cards():
         session = table.session
         pages = []
         for sample in (1, 2):  # the hidden cards drawn from two samples: the same sheet
-            session.game = ViewGame(determinize(session.guest.observation,  # type: ignore
-                                                random.Random(sample)))
+            session.game = Game(determinize(session.guest.observation, random.Random(sample)))
             pages.append(str(render.page(session, "en", on_table=True, overlay=Overlay.SHEET)))
         assert pages[0] == pages[1]
         sheet = pages[0]

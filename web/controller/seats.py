@@ -8,7 +8,7 @@ The :class:`~web.controller.table.Table` does not care where a seat is played:
   it watches the table (``Table.watchers``) and sends every change on, each
   guest getting its own seat's observation only;
 - on a **guest**, the table's session is a :class:`GuestSession`: it is drawn
-  like any session, from a state rebuilt from the last observation, and its
+  like any session, from a game at a state rebuilt from the last observation, and its
   ``play`` / ``undo`` become messages to the host instead of moves. The match
   is the host's: this device keeps none of it (``kept_here``).
 
@@ -26,11 +26,11 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from scala40 import Action, DrawStock, NextHand, RuleError, TakeDiscard, determinize
 from scala40.observation import Observation
+from scala40.record import Game
 from scala40.state import State
 
 from ..session import Seat, Session
@@ -110,15 +110,6 @@ class RemoteSeats:
         self.table.effects.add(Effect.BOTS)
 
 
-@dataclass
-class ViewGame:
-    """What the table reads of a game, for a guest: the state drawn and whether the
-    host lets this seat take its last action back."""
-
-    state: State
-    can_undo: bool = False
-
-
 class GuestSession(Session):
     """A session on a guest's device: drawn from the host's last observation; a move
     is sent to the host (``outbox``), which answers with the table as it is then.
@@ -129,8 +120,7 @@ class GuestSession(Session):
         assert view is not None
         seats = [Seat(name, "human" if seat == view.seat else "remote")
                  for seat, name in enumerate(view.players)]
-        game: Any = ViewGame(_drawn(view))
-        super().__init__(game, seats, match_id=guest.ticket.match)
+        super().__init__(Game(_drawn(view)), seats, match_id=guest.ticket.match)
         self.guest = guest
         self.outbox = outbox
         self.viewer = view.seat
@@ -147,8 +137,7 @@ class GuestSession(Session):
             assert guest.observation is not None
             seat = guest.ticket.seat
             before = Counter(self.state.hand.hands[seat]) if self.state.hand.seats else Counter()
-            game: Any = ViewGame(_drawn(guest.observation), guest.can_undo)
-            self.game = game
+            self.game = Game(_drawn(guest.observation))
             after = Counter(self.state.hand.hands[seat]) if self.state.hand.seats else Counter()
             self.fresh = [str(card) for card in (after - before).elements()]
             log = guest.observation.log
@@ -184,8 +173,12 @@ class GuestSession(Session):
         self.outbox(self.guest.act(action))
         self.hint_keys, self.hint_target = [], None
 
+    @property
+    def can_undo(self) -> bool:
+        return self.guest.can_undo  # the host says whether this seat may take back
+
     def undo(self) -> None:
-        if not self.game.can_undo:
+        if not self.can_undo:
             raise RuleError("nothing_to_take_back")
         self.outbox(self.guest.undo())
 

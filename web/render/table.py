@@ -474,7 +474,7 @@ def controls(session: Session, lang: str) -> Markup:
         button("lay", t("lay", lang), mine and n >= 1, "M",
                "primary" if mine and n >= 1 and phase is Phase.PLAY else ""),
         button("discard", t("discard", lang), mine and n == 1, "X"),
-        button("undo", undo_label, mine and session.game.can_undo, "U",
+        button("undo", undo_label, mine and session.can_undo, "U",
                spoken=t("undo", lang)),
         html('<button class="btn sort" data-act="sort" data-arg="suit" {} '
              'aria-label="{}">♠♥</button>', viewer_off, t("sort_suit", lang)),
