@@ -32,7 +32,7 @@ One run of this script prints:
    service worker, reloads with the network up and with it cut off, each
    timed from navigation start to the first card of the hand.
    Beside them, the returning player's first sight: when the snapshot of
-   the last table (web/snapshot.js) was on the page, and the first
+   the last table (web/page/snapshot.js) was on the page, and the first
    contentful paint, against the bare page's reloads (its paint, its ready).
 3. **Where the first visit's time goes**: from navigation to main.py's first
    line (the runtime and the archives), its imports, and drawing the table
@@ -133,7 +133,7 @@ const __watch = (name, test) => {
   new MutationObserver(check).observe(document, { subtree: true, childList: true,
                                                    characterData: true });
 };
-// the live table: the snapshot of the last one (web/snapshot.js) does not count
+// the live table: the snapshot of the last one (web/page/snapshot.js) does not count
 __watch("playable", () => document.querySelector(".hand .in-hand") &&
                           !document.body.classList.contains("snapshot"));
 __watch("bare", () => (document.getElementById("out") || {}).textContent === "ready");

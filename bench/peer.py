@@ -58,16 +58,16 @@ from peer_helper import PAGE_TIMEOUT_MS, carry, play_in_page, simple_hand  # noq
 from scala40 import observe  # noqa: E402
 from scala40.bots import make_bot  # noqa: E402
 from scala40.record import Game  # noqa: E402
-from web.peer.guest import GuestTable  # noqa: E402
-from web.peer.host import HostTable  # noqa: E402
+from web.friends.guest import GuestTable  # noqa: E402
+from web.friends.host import HostTable  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
 LINK_PREFIX = "https://example.github.io/scala40/#join="  # a typical invitation link
 
 SETUP = """async () => {
-    window.peer = await import('../web/peer/connection.js');
-    window.qr = await import('../web/peer/qr.js');
+    window.peer = await import('../web/friends/connection.js');
+    window.qr = await import('../web/friends/qr.js');
     window.inbox = [];
     window.waiters = [];
     window.arrived = (text) => (waiters.length ? waiters.shift()(text) : inbox.push(text));
@@ -257,7 +257,7 @@ CODEC_CODE = """
 import json, random, time
 from scala40 import apply, legal_actions, new_match, observe
 from scala40.observation import Observation
-from web.peer.codec import from_json, to_json
+from web.friends.codec import from_json, to_json
 state = new_match(["Anna", "Bruno", "Carla"], 3)
 chooser = random.Random(1)
 for _ in range(150):

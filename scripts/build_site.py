@@ -5,7 +5,7 @@ The page must load nothing from a CDN, so the site carries its own runtime:
 
     site/
       index.html  .nojekyll                     the page, with pyscript.toml as JSON
-      sw.js                                     service worker (from web/sw.js)
+      sw.js                                     service worker (from web/page/sw.js)
       web/                                      main.py, style.css, manifest, icons ...
       bench/                                    bare.html + bare.toml (timing)
       game.zip                                  scala40/ and web/ as bytecode,
@@ -24,7 +24,7 @@ The service worker gets the list of every file the game may fetch (not the
 rest: a first visit downloads each file of the list), each with the SHA-256 of
 its bytes, and a version that is a digest of them all: offline
 after the first visit, a new build is a new cache, and a new cache is filled
-with the new build's files whatever the host's cache headers (web/sw.js).
+with the new build's files whatever the host's cache headers (web/page/sw.js).
 
 Every URL in the page and the config is relative, so the folder works at any
 sub-path (GitHub Pages serves ``/<repo>/``). ``.nojekyll`` stops Pages from
@@ -83,7 +83,7 @@ PYODIDE_FILES = (
 PAGE_GLOBS = ("web/**/*", "bench/*.html", "bench/*.toml")
 
 #: The service worker template; written to the site's root, not copied.
-SERVICE_WORKER = Path("web/sw.js")
+SERVICE_WORKER = Path("web/page/sw.js")
 
 #: PyScript's configuration of the page: index.html names it, and the build writes it
 #: into the built page's script as JSON (:func:`index_html`).
@@ -269,8 +269,8 @@ def _runtime_sources() -> dict[Path, Path]:
 
 
 #: Classic scripts the page loads from npm, under web/ for the same reason as the
-#: QR files: the sanitizer of the stored snapshot (web/snapshot.js), which sets
-#: ``window.DOMPurify``, and the DOM morpher of every redraw (web/draw.js), which
+#: QR files: the sanitizer of the stored snapshot (web/page/snapshot.js), which sets
+#: ``window.DOMPurify``, and the DOM morpher of every redraw (web/page/draw.js), which
 #: sets ``window.morphdom``.
 PAGE_SCRIPTS = {
     "dompurify/dist/purify.min.js": "web/vendor/purify.min.js",
@@ -278,7 +278,7 @@ PAGE_SCRIPTS = {
 }
 
 
-# -- the QR libraries of the peer-to-peer table (web/peer/) --------------------------
+# -- the QR libraries of the peer-to-peer table (web/friends/) --------------------------
 #: npm file -> site path. Under web/ (revalidated), not runtime/ (cached for a
 #: year under an unversioned name would pin an old copy).
 QR_FILES = {

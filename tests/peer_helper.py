@@ -18,8 +18,8 @@ from typing import Any
 
 from scala40 import Rules, State, apply, full_deck, legal_actions, new_match
 from scala40.record import Game
-from web.peer.guest import GuestTable
-from web.peer.host import HostTable, Outgoing
+from web.friends.guest import GuestTable
+from web.friends.host import HostTable, Outgoing
 
 CARD_NAMES = {str(card) for card in full_deck()}
 
@@ -125,11 +125,18 @@ def reachable_state(seed: int, players: int, rules: Rules, steps: int) -> State:
     return state
 
 
+#: The modules of web/friends/ that speak the protocol and import nothing of the page.
+PEER_MODULES = ("codec", "errors", "guest", "host", "protocol", "stun")
+
+
 def with_peer_modules(code: str) -> str:
-    """``code`` preceded by lines that write ``web/__init__.py`` and ``web/peer/*.py``
-    into the working directory: the Pyodide runner ships ``scala40/`` only."""
+    """``code`` preceded by lines that write ``web/__init__.py`` and the protocol's
+    modules of ``web/friends/`` (:data:`PEER_MODULES`) into the working directory: the
+    Pyodide runner ships ``scala40/`` only."""
     repo = Path(__file__).resolve().parent.parent
-    files = [repo / "web" / "__init__.py", *sorted((repo / "web" / "peer").glob("*.py"))]
+    friends = repo / "web" / "friends"
+    files = [repo / "web" / "__init__.py", friends / "__init__.py",
+             *(friends / f"{name}.py" for name in PEER_MODULES)]
     sources = {path.relative_to(repo).as_posix(): path.read_text("utf-8") for path in files}
     setup = [
         "import json as _json, os as _os",

@@ -42,10 +42,10 @@ sys.path[:0] = [{build.ARCHIVE_PATH!r}, "/tmp/stubs"]
 #: quarter of the page's imports): the host's and guest's modules (a shared table), the
 #: score sheet (a hand's end) and urllib.parse with the ipaddress it imports (a
 #: challenge, a QR code).
-LATER = ("web.peer.host", "web.peer.guest", "web.peer.protocol", "web.render.sheet",
+LATER = ("web.friends.host", "web.friends.guest", "web.friends.protocol", "web.table.sheet",
          "urllib.parse", "ipaddress")
 #: Imported before the first draw though it does not need them: an import cannot pause,
-#: and at the first bot's turn it was a long task (web/controller/bots.py, make_player).
+#: and at the first bot's turn it was a long task (web/table/bots.py, make_player).
 AT_START = ("scala40.bots", "scala40.solver")
 
 
@@ -53,13 +53,13 @@ def test_the_table_imports_at_start_nothing_its_first_draw_does_not_need_but_the
     build = load_script("build_site")
     archive = build.with_bytecode(build.sources_zip())
     out = run_in_pyodide(archive_with_stubs(build, archive) + f"""
-import web.controller.app
+import web.page.app
 print(sorted(name for name in {LATER!r} if name in sys.modules))
 print(sorted(name for name in {AT_START!r} if name in sys.modules))
-from web.render import sheet
+from web.table import sheet
 print(sorted(name for name in {LATER!r} if name in sys.modules))
 """)
     at_start, bots, after = out.splitlines()
     assert at_start == "[]"
     assert bots == str(sorted(AT_START))
-    assert after == str(["web.render.sheet"])
+    assert after == str(["web.table.sheet"])

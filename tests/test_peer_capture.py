@@ -18,7 +18,7 @@ import random
 import pytest
 from peer_helper import Wire, leaked_cards
 
-import web.peer.host
+import web.friends.host
 from scala40 import Rules, observe
 from scala40.bots import make_bot
 
@@ -83,7 +83,7 @@ def test_a_single_hand_of_six_with_stronger_bots_shows_no_hidden_card():
     ids=["another seat's view", "the stock's top cards"],
 )
 def test_the_capture_catches_a_host_that_leaks(monkeypatch, leak):
-    monkeypatch.setattr(web.peer.host, "observe", leak)
+    monkeypatch.setattr(web.friends.host, "observe", leak)
     wire = Wire.new(["Anna", "Bruno"], seed=4)  # the welcomes are enough
     assert any(leaked_cards(sent) for sent in wire.sent)
 

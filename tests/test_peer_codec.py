@@ -14,7 +14,7 @@ from peer_helper import reachable_state
 from scala40 import Rules, observe
 from scala40.observation import Observation
 from scala40.state import Phase
-from web.peer.codec import CodecError, from_json, to_json
+from web.friends.codec import CodecError, from_json, to_json
 
 EXAMPLES = settings(
     max_examples=40, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]

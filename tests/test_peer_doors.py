@@ -18,9 +18,9 @@ from hypothesis import strategies as st
 from peer_helper import Wire
 
 from scala40 import RuleError
-from web.peer.errors import PeerError
-from web.peer.guest import GuestTable
-from web.peer.protocol import GUEST_LIMIT, HOST_LIMIT, Ticket, refusal_from_json
+from web.friends.errors import PeerError
+from web.friends.guest import GuestTable
+from web.friends.protocol import GUEST_LIMIT, HOST_LIMIT, Ticket, refusal_from_json
 
 EXAMPLES = settings(
     max_examples=150,

@@ -16,22 +16,23 @@ import random
 import pytest
 from peer_helper import Wire
 
-import web.peer.codec
-import web.peer.errors
-import web.peer.guest
-import web.peer.host
-import web.peer.protocol
+import web.friends.codec
+import web.friends.errors
+import web.friends.guest
+import web.friends.host
+import web.friends.protocol
 from scala40 import legal_actions, observe, parse_action
 from scala40.record import Game, load_save
-from web.peer.errors import PeerError
-from web.peer.guest import GuestTable
-from web.peer.host import HostTable
-from web.peer.protocol import VERSION, Ticket, read, write
+from web.friends.errors import PeerError
+from web.friends.guest import GuestTable
+from web.friends.host import HostTable
+from web.friends.protocol import VERSION, Ticket, read, write
 
 
 @pytest.mark.parametrize(
     "module",
-    [web.peer.codec, web.peer.errors, web.peer.guest, web.peer.host, web.peer.protocol],
+    [web.friends.codec, web.friends.errors, web.friends.guest, web.friends.host,
+     web.friends.protocol],
 )
 def test_docstring_examples(module):
     failures, _ = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
@@ -254,7 +255,7 @@ def test_a_guest_whose_move_was_lost_in_a_drop_rejoins_on_the_same_page():
 
 
 def test_a_join_lost_as_the_link_opened_is_asked_again_until_a_welcome_answers_it():
-    """web/controller/friends.py sends the join again while ``awaiting_welcome``: the
+    """web/friends/page.py sends the join again while ``awaiting_welcome``: the
     host answers every one, and only the welcome of the latest join ends the wait."""
     game = Game.new(["Anna", "Bruno"], seed=3)
     assert game.state.to_move == 1  # the guest's seat opens the hand

@@ -3,7 +3,7 @@ a seeded hand's first actions played through HostTable and GuestTables give
 the very same messages, byte for byte, in both runtimes.
 
 The Pyodide runner ships ``scala40/`` only, so the code is preceded by lines
-that write the ``web/peer`` modules into Pyodide's file system (the site ships
+that write the protocol's modules of ``web/friends`` into Pyodide's file system (the site ships
 them in ``game.zip``).
 """
 
@@ -20,8 +20,8 @@ from pyodide_helper import run_in_pyodide
 from scala40 import observe
 from scala40.bots import make_bot
 from scala40.record import Game
-from web.peer.guest import GuestTable
-from web.peer.host import HostTable
+from web.friends.guest import GuestTable
+from web.friends.host import HostTable
 
 pytestmark = pytest.mark.pyodide
 
@@ -66,8 +66,8 @@ def test_a_hand_through_the_protocol_sends_the_same_messages_in_pyodide():
             "from scala40 import observe",
             "from scala40.bots import make_bot",
             "from scala40.record import Game",
-            "from web.peer.guest import GuestTable",
-            "from web.peer.host import HostTable",
+            "from web.friends.guest import GuestTable",
+            "from web.friends.host import HostTable",
             inspect.getsource(played_hand_digest),
             "print(played_hand_digest(1))",
         ]

@@ -1,4 +1,4 @@
-"""The signalling text of web/peer/connection.js, in Node (no browser needed: Node has
+"""The signalling text of web/friends/connection.js, in Node (no browser needed: Node has
 CompressionStream, Blob and base64 as the page does).
 
 An SDP reduced, packed, written, read, unpacked and expanded gives back every
@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parent.parent
-MODULE = (REPO / "web" / "peer" / "connection.js").as_uri()
+MODULE = (REPO / "web" / "friends" / "connection.js").as_uri()
 
 CHROME_OFFER = "\r\n".join(
     [

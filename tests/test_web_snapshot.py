@@ -1,7 +1,7 @@
 """The table's snapshot (issue 16): kept with the save, tied to it, and never at its expense.
 
-web/snapshot.js paints ``scala40.snapshot`` before Python is up; these tests
-cover the writing side (web/saving.py). Painting it, hostile ones included,
+web/page/snapshot.js paints ``scala40.snapshot`` before Python is up; these tests
+cover the writing side (web/store/saver.py). Painting it, hostile ones included,
 is tested in a browser: tests/e2e/test_snapshot.py.
 """
 
@@ -14,9 +14,9 @@ from hypothesis import strategies as st
 from test_web_storage import FullStore, play_a_turn
 
 from scala40.record import Game
-from web import storage
-from web.saving import Outcome, Saver
-from web.storage import SNAPSHOT_KEY, MemoryStore
+from web.store import storage
+from web.store.saver import Outcome, Saver
+from web.store.storage import SNAPSHOT_KEY, MemoryStore
 
 TABLE = '<div class="table seats-2"><p class="status">Tocca a te</p></div>'
 

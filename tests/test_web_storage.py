@@ -1,4 +1,4 @@
-"""web/storage.py and web/saving.py: every stored key is read through one door, and a
+"""web/store/storage.py and web/store/saver.py: every stored key is read through one door, and a
 write never throws into the game (issue 11: cases 1-4)."""
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 
 from scala40 import Discard, DrawStock
 from scala40.record import Game
-from web import storage
-from web.saving import Outcome, Saver
-from web.storage import MemoryStore
+from web.store import storage
+from web.store.saver import Outcome, Saver
+from web.store.storage import MemoryStore
 
 SEATS = [{"name": "Tu", "kind": "human", "level": "medium"},
          {"name": "Bruno", "kind": "bot", "level": "hard"}]

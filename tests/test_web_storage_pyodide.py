@@ -1,4 +1,4 @@
-"""web/storage.py inside Pyodide (issue 11, case 4): there, ``json.loads`` of 50,000
+"""web/store/storage.py inside Pyodide (issue 11, case 4): there, ``json.loads`` of 50,000
 brackets is not a ``RecursionError`` but a fatal "Maximum call stack size
 exceeded" that kills the interpreter, so the doors must refuse it unparsed."""
 
@@ -12,13 +12,13 @@ pytestmark = pytest.mark.pyodide
 
 def test_the_doors_refuse_deep_and_broken_values_inside_pyodide():
     sources = {name: (REPO / "web" / name).read_text(encoding="utf-8")
-               for name in ("__init__.py", "i18n.py", "storage.py")}
+               for name in ("__init__.py", "i18n.py", "store/__init__.py", "store/storage.py")}
     code = "\n".join([
         "import json, os",
-        "os.makedirs('web', exist_ok=True)",
+        "os.makedirs('web/store', exist_ok=True)",
         *(f"open('web/{name}', 'w').write({text!r})" for name, text in sources.items()),
         "from scala40.record import Game",
-        "from web import storage",
+        "from web.store import storage",
         "save = json.loads(Game.new(['Tu', 'Bruno'], seed=3).to_save())",
         "lines = save['record'].split('\\n')",
         "lines[1] = 'rules: ' + '[' * 20000 + ']' * 20000",

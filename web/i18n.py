@@ -272,7 +272,7 @@ STRINGS: dict[str, tuple[str, str]] = {
         "The saved match cannot be resumed: {why} It was kept aside (key “{key}”); "
         "you can start a new match.",
     ),
-    # stored data refused by web/storage.py: {path} names the field ("last.count")
+    # stored data refused by web/store/storage.py: {path} names the field ("last.count")
     "bad_data_title": ("Dati salvati illeggibili", "Unreadable saved data"),
     "bad_data_text": (
         "{what} non si possono leggere: {why} Li abbiamo messi da parte (chiave «{key}») "
@@ -309,7 +309,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "data_seat_count": ("ci sono {have} posti per {need} giocatori.",
                         "they have {have} seats for {need} players."),
     "data_engine": ("la partita non si rigioca ({error}).", "the match does not replay ({error})."),
-    # saving (web/saving.py)
+    # saving (web/store/saver.py)
     "save_title": ("Salvataggio", "Saving"),
     "save_failed": (
         "Il salvataggio non riesce: {why} La partita continua qui; dal menu puoi "
@@ -324,7 +324,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "save_why_error": ("il browser ha rifiutato la scrittura ({error}).",
                        "the browser refused the write ({error})."),
     "save_ok_again": ("Il salvataggio funziona di nuovo.", "Saving works again."),
-    # what else the browser did not keep (web/controller/saves.py)
+    # what else the browser did not keep (web/store/saves.py)
     "unsaved_title": ("Non salvato", "Not saved"),
     "unsaved": ("Non tutto è stato salvato: {why} {what}",
                 "Not everything was kept: {why} {what}"),
@@ -344,7 +344,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                        "The guided hand's progress holds while this page stays open."),
     "unsaved_friends": ("Se la pagina si ricarica, gli amici avranno bisogno di nuovi inviti.",
                         "If this page reloads, your friends will need new invitations."),
-    # a bot that fails (web/controller/bots.py)
+    # a bot that fails (web/table/bots.py)
     "bot_failed_title": ("Un bot non risponde", "A bot does not answer"),
     "bot_failed": ("{name} non riesce a scegliere al livello {level} ({why}): riprova più facile.",
                    "{name} could not choose at level {level} ({why}): trying an easier level."),
@@ -352,7 +352,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                     "o inizia una nuova partita.",
                     "{name} could not choose a move ({why}): undo the last move or start a "
                     "new match."),
-    # two tabs (web/tabs.py)
+    # two tabs (web/page/tabs.py)
     "tab_title": ("Un'altra scheda", "Another tab"),
     "tab_elsewhere": ("Questa partita è aperta in un'altra scheda.",
                       "This game is open in another tab."),

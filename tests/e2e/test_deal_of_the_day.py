@@ -9,8 +9,8 @@ import pytest
 from playwright.sync_api import expect
 
 from scala40 import Rules, new_match
-from web.challenge import fragment
-from web.daily import DAILY_RULES, daily_seed
+from web.daily.deal import DAILY_RULES, daily_seed
+from web.newgame.challenge import fragment
 
 pytestmark = pytest.mark.browser
 
@@ -110,7 +110,7 @@ def test_the_statistics_show_the_days_in_a_row(own_page, site_url, open_game):
 def test_the_score_sheet_makes_the_challenge_link(page, site_url, open_game, browser):
     from scala40 import parse_action
     from scala40.record import Game, Record
-    from web.coach import SCRIPT, SEED
+    from web.learn.coach import SCRIPT, SEED
 
     actions = tuple(parse_action(step.action) for step in SCRIPT)
     game = Game.from_record(Record(Rules(mode="single"), ("Tu", "Bot"), SEED, actions[:-1]))

@@ -1,6 +1,6 @@
 """Dialogs walked with the keyboard, the end of a hand and of a match, the start screen.
 
-Every dialog is a modal (web/modal.js): the focus moves in when it opens,
+Every dialog is a modal (web/page/modal.js): the focus moves in when it opens,
 Tab and Shift+Tab cycle inside it, Escape closes it where it has a close
 control, and the focus goes back where it was. Positions are built with the
 engine in CPython, as in test_table.py.
@@ -287,7 +287,7 @@ def test_hot_seat_pass_screen_is_a_modal_and_names_read_right(page, site_url, op
 
 
 def test_a_bot_moving_behind_an_open_dialog_leaves_the_table_inert(page, site_url, open_game):
-    # the redraw under a dialog changes the table in place (web/draw.js): what modal.js
+    # the redraw under a dialog changes the table in place (web/page/draw.js): what modal.js
     # made inert stays so, and the focus stays in the dialog
     seed = next(s for s in range(100) if Game.new(["Tu", "Bruno"], seed=s).state.to_move == 1)
     game = Game.new(["Tu", "Bruno"], seed=seed)

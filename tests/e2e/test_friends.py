@@ -411,7 +411,7 @@ def test_a_device_that_cannot_connect_says_why_and_the_host_tries_again(device_c
     storage = {"scala40.game": Game.new(players, seed=1).to_save(),
                "scala40.table": json.dumps({"seats": seats})}
     host = Device(device_contexts[0], site_url, lang="en", storage=storage)
-    code = "**/web/peer/connection.js"
+    code = "**/web/friends/connection.js"
     host.page.route(code, lambda route: route.abort())  # before Python asks for it
     host.ready()
     page = host.page

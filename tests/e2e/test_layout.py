@@ -165,7 +165,7 @@ LAYOUT_FACTS = """(selector) => {
 }"""
 
 
-#: the cards' travels (web/motion.js: none still waiting for its frame) and one-off CSS
+#: the cards' travels (web/table/motion.js: none still waiting for its frame) and one-off CSS
 #: effects have ended (one that follows a scroller, not the clock, is never over)
 SETTLED = """() => !(window.s40motion && window.s40motion.waiting()) &&
   document.getAnimations().every((a) => a.playState !== 'running'

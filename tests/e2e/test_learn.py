@@ -8,9 +8,9 @@ import pytest
 from playwright.sync_api import expect
 
 from scala40 import PRESETS, Attach, Discard, DrawStock, LayMeld, Rules, SwapJoker, parse_action
-from web.coach import SCRIPT, Lesson
 from web.i18n import t
-from web.render.rules import option_texts
+from web.learn.coach import SCRIPT, Lesson
+from web.table.rules import option_texts
 
 pytestmark = pytest.mark.browser
 

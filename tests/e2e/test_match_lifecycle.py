@@ -10,7 +10,7 @@ from test_table import HUMAN_VS_BOT, hand_cards, opening_position, seed_storage 
 
 from scala40 import DrawStock, Rules, new_match
 from scala40.record import Game
-from web.challenge import fragment
+from web.newgame.challenge import fragment
 
 pytestmark = pytest.mark.browser
 

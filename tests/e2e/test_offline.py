@@ -83,7 +83,7 @@ def wait_ready(page) -> None:
 
 
 def test_reloads_and_plays_a_turn_with_the_network_cut(sw_context, site_url):
-    """The offline copy installs once the bot has played its turn (web/offline.js: not
+    """The offline copy installs once the bot has played its turn (web/page/offline.js: not
     while the bots play, which its install slowed), and the game then reloads and plays
     with no network."""
     page = sw_context.new_page()
@@ -113,7 +113,7 @@ def test_reloads_and_plays_a_turn_with_the_network_cut(sw_context, site_url):
 def test_a_failed_start_registers_the_offline_copy_30_s_after_pyscript_is_done(
         sw_context, site_url, file, sent):
     """No table ever waits for a person after a failed start, so nothing asks for the
-    offline copy (web/offline.js): the page registers it itself, 30 s after PyScript
+    offline copy (web/page/offline.js): the page registers it itself, 30 s after PyScript
     is done, and not before."""
     sw_context.add_init_script("""
 window.__doneAt = null;
@@ -142,7 +142,7 @@ addEventListener("py:all-done", () => { window.__doneAt = Date.now(); }, { once:
 def test_an_install_over_a_dropped_connection(sw_context, site_dir, serve_folder, drops):
     """The connection drops while the service worker fetches a file for the offline copy
     (one the page itself does not load, so only the install asks for it). Once: the
-    install asks the host again (web/sw.js) and the copy is whole on this visit. Twice:
+    install asks the host again (web/page/sw.js) and the copy is whole on this visit. Twice:
     the install fails whole, the page plays on, and the next visit installs the copy."""
     server = serve_folder(site_dir)
     dropped = "/scala40/web/vendor/jsQR.js"  # read when a camera scans a code, not before
@@ -193,7 +193,7 @@ def test_an_install_over_a_dropped_connection(sw_context, site_dir, serve_folder
 def test_a_first_visit_downloads_the_game_once_and_passes_chromium_installability_check(
         browser, launch_options, site_dir, tmp_path, serve_folder):
     """The service worker fills the offline copy from the browser's HTTP cache, which
-    holds what the page has just loaded (web/sw.js), checked against each file's
+    holds what the page has just loaded (web/page/sw.js), checked against each file's
     digest: on a phone's data plan the runtime's 10 MB are not downloaded twice. The
     rest of the site (icons, the manifest, ...) comes once, at the install."""
     server = serve_folder(site_dir)

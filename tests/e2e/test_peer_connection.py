@@ -3,7 +3,7 @@ far as the browser knows) connect with an invitation and an answer carried as te
 and the data channel carries the table's protocol.
 
 Each context loads an empty page of the site (bench/peer.html) and imports
-web/peer/connection.js into it. The protocol itself (HostTable, GuestTable)
+web/friends/connection.js into it. The protocol itself (HostTable, GuestTable)
 runs here in CPython: the browser is the transport only, and every message
 of a played hand crosses a real data channel between two contexts. (The
 Python modules run the same in Pyodide; the table's UI will call them there.)
@@ -19,13 +19,13 @@ import pytest
 from scala40 import legal_actions, observe
 from scala40.bots import make_bot
 from scala40.record import Game
-from web.peer.guest import GuestTable
-from web.peer.host import HostTable
-from web.peer.protocol import Ticket
+from web.friends.guest import GuestTable
+from web.friends.host import HostTable
+from web.friends.protocol import Ticket
 
 pytestmark = pytest.mark.browser
 
-IMPORT = "async () => { window.peer = await import('../web/peer/connection.js'); }"
+IMPORT = "async () => { window.peer = await import('../web/friends/connection.js'); }"
 
 
 class Device:
@@ -207,7 +207,7 @@ def test_an_invitation_as_a_qr_code_reads_back_from_a_camera_frame(devices):
     invitation = host.invite("seat1", {"match": "m", "seat": 1, "token": "t"})
     read, version = guest.page.evaluate(
         """async (text) => {
-            const qr = await import("../web/peer/qr.js");
+            const qr = await import("../web/friends/qr.js");
             const canvas = document.createElement("canvas");
             qr.drawQr(text, canvas, { cellSize: 3 });
             const frame = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height);

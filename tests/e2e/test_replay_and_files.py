@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 from scala40 import Rules, format_cards, parse_action
 from scala40.record import Game, Record
-from web.coach import SCRIPT, SEED
+from web.learn.coach import SCRIPT, SEED
 
 pytestmark = pytest.mark.browser
 

@@ -1,6 +1,6 @@
 """The returning player's table before Python is up (issue 16), in a real Chromium.
 
-web/snapshot.js paints the snapshot the page kept of its last table
+web/page/snapshot.js paints the snapshot the page kept of its last table
 (``scala40.snapshot``) as soon as the parser reaches it: these tests check
 that it is on screen before Python runs, that the live table replaces it
 with the same content in the same places, that a tap on it is ignored
@@ -21,7 +21,7 @@ from playwright.sync_api import expect
 from test_table import HUMAN_VS_BOT, seed_storage
 
 from scala40.record import Game
-from web import storage
+from web.store import storage
 
 pytestmark = pytest.mark.browser
 
@@ -161,7 +161,7 @@ HOSTILE = [
     '<details open ontoggle="window.__pwned = \'toggle\'"><summary>x</summary></details>',
 ]
 
-#: Pieces of the renderer's markup (web/render/): none of them needs cleaning.
+#: Pieces of the views' markup (web/*/view.py): none of them needs cleaning.
 BENIGN = [
     '<div class="table seats-2"><header class="topbar"><button class="btn icon" data-act="menu" '
     'aria-label="Menu">☰</button></header></div>',
@@ -220,7 +220,7 @@ def test_a_hostile_stored_snapshot_is_dropped_and_the_page_starts_as_before(
 # script to get through, it would run here (the site's CSP would also block it).
 HARNESS = """<!doctype html><html><head><meta charset="utf-8"></head><body class="loading">
 <main id="app"></main>
-<script src="./web/vendor/purify.min.js"></script><script src="./web/snapshot.js"></script>
+<script src="./web/vendor/purify.min.js"></script><script src="./web/page/snapshot.js"></script>
 </body></html>"""
 
 PAINT = """async (html) => {

@@ -11,7 +11,7 @@ from test_storage import HUMAN_VS_BOT, first_mover, seed, stored
 
 pytestmark = pytest.mark.browser
 
-#: records every cue the page asks web/cues.js for, then plays it as usual
+#: records every cue the page asks web/table/cues.js for, then plays it as usual
 SPY = """() => { window.__cues = []; const play = window.s40cues.play;
   window.s40cues.play = (names, sound, haptics) => {
     window.__cues.push({names: [...names], sound, haptics}); play(names, sound, haptics); }; }"""

@@ -22,7 +22,7 @@ from playwright.sync_api import expect
 from scala40 import Discard, DrawStock
 from scala40.record import Game, Record
 from scala40.solver import cheapest_opening
-from web.storage import GAME_KEY, MemoryStore, read_save
+from web.store.storage import GAME_KEY, MemoryStore, read_save
 
 pytestmark = pytest.mark.browser
 
@@ -121,7 +121,7 @@ def played_for_a_while() -> Game:
 
 def open_on_a_full_storage(page, site_url, open_game, game: Game) -> None:
     """Open ``game`` (Tu against the bot Bruno), then fill the site's storage. The
-    snapshot of the table (web/snapshot.js) would give way first when a save needs room:
+    snapshot of the table (web/page/snapshot.js) would give way first when a save needs room:
     it is removed, so the next save itself must shrink or fail."""
     seed(page, {"scala40.game": game.to_save(),
                 "scala40.table": json.dumps({"seats": HUMAN_VS_BOT}),

@@ -233,7 +233,7 @@ def test_a_redraw_changes_only_what_differs_and_draws_the_markup_exactly(
         '#app [data-act="menu"], #app .hand .in-hand')) e.__kept = true; }""")
     stock = page.locator('[data-anchor="stock"]').bounding_box()
     page.locator('[data-act="draw"]').click()
-    # the card drawn travels from the stock (web/motion.js): its first frame puts it there
+    # the card drawn travels from the stock (web/table/motion.js): its first frame puts it there
     travel = page.wait_for_function(TRAVEL, arg="stock").json_value()
     assert abs(travel["x"] - (stock["x"] + stock["width"] / 2)) < 3, (travel, stock)
     assert abs(travel["y"] - (stock["y"] + stock["height"] / 2)) < 3, (travel, stock)
@@ -254,7 +254,7 @@ def test_a_redraw_changes_only_what_differs_and_draws_the_markup_exactly(
 
 
 #: where the travel of the card marked data-from=<arg> starts: the centre of its place
-#: moved by the first keyframe's translation (web/motion.js), once its animation runs
+#: moved by the first keyframe's translation (web/table/motion.js), once its animation runs
 TRAVEL = r"""(anchor) => {
   const card = document.querySelector(`#app [data-from="${anchor}"]`);
   const moving = card && card.getAnimations().find((a) => !(a instanceof CSSAnimation));

@@ -78,7 +78,7 @@ def test_a_match_on_a_first_visit_imports_from_the_trimmed_library_and_plays_off
         # then every module of the game, and what they import only when a feature is used
         ours, theirs = the_games_imports(zipfile.ZipFile(site_dir / build.ARCHIVE))
         origins = json.loads(page.evaluate("(names) => s40modules(...names)", ours + theirs))
-        assert "web.peer.host" in origins and "urllib.parse" in origins
+        assert "web.friends.host" in origins and "urllib.parse" in origins
         stdlib_modules = {name: origin for name, origin in origins.items()
                           if (origin or "").startswith("/lib/")}
         assert len(stdlib_modules) > 120

@@ -38,7 +38,7 @@ def make_version(site: Path, out: Path, label: str) -> str:
     page = out / "index.html"
     page.write_text(page.read_text(encoding="utf-8").replace(
         "<head>", f'<head>\n  <meta name="build" content="{label}">', 1), encoding="utf-8")
-    boot = out / "web" / "boot.js"
+    boot = out / "web" / "page" / "boot.js"
     boot.write_text(boot.read_text(encoding="utf-8") + f'\nwindow.scala40Build = "{label}";\n',
                     encoding="utf-8")
     files = {path.relative_to(out): path for path in out.rglob("*")
@@ -117,9 +117,9 @@ def test_an_old_copy_kept_on_the_way_fails_the_update_and_the_game_stays_whole(
         page.goto(server.url)
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=90_000)
 
-        kept = (live / "web" / "boot.js").read_bytes()
+        kept = (live / "web" / "page" / "boot.js").read_bytes()
         deploy(tmp_path / "v2", live)
-        (live / "web" / "boot.js").write_bytes(kept)  # what the cache on the way sends
+        (live / "web" / "page" / "boot.js").write_bytes(kept)  # what the cache on the way sends
         served = len(server.served)
         page.reload()
         wait_for_promise(  # v2's worker tried (its cache made) and gave up
@@ -128,7 +128,7 @@ def test_an_old_copy_kept_on_the_way_fails_the_update_and_the_game_stays_whole(
             f".then(([keys, r]) => keys.includes('scala40-{v2}') && !r.installing)",
             timeout_ms=90_000,
         )
-        assert any(path.endswith("/web/boot.js") for path, _ in server.served[served:])
+        assert any(path.endswith("/web/page/boot.js") for path, _ in server.served[served:])
         page.reload()
         page.wait_for_function("window.__pyAllDone === true", timeout=90_000)
         assert page.evaluate(build) == ["v1", "v1"]

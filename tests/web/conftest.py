@@ -1,6 +1,6 @@
 """Fixtures for the table's modules in plain CPython (tests/stubs stands in for the browser).
 
-``table_for(session)`` is a :class:`~web.controller.table.Table` around a
+``table_for(session)`` is a :class:`~web.table.table.Table` around a
 session, with storage in memory and a clock the test moves by hand
 (``clock.advance(ms)``), so a double-tap is two clicks a known time apart.
 ``solo()`` and ``hot_seat()`` make sessions whose seat 0 moves first;
@@ -21,10 +21,10 @@ import pytest
 from scala40 import Discard, DrawStock, observe
 from scala40.bots import make_bot
 from scala40.record import Game
-from web.controller.saves import Saves
-from web.controller.table import Table
-from web.session import Seat, Session
-from web.storage import MemoryStore
+from web.store.saves import Saves
+from web.store.storage import MemoryStore
+from web.table.session import Seat, Session
+from web.table.table import Table
 
 T = TypeVar("T")
 

@@ -9,12 +9,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scala40 import PRESETS, Rules
-from web.challenge import MAX_CHARS, PREFIX, Challenge, fragment, parse
-from web.controller.saves import Saves
-from web.controller.table import Overlay, Table
-from web.render.dialogs import challenge_dialog
-from web.session import Seat, Session
-from web.storage import MemoryStore
+from web.newgame.challenge import MAX_CHARS, PREFIX, Challenge, fragment, parse
+from web.store.saves import Saves
+from web.store.storage import MemoryStore
+from web.table.dialogs import challenge_dialog
+from web.table.session import Seat, Session
+from web.table.table import Overlay, Table
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))

@@ -7,7 +7,7 @@ import pytest
 from scala40 import Discard, DrawStock, RuleError, SwapJoker, parse_action, parse_cards
 from scala40.engine import discard_refusal, opening_progress
 from scala40.record import Game
-from web.coach import RULES, SCRIPT, SEED, Lesson
+from web.learn.coach import RULES, SCRIPT, SEED, Lesson
 
 
 def walk(upto: int | None = None) -> Game:
@@ -81,9 +81,9 @@ def test_a_refusal_gives_the_engine_reason_and_the_step() -> None:
 
 
 def lesson_table(lang: str = "en"):
-    from web.controller.saves import Saves
-    from web.controller.table import Table
-    from web.storage import MemoryStore
+    from web.store.saves import Saves
+    from web.store.storage import MemoryStore
+    from web.table.table import Table
 
     store = MemoryStore()
     return Table(Saves(store), {"lang": lang}, clock=lambda: 0.0), store
@@ -91,8 +91,8 @@ def lesson_table(lang: str = "en"):
 
 @pytest.mark.parametrize("lang", ["it", "en"])
 def test_the_table_walks_the_lesson_to_its_end_and_counts_nothing(lang: str) -> None:
-    from web.controller import lesson
-    from web.storage import STATS_KEY
+    from web.learn import lesson
+    from web.store.storage import STATS_KEY
 
     table, store = lesson_table(lang)
     table.click("learn")
@@ -114,7 +114,7 @@ def test_a_refused_move_is_explained_and_nothing_is_played() -> None:
     table.click("learn")
     session = table.session
     assert session is not None
-    from web.controller import lesson
+    from web.learn import lesson
 
     while session.state.to_move == 1:
         table.move(lesson.bot_move(session))
@@ -132,7 +132,7 @@ def test_the_lesson_resumes_where_it_was_left() -> None:
     table.click("learn")
     session = table.session
     assert session is not None
-    from web.controller import lesson
+    from web.learn import lesson
 
     for step in SCRIPT[:6]:
         table.move(parse_action(step.action))

@@ -1,4 +1,4 @@
-"""What a click, a key or a drop does on the table, decided by web.controller.table.Table."""
+"""What a click, a key or a drop does on the table, decided by web.table.table.Table."""
 
 from __future__ import annotations
 
@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 from scala40 import Discard, DrawStock, NextHand, Phase, TakeDiscard
-from web.controller import keys
-from web.controller.newgame import match_from_setup
-from web.controller.table import ACTIONS, DOUBLE_TAP_MS, DRAW_GUARD_MS, Effect, Overlay, Screen
-from web.session import Seat
-from web.storage import GAME_KEY, TABLE_KEY
+from web.newgame.form import match_from_setup
+from web.page import keys
+from web.store.storage import GAME_KEY, TABLE_KEY
+from web.table.session import Seat
+from web.table.table import ACTIONS, DOUBLE_TAP_MS, DRAW_GUARD_MS, Effect, Overlay, Screen
 
 
 def hand_keys(table) -> list[str]:
@@ -21,8 +21,8 @@ def hand_keys(table) -> list[str]:
 
 
 def test_every_button_and_key_names_a_bound_action():
-    render = Path(__file__).resolve().parents[2] / "web" / "render"
-    source = "".join(p.read_text() for p in render.glob("*.py"))
+    web = Path(__file__).resolve().parents[2] / "web"
+    source = "".join(p.read_text() for p in web.rglob("*.py"))
     page_acts = {"lang", "start", "rematch", "import-go", "copy"}  # the page's
     acts = set(re.findall(r'data-act="([a-z-]+)"', source)) - page_acts
     assert acts <= set(ACTIONS), acts - set(ACTIONS)

@@ -1,4 +1,4 @@
-"""Sound and touch cues (web/cues.py): each move names its cue, the menu's switches
+"""Sound and touch cues (web/table/cues.py): each move names its cue, the menu's switches
 decide whether any is played, and the switches are kept with the settings."""
 
 from __future__ import annotations
@@ -10,12 +10,12 @@ import pytest
 
 from scala40 import Attach, Discard, DrawStock, LayMeld, NextHand, SwapJoker, TakeBack, TakeDiscard
 from scala40.cards import parse_cards
-from web.controller.saves import Saves
-from web.controller.table import SWITCHES
-from web.cues import CUES, cue_for
-from web.storage import SETTINGS_KEY, MemoryStore
+from web.store.saves import Saves
+from web.store.storage import SETTINGS_KEY, MemoryStore
+from web.table.cues import CUES, cue_for
+from web.table.table import SWITCHES
 
-JS = Path(__file__).resolve().parents[2] / "web" / "cues.js"
+JS = Path(__file__).resolve().parents[2] / "web" / "table" / "cues.js"
 
 
 @pytest.mark.parametrize(("action", "cue"), [

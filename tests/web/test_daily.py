@@ -11,12 +11,12 @@ from hypothesis import strategies as st
 from test_storage_table import Full
 
 from scala40 import Rules, new_match, write_position
-from web import daily as daily_module
-from web.controller import daily
-from web.controller.saves import Saves
-from web.controller.table import Overlay, Table
-from web.daily import DAILY_RULES, DailyStats, daily_seed, result_line, streak
-from web.storage import MemoryStore
+from web.daily import deal as daily_module
+from web.daily import play as daily
+from web.daily.deal import DAILY_RULES, DailyStats, daily_seed, result_line, streak
+from web.store.saves import Saves
+from web.store.storage import MemoryStore
+from web.table.table import Overlay, Table
 
 
 def deal(today: str) -> str:
@@ -86,8 +86,8 @@ def test_the_result_line_shows_on_the_score_sheet_that_ends_the_deal() -> None:
 
     from scala40 import observe
     from scala40.bots import make_bot
-    from web.controller.app import page_markup
-    from web.markup import escape
+    from web.page.app import page_markup
+    from web.page.markup import escape
 
     table = Table(Saves(MemoryStore()), {"lang": "it"}, clock=lambda: 0.0)
     table.click("daily", "2026-12-01")
@@ -120,8 +120,8 @@ def test_the_same_date_gives_the_same_deal_in_pyodide() -> None:
 
 
 def test_the_statistics_show_the_streak_the_best_run_and_the_deals_played() -> None:
-    from web.daily import best_streak
-    from web.render.dialogs import stats_dialog
+    from web.daily.deal import best_streak
+    from web.table.dialogs import stats_dialog
 
     store = MemoryStore()
     store.setItem("scala40.daily", '{"2026-11-20": "a", "2026-11-21": "b", "2026-11-22": "c", '

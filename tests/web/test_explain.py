@@ -25,8 +25,8 @@ from scala40 import (
 )
 from scala40.bots import REASONS, hint
 from scala40.record import Game
-from web.coach import SCRIPT, SEED
-from web.explain import explain, meld_text
+from web.learn.coach import SCRIPT, SEED
+from web.table.explain import explain, meld_text
 
 RULES = Rules(mode="single")
 

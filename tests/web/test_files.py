@@ -7,11 +7,12 @@ from hypothesis import strategies as st
 
 from scala40 import RuleError, Rules, parse_action
 from scala40.record import Record
-from web.coach import SCRIPT, SEED
-from web.controller import files, replay  # noqa: F401 - binds the actions
-from web.controller.saves import Saves
-from web.controller.table import Overlay, Table
-from web.storage import MemoryStore
+from web.learn.coach import SCRIPT, SEED
+from web.replay import actions as replay  # noqa: F401 - binds the actions
+from web.replay import files
+from web.store.saves import Saves
+from web.store.storage import MemoryStore
+from web.table.table import Overlay, Table
 
 RECORD = Record(Rules(mode="single"), ("Tu", "Bot"), SEED,
                 tuple(parse_action(step.action) for step in SCRIPT[:12]))

@@ -1,4 +1,4 @@
-"""A guest asks for its seat until the host's welcome answers (web/controller/friends.py).
+"""A guest asks for its seat until the host's welcome answers (web/friends/page.py).
 
 The first message on a link that has just opened can be lost; ``keep_joining``
 sends the join again, waiting longer each time up to a cap, and stops as soon
@@ -13,12 +13,12 @@ from types import SimpleNamespace
 import pytest
 from test_storage_table import Full
 
-from web import storage
-from web.controller import friends
-from web.controller.friends import JOIN_RETRY_MAX_S, JOIN_RETRY_S, Friends
-from web.controller.saves import Saves
-from web.controller.table import Table
-from web.render.friends import SeatInvite
+from web.friends import page as friends
+from web.friends.page import JOIN_RETRY_MAX_S, JOIN_RETRY_S, Friends
+from web.friends.view import SeatInvite
+from web.store import storage
+from web.store.saves import Saves
+from web.table.table import Table
 
 
 class Link:

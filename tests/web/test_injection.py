@@ -17,11 +17,11 @@ import pytest
 
 from scala40 import DrawStock
 from scala40.record import Game
-from web import render
-from web.controller.saves import Saves
-from web.controller.table import Overlay, Table
-from web.session import Session
-from web.storage import GAME_KEY, SETTINGS_KEY, STATS_KEY, TABLE_KEY, MemoryStore
+from web.page import view as render
+from web.store.saves import Saves
+from web.store.storage import GAME_KEY, SETTINGS_KEY, STATS_KEY, TABLE_KEY, MemoryStore
+from web.table.session import Session
+from web.table.table import Overlay, Table
 
 PAYLOAD = '"><b id=inj>x</b><img src=x onerror=alert(1)>'
 OVERLAYS = [None, *Overlay]

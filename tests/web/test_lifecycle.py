@@ -20,15 +20,16 @@ from match_helper import closing_single_hand
 from scala40 import DrawStock, NextHand, Rules, observe, parse_action
 from scala40.bots import make_bot
 from scala40.record import Game, Record
-from web.challenge import fragment
-from web.coach import SCRIPT, SEED
-from web.controller import files, lesson
-from web.controller.app import page_markup
-from web.controller.saves import Saves
-from web.controller.table import Overlay, Screen, Table
-from web.render.dialogs import match_at_stake
-from web.session import Seat, Session
-from web.storage import DAILY_KEY, LESSON_KEY, MemoryStore, load_daily, load_game, load_lesson
+from web.learn import lesson
+from web.learn.coach import SCRIPT, SEED
+from web.newgame.challenge import fragment
+from web.page.app import page_markup
+from web.replay import files
+from web.store.saves import Saves
+from web.store.storage import DAILY_KEY, LESSON_KEY, MemoryStore, load_daily, load_game, load_lesson
+from web.table.dialogs import match_at_stake
+from web.table.session import Seat, Session
+from web.table.table import Overlay, Screen, Table
 
 TODAY = "2026-12-01"
 RECORD = Record(Rules(mode="single"), ("Tu", "Bot"), SEED,
@@ -269,7 +270,7 @@ def test_in_a_hot_seat_leaving_counts_nothing():
 
 def test_a_friends_match_on_a_guests_device_counts_nothing_here():
     class Guests(Session):
-        kept_here = False  # what web.controller.seats.GuestSession says
+        kept_here = False  # what web.friends.seats.GuestSession says
 
     session = in_progress()
     guest = Guests(session.game, session.seats, "m1")

@@ -20,14 +20,15 @@ from scala40 import Rules, observe
 from scala40.bots import make_bot
 from scala40.record import Game
 from scala40.state import HandResult
-from web import render
-from web.controller import keys
-from web.controller.newgame import rematch
-from web.controller.saves import Saves, match_tally
-from web.render.dialogs import level_stats
-from web.render.sheet import Cell, Total, score_sheet, sheet_rows, sheet_totals
-from web.session import Seat, Session
-from web.storage import MemoryStore, count_result, empty_stats
+from web.newgame.form import rematch
+from web.page import keys
+from web.page import view as render
+from web.store.saves import Saves, match_tally
+from web.store.storage import MemoryStore, count_result, empty_stats
+from web.table import dialogs as table_dialogs
+from web.table.dialogs import level_stats
+from web.table.session import Seat, Session
+from web.table.sheet import Cell, Total, score_sheet, sheet_rows, sheet_totals
 
 
 def flagged(page: Elements, tag: str, flag: str) -> list[dict[str, str | None]]:
@@ -191,13 +192,13 @@ def test_the_balanced_opponent_is_counted_under_its_own_name():
     saves.count_match(session, "lost")
     (row,) = level_stats(saves.load_stats())
     assert row.level == "balanced" and row.hands == 1
-    page = Elements(render.dialogs.stats_dialog(saves.load_stats(), "it"))
+    page = Elements(table_dialogs.stats_dialog(saves.load_stats(), "it"))
     assert "Equilibrato" in page.text or "equilibrato" in "".join(page.text).lower()
 
 
 def test_the_statistics_offer_a_reset_only_when_something_was_counted():
     def reset(stats: dict) -> bool:
-        return 'data-act="reset-stats"' in render.dialogs.stats_dialog(stats, "en")
+        return 'data-act="reset-stats"' in table_dialogs.stats_dialog(stats, "en")
 
     assert not reset(empty_stats())
     assert reset(count_result(empty_stats(), mode="101", levels=["easy"], outcome="lost"))
@@ -214,7 +215,7 @@ def test_unreadable_stored_counters_count_as_zero():
 def test_the_stats_dialog_reads_per_level():
     stats = count_result(empty_stats(), mode="101", levels=["medium"], outcome="won",
                          tally={"hands": 4, "closed": 3, "in_mano": 1, "penalty": 50})
-    page = Elements(render.dialogs.stats_dialog(stats, "it"))
+    page = Elements(table_dialogs.stats_dialog(stats, "it"))
     assert page.having("section", data_level="medium")
     text = " ".join(page.text)
     assert "100%" in text and "12,5" in text  # win rate, average penalty 50 / 4
@@ -225,10 +226,10 @@ def test_the_stats_dialog_reads_per_level():
 
 def dialogs(lang: str = "en") -> dict[str, str]:
     session = session_of(Game.new([seat.name for seat in SEATS], seed="d"))
-    table = {"menu": render.dialogs.menu_dialog(session, lang, {}, "1"),
-             "stats": render.dialogs.stats_dialog({}, lang),
-             "confirm": render.dialogs.confirm_dialog("Sure?", "leave-yes", "Leave", lang),
-             "notice": render.dialogs.notice_dialog("Title", "Text", lang),
+    table = {"menu": table_dialogs.menu_dialog(session, lang, {}, "1"),
+             "stats": table_dialogs.stats_dialog({}, lang),
+             "confirm": table_dialogs.confirm_dialog("Sure?", "leave-yes", "Leave", lang),
+             "notice": table_dialogs.notice_dialog("Title", "Text", lang),
              "sheet": score_sheet(session, lang)}
     return {name: str(markup) for name, markup in table.items()}
 

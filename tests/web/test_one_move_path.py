@@ -1,6 +1,6 @@
 """One move path: whoever makes a match's closing move (the person at this device, a
 bot of this device, a friend on another device), the host's table does the same
-after it (web/controller/table.py ``Table.move``): the sheet, the statistics, the
+after it (web/table/table.py ``Table.move``): the sheet, the statistics, the
 match kept for replay, the cue, the save showing the match over."""
 
 from __future__ import annotations
@@ -8,14 +8,14 @@ from __future__ import annotations
 import pytest
 from match_helper import closing_single_hand
 
-from web.controller.saves import Saves
-from web.controller.seats import RemoteSeats
-from web.controller.table import Overlay, Table
-from web.peer.guest import GuestTable
-from web.peer.host import HostTable
-from web.replay import kept
-from web.session import Seat, Session
-from web.storage import MemoryStore, load_game
+from web.friends.guest import GuestTable
+from web.friends.host import HostTable
+from web.friends.seats import RemoteSeats
+from web.replay.replay import kept
+from web.store.saves import Saves
+from web.store.storage import MemoryStore, load_game
+from web.table.session import Seat, Session
+from web.table.table import Overlay, Table
 
 
 def close_the_match(closer: str) -> tuple[Table, MemoryStore, str]:
@@ -36,7 +36,7 @@ def close_the_match(closer: str) -> tuple[Table, MemoryStore, str]:
         key = next(key for key, card in session.hand_keys(0) if card == last.card)
         host.drop(f"card:{key}", "pile")  # the player's own gesture
     elif closer == "bot":
-        assert host.move(last) is None  # what the bot loop does (web/controller/bots.py)
+        assert host.move(last) is None  # what the bot loop does (web/table/bots.py)
     else:
         sent: list[tuple[int, str]] = []
         seats = RemoteSeats(host, HostTable(game, [0]), lambda seat, text: bool(

@@ -1,6 +1,6 @@
 """A bot's move drawn in two tasks (App.render_in_steps): a tap handled between them wins.
 
-The page is :class:`~web.controller.app.App` as web/main.py makes it, around a
+The page is :class:`~web.page.app.App` as web/main.py makes it, around a
 table of conftest's ``table_for``; only the ``#app`` element is a stand-in
 (:class:`DrawnPage` keeps what was drawn, in order), and the browser's clock
 (``Date.now``) is conftest's ``clock``. ``render_in_steps`` is stepped by hand
@@ -22,11 +22,11 @@ import js
 import pytest
 
 from scala40 import Discard, DrawStock, Phase
-from web.controller import app as app_module
-from web.controller.app import App
-from web.controller.table import Effect
-from web.session import Session
-from web.storage import SNAPSHOT_KEY, MemoryStore
+from web.page import app as app_module
+from web.page.app import App
+from web.store.storage import SNAPSHOT_KEY, MemoryStore
+from web.table.session import Session
+from web.table.table import Effect
 
 
 class DrawnPage:
@@ -70,7 +70,7 @@ def draws(app: App) -> list[str]:
 
 
 def snapshot(app: App) -> str:
-    """The page stored for the next visit (web/snapshot.js paints it before Python is up)."""
+    """The page stored for the next visit (web/page/snapshot.js paints it before Python is up)."""
     text = app.table.saves.store.getItem(SNAPSHOT_KEY)
     assert text is not None
     return str(json.loads(text)["html"])
@@ -239,10 +239,10 @@ def test_a_draw_tapped_while_the_bots_last_move_is_drawn_shows_what_the_engine_h
 
 def test_the_offline_copy_is_asked_for_once_the_bots_hand_the_turn_to_a_person(
         app_for, solo, run_alone, monkeypatch):
-    """web/offline.js installs the offline copy (the whole game downloaded again) when
+    """web/page/offline.js installs the offline copy (the whole game downloaded again) when
     the page asks: not while the bots play, whose first round on a first visit it
     starved of the machine, but once the table waits for the player; and once only."""
-    monkeypatch.setattr("web.controller.bots.SPEEDS", {"normal": 0})
+    monkeypatch.setattr("web.table.bots.SPEEDS", {"normal": 0})
     app = bots_turn(app_for, solo)
     session = app.table.session
     assert session is not None

@@ -10,11 +10,11 @@ from hypothesis import strategies as st
 
 from scala40 import RuleError, Rules, parse_action
 from scala40.record import Record
-from web.coach import SCRIPT, SEED
-from web.controller.saves import Saves
-from web.render.replay import replay_screen, replays_dialog
-from web.replay import KEEP, Replay, find, forget, kept
-from web.storage import MemoryStore
+from web.learn.coach import SCRIPT, SEED
+from web.replay.replay import KEEP, Replay, find, forget, kept
+from web.replay.view import replay_screen, replays_dialog
+from web.store.saves import Saves
+from web.store.storage import MemoryStore
 
 RECORD = Record(Rules(mode="single"), ("Tu", "Bot"), SEED,
                 tuple(parse_action(step.action) for step in SCRIPT))
@@ -64,8 +64,8 @@ def test_kept_matches_are_twenty_newest_first_and_deletable() -> None:
 
 
 def test_a_kept_record_that_does_not_replay_says_why_and_stays_in_the_list() -> None:
-    from web.controller import replay as _bound  # noqa: F401 - binds the replay actions
-    from web.controller.table import Overlay, Table
+    from web.replay import actions as _bound  # noqa: F401 - binds the replay actions
+    from web.table.table import Overlay, Table
 
     store = MemoryStore()
     stored = json.dumps([{**ENTRY, "record": RECORD.text() + "take\n"}])
@@ -92,9 +92,9 @@ def test_damaged_kept_matches_are_kept_aside_not_read() -> None:
 
 
 def test_a_finished_match_at_the_table_is_kept_and_replayed() -> None:
-    from web.controller import replay as _bound  # noqa: F401 - binds the replay actions
-    from web.controller.table import Overlay, Table
-    from web.session import Seat, Session
+    from web.replay import actions as _bound  # noqa: F401 - binds the replay actions
+    from web.table.session import Seat, Session
+    from web.table.table import Overlay, Table
 
     store = MemoryStore()
     table = Table(Saves(store), {"lang": "en"}, clock=lambda: 1.0)
@@ -131,8 +131,8 @@ STORED = st.one_of(
 @settings(max_examples=80, deadline=None)
 @given(STORED)
 def test_any_stored_replays_read_as_kept_records_or_none(text: str) -> None:
-    from web.controller import replay as _bound  # noqa: F401 - binds the replay actions
-    from web.controller.table import Table
+    from web.replay import actions as _bound  # noqa: F401 - binds the replay actions
+    from web.table.table import Table
 
     store = MemoryStore()
     store.setItem("scala40.replays", text)

@@ -7,7 +7,7 @@ from dataclasses import fields
 import pytest
 
 from scala40 import PRESETS, Rules
-from web.render.rules import OPTION_TEXT, option_texts, rules_dialog
+from web.table.rules import OPTION_TEXT, option_texts, rules_dialog
 
 OTHER_VALUE = {
     "mode": "single",

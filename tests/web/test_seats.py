@@ -1,4 +1,4 @@
-"""Seats on other devices behind the table code (web/controller/seats.py), in CPython:
+"""Seats on other devices behind the table code (web/friends/seats.py), in CPython:
 a host Table with RemoteSeats and guest Tables with GuestSessions, wired in memory."""
 
 from __future__ import annotations
@@ -8,14 +8,14 @@ import random
 from scala40 import DrawStock, determinize, legal_actions, observe
 from scala40.bots import make_bot
 from scala40.record import Game
-from web import render
-from web.controller.saves import Saves
-from web.controller.seats import GuestSession, RemoteSeats, follow
-from web.controller.table import Overlay, Table
-from web.peer.guest import GuestTable
-from web.peer.host import HostTable
-from web.session import Seat, Session
-from web.storage import MemoryStore
+from web.friends.guest import GuestTable
+from web.friends.host import HostTable
+from web.friends.seats import GuestSession, RemoteSeats, follow
+from web.page import view as render
+from web.store.saves import Saves
+from web.store.storage import MemoryStore
+from web.table.session import Seat, Session
+from web.table.table import Overlay, Table
 
 
 class Shared:

@@ -9,8 +9,8 @@ import pytest
 
 from scala40 import Discard, DrawStock, LayMeld, RuleError, possible_melds
 from scala40.record import Game
-from web import render
-from web.session import NAME_LIMIT, Seat, Session, sort_codes
+from web.page import view as render
+from web.table.session import NAME_LIMIT, Seat, Session, sort_codes
 
 
 def keys_of(session: Session, seat: int = 0) -> list[str]:

@@ -21,14 +21,15 @@ from test_web_storage import FullStore
 from scala40 import Discard, DrawStock
 from scala40.bots import make_bot
 from scala40.record import Game
-from web import replay, storage
-from web.controller.app import page_markup
-from web.controller.bots import SLICE_MS, Abandoned, Bots, think_in_slices
-from web.controller.saves import Saves
-from web.controller.table import Effect, Overlay, Screen, Table
 from web.i18n import t
-from web.session import Seat, Session
-from web.storage import GAME_KEY, SETTINGS_KEY, STATS_KEY, TABLE_KEY, MemoryStore
+from web.page.app import page_markup
+from web.replay import replay
+from web.store import storage
+from web.store.saves import Saves
+from web.store.storage import GAME_KEY, SETTINGS_KEY, STATS_KEY, TABLE_KEY, MemoryStore
+from web.table.bots import SLICE_MS, Abandoned, Bots, think_in_slices
+from web.table.session import Seat, Session
+from web.table.table import Effect, Overlay, Screen, Table
 
 SEATS = [{"name": "Tu", "kind": "human", "level": "medium"},
          {"name": "Bruno", "kind": "bot", "level": "easy"}]
@@ -227,7 +228,7 @@ def test_a_finished_match_is_kept_over_an_unreadable_list_which_is_kept_aside(st
     saves.keep_match("m", session.game.record, when=9.0)
     assert [entry["id"] for entry in replay.kept(saves.store)] == ["m"]
     assert saves.store.data["scala40.broken.later.replays"] == stored  # kept aside, not lost
-    # kept aside untold, as every key no match depends on (web/storage.py, _read_or_default)
+    # kept aside untold, as every key no match depends on (web/store/storage.py, _read_or_default)
     assert saves.take_notices("en") == []
 
 
@@ -269,7 +270,7 @@ def test_the_oldest_kept_matches_give_way_to_a_finished_one_that_does_not_fit(si
 
 def two_tabs() -> tuple[MemoryStore, Table, Table]:
     """One saved match opened in two tabs of one browser (one storage): the first owns
-    it; the second has resumed it and waits for web/tabs.js's answer."""
+    it; the second has resumed it and waits for web/page/tabs.js's answer."""
     store = MemoryStore(saved_match())
     first = Table(Saves(store, "1"), {"lang": "en"}, clock=ticking())
     first.resume_saved("1")
@@ -290,7 +291,7 @@ def test_a_second_tab_stands_aside_until_the_player_says_play_here():
     first.click("draw")
     second.click("play-here")
     assert Effect.CLAIM in second.take_effects()
-    second.tab_granted()  # web/tabs.js stole the lock: the first tab's move is here
+    second.tab_granted()  # web/page/tabs.js stole the lock: the first tab's move is here
     assert second.overlay is None and second.session.state == first.session.state
     first.lose_tab()
     assert first.notice[1] == "The game went on in another tab: this tab stopped saving."
@@ -300,7 +301,7 @@ def test_a_second_tab_stands_aside_until_the_player_says_play_here():
 
 @pytest.mark.parametrize("screen", ["table", "new game"])
 def test_the_match_granted_at_start_is_not_drawn_twice(screen):
-    """A tab waiting for web/tabs.js's answer shows what its owner shows, so the answer
+    """A tab waiting for web/page/tabs.js's answer shows what its owner shows, so the answer
     at start asks for the bots and for no second draw (a long task in a first visit's
     first seconds); a tab that takes the match back ("play here") is drawn again."""
     data = saved_match() if screen == "table" else {}
@@ -379,11 +380,11 @@ def bot_first_table(level: str) -> Table:
 
 def test_the_bots_stop_in_a_tab_that_finds_the_match_went_on_in_another(
         monkeypatch, clock, run_alone):
-    """Without the tabs' lock (web/tabs.js), two tabs may both play one match. The tab
+    """Without the tabs' lock (web/page/tabs.js), two tabs may both play one match. The tab
     whose bot's move finds, when it saves, that the other tab saved first steps aside:
     its bots play no further move there, for nothing (it saves none) and shown as if
     the match went that way."""
-    monkeypatch.setattr("web.controller.bots.SPEEDS", {"normal": 0})
+    monkeypatch.setattr("web.table.bots.SPEEDS", {"normal": 0})
     monkeypatch.setattr(js, "Date", SimpleNamespace(now=clock), raising=False)
     store = MemoryStore(bot_first_match("easy"))
     tabs = []
@@ -411,7 +412,7 @@ def test_the_bots_stop_in_a_tab_that_finds_the_match_went_on_in_another(
 def test_a_bots_move_decided_as_the_tab_steps_aside_is_not_played(monkeypatch, clock, run_alone):
     """The tab steps aside after the bot has decided, while its move waits to be shown
     (the table's speed): the move is not played there."""
-    monkeypatch.setattr("web.controller.bots.SPEEDS", {"normal": 0})
+    monkeypatch.setattr("web.table.bots.SPEEDS", {"normal": 0})
     monkeypatch.setattr(js, "Date", SimpleNamespace(now=clock), raising=False)
     table = bot_first_table("easy")
     bots, _ = bots_for(table)
@@ -437,10 +438,10 @@ def test_a_bots_move_decided_as_the_tab_steps_aside_is_not_played(monkeypatch, c
 
 def test_a_bots_move_waiting_to_be_shown_is_not_played_once_another_tab_takes_the_match(
         monkeypatch, clock, run_alone):
-    """web/tabs.js tells the page that another tab took the match while a bot's decided
+    """web/page/tabs.js tells the page that another tab took the match while a bot's decided
     move waits at the table's speed: the tab steps aside and its bots stop, as
     ``App.on_tab_lost`` does, and the move is not played here."""
-    monkeypatch.setattr("web.controller.bots.SPEEDS", {"normal": 60})
+    monkeypatch.setattr("web.table.bots.SPEEDS", {"normal": 60})
     monkeypatch.setattr(js, "Date", SimpleNamespace(now=clock), raising=False)
     table = bot_first_table("easy")
     bots, _ = bots_for(table)
@@ -502,7 +503,7 @@ def test_a_bot_failing_at_every_level_stops_and_says_what_to_do(run_alone):
 
 
 def test_a_bot_thinking_too_long_counts_as_a_failure(monkeypatch, run_alone):
-    monkeypatch.setattr("web.controller.bots.ANSWER_TIMEOUT_S", 0.05)
+    monkeypatch.setattr("web.table.bots.ANSWER_TIMEOUT_S", 0.05)
 
     async def run():
         table = bot_first_table("hard")

@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 from test_injection import PAYLOAD, injected
 
 from scala40.record import Game
-from web import render
-from web.render.dialogs import stats_dialog
-from web.session import Session
+from web.page import view as render
+from web.table.dialogs import stats_dialog
+from web.table.session import Session
 
 TEXT = st.one_of(st.text(max_size=20), st.just(PAYLOAD), st.sampled_from(
     ["human", "bot", "easy", "balanced", "single", "custom", "101", "classica", "0.5", "3"]))

@@ -1,0 +1,259 @@
+"""The messages of the peer-to-peer table: versioned JSON, read strictly.
+
+Every message is one JSON object (docs/peer.md lists them all)::
+
+    {"v": 1, "type": "action", "match": "k3J…", "seq": 7, ...its fields}
+
+- ``v`` is :data:`VERSION`; a message of another version is refused with
+  ``peer_version`` before anything else in it is read. ``v``, ``type``,
+  ``error`` and ``text`` keep their meaning in every version, so a device of
+  another version still gets a readable refusal.
+- ``match`` names the match (the host draws it); ``seq`` counts the
+  sender's messages on that seat, from 1 (see :mod:`web.friends.host` and
+  :mod:`web.friends.guest` for what each side does with it).
+
+:func:`read` is the door from another device: whatever the text, it returns
+a :class:`Message` whose fields have the types the message type declares, or
+raises :class:`~web.friends.errors.PeerError`; never anything else, in time
+linear in the text, which is refused past a size limit first.
+
+>>> text = write("join", "m1", 1, seat=2, token="t")
+>>> read(text, GUEST_MESSAGES)
+Message(type='join', match='m1', seq=1, fields={'seat': 2, 'token': 't'})
+>>> read(text.replace('"v":1', '"v":2'), GUEST_MESSAGES).code
+Traceback (most recent call last):
+web.friends.errors.PeerError: Another version of the game: this device speaks protocol 1, the ...
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from scala40 import Card, RuleError
+from scala40.errors import MESSAGES as RULE_MESSAGES
+from web.friends.errors import MESSAGES as PEER_MESSAGES
+from web.friends.errors import PeerError
+
+VERSION = 1
+
+#: Largest message a device reads, in characters: a guest sends one action at a
+#: time; a host sends an observation (a few kB, a long hand's log included).
+GUEST_LIMIT = 4_000
+HOST_LIMIT = 400_000
+
+#: Limits inside a message: strings, integers (JavaScript's safe range), refusals.
+TEXT_LIMIT = 200
+INT_LIMIT = 2**53
+NESTED_REFUSALS = 3
+
+OBJECT = dict  # a JSON object, read further by its own reader
+OPTIONAL_INT = (int, None)
+OPTIONAL_OBJECT = (dict, None)
+
+#: Guest → host: the fields of each message type and their JSON types.
+GUEST_MESSAGES: dict[str, dict[str, Any]] = {
+    "join": {"seat": int, "token": str},
+    "action": {"seat": int, "token": str, "step": int, "action": str},
+    "undo": {"seat": int, "token": str, "step": int},
+}
+
+#: Host → guest.
+HOST_MESSAGES: dict[str, dict[str, Any]] = {
+    "welcome": {"reply_to": int, "step": int, "can_undo": bool, "observation": OBJECT},
+    "state": {"reply_to": OPTIONAL_INT, "step": int, "can_undo": bool, "observation": OBJECT},
+    "refused": {
+        "reply_to": OPTIONAL_INT,
+        "error": OBJECT,
+        "text": OBJECT,
+        "step": OPTIONAL_INT,
+        "can_undo": bool,
+        "observation": OPTIONAL_OBJECT,
+    },
+}
+
+
+@dataclass(frozen=True)
+class Message:
+    """A message that passed :func:`read`: its type, match, seq, and checked fields."""
+
+    type: str
+    match: str
+    seq: int
+    fields: dict[str, Any]
+
+
+def write(kind: str, match: str, seq: int, **fields: Any) -> str:
+    """One message as compact JSON text."""
+    message = {"v": VERSION, "type": kind, "match": match, "seq": seq, **fields}
+    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+
+
+def read(text: Any, kinds: dict[str, dict[str, Any]], limit: int = HOST_LIMIT) -> Message:
+    """Check ``text`` and return its message; ``PeerError`` names what is wrong."""
+    data = _parse(text, limit)
+    version = data.get("v")
+    if version != VERSION or type(version) is not int:
+        raise PeerError("peer_version", ours=VERSION, theirs=_shown(version))
+    kind = data.get("type")
+    if type(kind) is not str or kind not in kinds:
+        raise _bad(PeerError("peer_unknown_type", type=_shown(kind)))
+    expected = {"v": int, "type": str, "match": str, "seq": int, **kinds[kind]}
+    extra = sorted(data.keys() - expected.keys())
+    if extra:
+        raise _bad(PeerError("peer_bad_field", field=_shown(extra[0]), expected="-"))
+    for key, spec in expected.items():
+        if key not in data or not _fits(data[key], spec):
+            raise _bad(PeerError("peer_bad_field", field=key, expected=_spec_name(spec)))
+    if data["seq"] < 1:
+        raise _bad(PeerError("peer_bad_field", field="seq", expected="≥ 1"))
+    fields = {key: data[key] for key in kinds[kind]}
+    return Message(kind, data["match"], data["seq"], fields)
+
+
+def bad_message(reason: PeerError) -> PeerError:
+    """``peer_bad_message`` with ``reason`` inside: what a reader of a part of a message
+    (an observation, a refusal) raises, like :func:`read` does."""
+    return _bad(reason)
+
+
+def _parse(text: Any, limit: int) -> dict[str, Any]:
+    if not isinstance(text, str):
+        raise _bad(PeerError("peer_not_json"))
+    if len(text) > limit:
+        raise _bad(PeerError("peer_too_large", size=len(text), limit=limit))
+    try:
+        data = json.loads(text)
+        # Before anything reads a string of it: text from another device may hold a
+        # lone surrogate, raw or as a JSON escape ("\\ud800"), which no string op
+        # minds until one encodes it (the token's comparison did, with a traceback).
+        json.dumps(data, ensure_ascii=False).encode()
+    except UnicodeEncodeError:
+        raise _bad(PeerError("peer_not_unicode")) from None
+    except (ValueError, RecursionError):  # malformed, huge numbers, deep nesting
+        raise _bad(PeerError("peer_not_json")) from None
+    if not isinstance(data, dict):
+        raise _bad(PeerError("peer_not_object"))
+    return data
+
+
+def _fits(value: Any, spec: Any) -> bool:
+    """``value`` has the JSON type ``spec`` (a type, or a tuple where None means null)."""
+    if isinstance(spec, tuple):
+        return any(value is None if kind is None else _fits(value, kind) for kind in spec)
+    if type(value) is not spec:  # exact: a bool is not an int, a float never is
+        return False
+    if spec is int:
+        return -INT_LIMIT < value < INT_LIMIT
+    if spec is str:
+        return len(value) <= TEXT_LIMIT
+    return True
+
+
+def _spec_name(spec: Any) -> str:
+    if isinstance(spec, tuple):
+        return " | ".join(_spec_name(kind) for kind in spec)
+    return {int: "integer", str: "text", bool: "true/false", dict: "object", None: "null"}[spec]
+
+
+def _bad(reason: PeerError) -> PeerError:
+    return PeerError("peer_bad_message", why=reason)
+
+
+def _shown(value: Any) -> str:
+    """A value from another device, cut short for a message."""
+    text = value if isinstance(value, str) else json.dumps(value)
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
+# -- refusals on the wire ---------------------------------------------------------
+
+
+def refusal_to_json(error: RuleError) -> dict[str, Any]:
+    """A refusal as its code and facts; cards go as notation, nested refusals nested."""
+    return {"code": error.code, "facts": {k: _fact_to_json(v) for k, v in error.facts.items()}}
+
+
+def _fact_to_json(value: Any) -> Any:
+    if isinstance(value, RuleError):
+        return {"error": refusal_to_json(value)}
+    if isinstance(value, Card):
+        return {"card": str(value)}
+    if value is None or type(value) in (int, str, bool):
+        return value
+    return str(value)  # e.g. a rules value of the wrong type: shown, not rebuilt
+
+
+def refusal_from_json(data: Any, depth: int = 0) -> RuleError:
+    """The refusal :func:`refusal_to_json` wrote; one this device cannot render (an
+    unknown code, facts that do not fit its message) becomes ``peer_unknown_refusal``."""
+    code = data.get("code") if isinstance(data, dict) else None
+    facts = data.get("facts") if isinstance(data, dict) else None
+    if type(code) is not str or not isinstance(facts, dict) or depth > NESTED_REFUSALS:
+        raise _bad(PeerError("peer_bad_field", field="error", expected="code and facts"))
+    table = PEER_MESSAGES if code.startswith("peer_") else RULE_MESSAGES
+    unknown = PeerError("peer_unknown_refusal", code=_shown(code))
+    if code not in table or len(facts) > 8:
+        return unknown
+    values = {}
+    for key, value in facts.items():
+        if isinstance(value, dict):
+            value = _fact_from_json(value, depth)
+            if value is None:
+                return unknown
+        elif not (value is None or type(value) in (int, bool) or _fits(value, str)):
+            return unknown
+        values[key] = value
+    kind = PeerError if table is PEER_MESSAGES else RuleError
+    try:  # made and rendered: a template may name a fact that is missing, or format one oddly
+        error = kind(code, **values)
+        error.message("it")
+    except (KeyError, IndexError, ValueError, TypeError, AttributeError):
+        return unknown
+    return error
+
+
+def _fact_from_json(value: dict[str, Any], depth: int) -> Any:
+    if value.keys() == {"card"} and isinstance(value["card"], str):
+        try:
+            return Card.parse(value["card"]) if len(value["card"]) <= 3 else None
+        except RuleError:
+            return None
+    if value.keys() == {"error"}:
+        return refusal_from_json(value["error"], depth + 1)
+    return None
+
+
+def refusal_text(error: RuleError) -> dict[str, str]:
+    """The refusal rendered in both languages, for a device that cannot read its code."""
+    return {"it": error.message("it"), "en": error.message("en")}
+
+
+# -- a seat's credentials ----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Ticket:
+    """What an invitation gives a guest: the match, its seat, and the seat's secret
+    token (without the token, no message acts for that seat)."""
+
+    match: str
+    seat: int
+    token: str
+
+    def to_json(self) -> list[Any]:
+        """The ticket as the invitation carries it: ``[match, seat, token]`` (a QR
+        code's every byte counts)."""
+        return [self.match, self.seat, self.token]
+
+    @staticmethod
+    def from_json(data: Any) -> Ticket:
+        """The ticket in an invitation; ``peer_bad_message`` if it is not one."""
+        kinds = (str, int, str)
+        if not (isinstance(data, list) and len(data) == 3):
+            raise _bad(PeerError("peer_bad_field", field="ticket", expected="match, seat, token"))
+        for name, value, kind in zip(("match", "seat", "token"), data, kinds, strict=True):
+            if not _fits(value, kind):
+                raise _bad(PeerError("peer_bad_field", field=name, expected=_spec_name(kind)))
+        return Ticket(*data)

@@ -1,0 +1,208 @@
+"""Seats played on other devices, behind the same table code as local seats and bots.
+
+The :class:`~web.table.table.Table` does not care where a seat is played:
+
+- on the **host**, a :class:`RemoteSeats` is a source of the remote players'
+  actions (their messages, read by the host's :class:`~web.friends.host.HostTable`
+  around the very ``Game`` the local session plays) and a sink of the table:
+  it watches the table (``Table.watchers``) and sends every change on, each
+  guest getting its own seat's observation only;
+- on a **guest**, the table's session is a :class:`GuestSession`: it is drawn
+  like any session, from a game at a state rebuilt from the last observation, and its
+  ``play`` / ``undo`` become messages to the host instead of moves. The match
+  is the host's: this device keeps none of it (``kept_here``).
+
+The rebuilt state fills the other hands and the stock with unseen cards at
+random (``scala40.determinize``): the table draws only the viewer's hand and
+the others' counts, so nothing drawn depends on those cards (a test renders a
+guest's table from two samples and finds the same markup).
+
+Connections (WebRTC links) are the page's business (:mod:`web.friends.page`):
+this module sees text in, text out, and runs in CPython.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from scala40 import Action, DrawStock, NextHand, RuleError, TakeDiscard, determinize
+from scala40.observation import Observation
+from scala40.record import Game
+from scala40.state import State
+from web.table.session import Seat, Session
+from web.table.table import Effect, Overlay, Table
+
+if TYPE_CHECKING:  # made by web/friends/page.py, which imports them when needed
+    from web.friends.guest import GuestTable
+    from web.friends.host import HostTable, Outgoing
+
+#: A message for the device on a seat: (seat, text) -> delivered?
+Send = Callable[[int, str], bool]
+
+
+class RemoteSeats:
+    """The host's remote seats: their messages in, the table out (see the module docstring).
+
+    A friend's move takes the path every move takes (:meth:`Table.move`, as the
+    host's own and its bots'): the host checks who may speak and when, then the
+    table plays it and does all that follows (the save, the sheet, the match
+    counted and kept, the cues, the friends' devices told)."""
+
+    def __init__(self, table: Table, host: HostTable, send: Send) -> None:
+        assert table.session is not None and table.session.game is host.game
+        self.table = table
+        self.host = host
+        self.send = send
+        self.answering: int | None = None  # the seat whose move the table is making
+        host.play = self.play
+        table.watchers.append(self.changed)
+
+    def close(self) -> None:
+        """The match is over here (left, or replaced): stop sending the table on."""
+        self.table.watchers.remove(self.changed)
+
+    @property
+    def seats(self) -> list[int]:
+        """The seats still played on other devices."""
+        return sorted(self.host.tickets)
+
+    def changed(self) -> None:
+        """The match changed on this device: every seated guest gets its view of it (a
+        friend's own move is answered by :meth:`receive`, the mover's copy naming it)."""
+        if self.answering is None:
+            self.deliver(self.host.updates(), None)
+
+    def receive(self, seat: int, text: str) -> None:
+        """A message that came over ``seat``'s connection."""
+        self.deliver(self.host.receive(text, seat), seat)
+
+    def play(self, action: Action | None) -> None:
+        """A friend's move the host accepted (``None``: take back the last action), made
+        by the table; raises the engine's refusal."""
+        table = self.table
+        self.answering = table.session.to_move if table.session is not None else None
+        try:
+            error = table.take_back() if action is None else table.move(action)
+        finally:
+            self.answering = None
+        if error is not None:
+            raise error
+        table.effects.add(Effect.BOTS)
+
+    def deliver(self, messages: list[Outgoing], came_from: int | None) -> None:
+        for message in messages:
+            seat = message.seat if message.seat is not None else came_from
+            if seat is not None:
+                self.send(seat, message.text)
+
+    def hand_to_bot(self, seat: int, level: str = "medium") -> None:
+        """A player who stays away: a bot of this device plays their seat from now on."""
+        session = self.table.session
+        assert session is not None
+        self.host.release(seat)
+        session.seats[seat] = Seat(session.seats[seat].name, "bot", level)
+        self.table.saves.save_game(session)
+        self.table.redraw()
+        self.table.effects.add(Effect.BOTS)
+
+
+class GuestSession(Session):
+    """A session on a guest's device: drawn from the host's last observation; a move
+    is sent to the host (``outbox``), which answers with the table as it is then.
+    Made once the host's ``welcome`` seated ``guest`` (``guest.observation`` set)."""
+
+    def __init__(self, guest: GuestTable, outbox: Callable[[str], object]) -> None:
+        view = guest.observation
+        assert view is not None
+        seats = [Seat(name, "human" if seat == view.seat else "remote")
+                 for seat, name in enumerate(view.players)]
+        super().__init__(Game(_drawn(view)), seats, match_id=guest.ticket.match)
+        self.guest = guest
+        self.outbox = outbox
+        self.viewer = view.seat
+        self.arrange()
+
+    def take(self, text: str, lang: str) -> bool:
+        """A host message: the table follows it; a refusal is shown in ``lang``.
+        True if anything shown changed."""
+        guest = self.guest
+        shown = guest.observation
+        refusal = guest.receive(text)
+        changed = guest.observation is not shown  # a newer table came
+        if changed:
+            assert guest.observation is not None
+            seat = guest.ticket.seat
+            before = Counter(self.state.hand.hands[seat]) if self.state.hand.seats else Counter()
+            self.game = Game(_drawn(guest.observation))
+            after = Counter(self.state.hand.hands[seat]) if self.state.hand.seats else Counter()
+            self.fresh = [str(card) for card in (after - before).elements()]
+            log = guest.observation.log
+            self.last = (log[-1][0], log[-1][1]) if log else None  # the move just made
+            if self.last and self.last[0] == seat \
+                    and not isinstance(self.last[1], DrawStock | TakeDiscard):
+                self.selected = []  # as at a local table: the cards played are gone
+            self.choice = None
+            self.message = None
+            self.arrange()
+        if refusal is not None:
+            self.message = ("error", refusal.message(lang))
+        return changed or refusal is not None
+
+    @property
+    def kept_here(self) -> bool:
+        return False  # the host saves, counts and keeps the match
+
+    def hand_shown(self, seat: int) -> bool:
+        return seat == self.viewer  # the others' cards in the state drawn are a sample
+
+    @property
+    def deals(self) -> bool:
+        return False  # the host deals the next hand; this table follows
+
+    # -- a move is a message ------------------------------------------------------
+
+    def play(self, action: Action) -> None:
+        """Send ``action`` to the host; what came of it arrives as the next table."""
+        if self.guest.waiting is not None or isinstance(action, NextHand):
+            return  # one move at a time (the host has not answered the last one); the
+            # host deals
+        self.outbox(self.guest.act(action))
+        self.hint_keys, self.hint_target = [], None
+
+    @property
+    def can_undo(self) -> bool:
+        return self.guest.can_undo  # the host says whether this seat may take back
+
+    def undo(self) -> None:
+        if not self.can_undo:
+            raise RuleError("nothing_to_take_back")
+        self.outbox(self.guest.undo())
+
+    def bot_to_move(self) -> bool:
+        return False  # the host's bots play on the host
+
+
+def follow(table: Table, text: str) -> None:
+    """A message from the host on a guest's ``table``: the table follows it; the score
+    sheet opens when a hand ends and closes when the host deals the next one (a sheet
+    the guest opened mid-hand stays open through the others' moves)."""
+    session = table.session
+    assert isinstance(session, GuestSession)
+    was_over = session.state.hand_over
+    if not session.take(text, table.lang):
+        return
+    over = session.state.hand_over
+    if over and not was_over:
+        table.overlay = Overlay.SHEET
+    elif was_over and not over and table.overlay is Overlay.SHEET:
+        table.overlay = None
+    table.redraw()
+
+
+def _drawn(view: Observation) -> State:
+    """A state to draw ``view`` from; the hidden cards in it are a fixed sample and
+    never drawn (see the module docstring)."""
+    return determinize(view, random.Random(0))

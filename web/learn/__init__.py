@@ -1,0 +1,1 @@
+"""The guided first hand: its script, the coach's words, its progress."""

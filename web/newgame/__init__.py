@@ -1,0 +1,1 @@
+"""The ways into a new match: the new-game form and its summary, a challenge link."""

@@ -1,0 +1,338 @@
+"""The page: boot, DOM events in, the rendering loop.
+
+One delegated listener per event type sits on ``#app`` (clicks, form
+changes) and on ``document`` (keys, the ``s40drop`` gestures of
+gestures.js), so the elements can be redrawn freely. Each event becomes a
+call on the :class:`~web.table.table.Table` (which decides what it
+does, without the DOM); the effects it asks for are carried out here: redraw
+the page, start the bot loop, think out a hint.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import Coroutine
+from typing import Any
+
+import js
+from pyscript import document, window
+from pyscript.ffi import create_proxy, to_js
+
+from scala40 import __version__ as ENGINE_VERSION
+from web.friends.page import Friends
+from web.newgame import form as newgame
+from web.page import view as render
+from web.page.dom import Page, data, el, event_time, now
+from web.page.keys import FOCUS_STEPS, binding
+from web.page.markup import Markup
+from web.replay import actions as replay  # noqa: F401 - they bind their actions
+from web.replay import files
+from web.replay.replay import kept
+from web.store.saves import Saves
+from web.store.storage import GAME_KEY, LocalStore
+from web.table.bots import Bots
+from web.table.table import SWITCHES, Effect, Overlay, Screen, Table
+
+
+def new_seed() -> str:
+    """A new match's seed: the time and a random number."""
+    return f"{int(now())}-{random.SystemRandom().randrange(10**6)}"
+
+
+class App:
+    """The page: one instance, created by web/main.py."""
+
+    def __init__(self) -> None:
+        saves = Saves(LocalStore(window.localStorage), stamp=str(int(now())))
+        settings = saves.load_settings(str(window.navigator.language))
+        self.tapped_at: float | None = None  # the click being handled: when it happened
+        self.table = Table(saves, settings, clock=self.clock)
+        self.page = Page(document.getElementById("app"))
+        self.bots = Bots(self.table, self.page, self.render_in_steps, self.spawn)
+        self.bots.at_rest = self.offline
+        self.offline_asked = False
+        self.renders = 0  # markups made: one made before a newer one is not drawn
+        self._proxies: list[Any] = []
+        self._tasks: set[asyncio.Future[None]] = set()
+        self.friends = Friends(self)
+
+    def boot(self) -> None:
+        self.table.resume_saved(self.table.saves.stamp)
+        link = str(window.location.hash or "")
+        if link.startswith("#challenge="):
+            window.history.replaceState(None, "", str(window.location.href).split("#")[0])
+            self.table.open_challenge(link)
+        self.listen(self.page.root, "click", self.on_click)
+        self.listen(self.page.root, "change", self.on_change)
+        self.listen(document, "keydown", self.on_key)
+        self.listen(document, "s40drop", self.on_drop)
+        self.listen(window, "storage", self.on_storage)
+        self.friends.boot()
+        self.render()
+        document.body.classList.remove("loading")
+        self.spawn(self.claim(steal=False))
+
+    # -- which tab owns the match (web/page/tabs.py decides, tabs.js holds the lock) -------
+
+    async def claim(self, *, steal: bool) -> None:
+        """Ask for the match; the answer is the table's to act on. A page without
+        shared storage (an embedded frame, see web/page/guard.js) owns its match."""
+        if str(getattr(window, "scala40Storage", "local")) == "memory":
+            owned = True
+        else:
+            owned = bool(await window.scala40Tabs.claim(steal, self.proxy(self.on_tab_lost)))
+        if owned:
+            self.table.tab_granted()
+        else:
+            self.table.tab_busy()
+        self.friends.follow_tab()
+        self.carry_out()
+
+    def on_tab_lost(self) -> None:
+        self.table.lose_tab()
+        self.bots.stop()
+        self.friends.follow_tab()
+        self.carry_out()
+
+    def on_storage(self, event: Any) -> None:
+        """Another tab wrote the save: if it moved on without this tab, this tab stops."""
+        if str(event.key) == GAME_KEY and self.table.tab.may_play and self.table.saves.is_stale():
+            self.on_tab_lost()
+
+    def proxy(self, handler: Any) -> Any:
+        proxy = create_proxy(handler)
+        self._proxies.append(proxy)
+        return proxy
+
+    def download_record(self) -> None:
+        """The game record as a file (Record.text(): replays in `python3 -m scala40 replay`,
+        and the menu's import reads it back)."""
+        session = self.table.session
+        if session is not None:
+            self.download(files.file_name(session), session.game.record.text())
+
+    def listen(self, target: Any, name: str, handler: Any) -> None:
+        target.addEventListener(name, self.proxy(handler))
+
+    def spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.ensure_future(coroutine)
+        self._tasks.add(task)
+        task.add_done_callback(self._task_done)
+
+    def _task_done(self, task: asyncio.Future[None]) -> None:
+        self._tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            js.console.error(f"scala40 table: {task.exception()!r}")
+
+    # -- the rendering loop ----------------------------------------------------------
+
+    def render(self) -> None:
+        """Draw the table as it is now, at once (an event's answer)."""
+        self.show(self.markup())
+
+    async def render_in_steps(self) -> None:
+        """Draw the table as it is now in two tasks, the page's markup made in one and
+        drawn in the next (a bot's move: on a slow phone, or in the page's first seconds
+        while the browser still compiles Pyodide, the two together are a long task that
+        a tap would wait behind). A tap handled in between draws the table itself, so
+        this markup is then out of date and is dropped."""
+        markup = self.markup()
+        count = self.renders
+        await asyncio.sleep(0)
+        if self.renders == count:
+            self.show(markup)
+
+    def markup(self) -> Markup:
+        self.renders += 1
+        self.table.effects.discard(Effect.REDRAW)
+        return self.friends.screen(page_markup(self.table))
+
+    def show(self, markup: Markup) -> None:
+        table = self.table
+        session = table.session
+        self.page.draw(markup, lang=table.lang)
+        cues = table.take_cues()
+        player = el(getattr(window, "s40cues", None))  # web/table/cues.js
+        if cues and player is not None:
+            player.play(to_js(cues), bool(table.settings.get("sound")),
+                        bool(table.settings.get("haptics")))
+        if session is not None:
+            session.drawn()
+        if table.screen is Screen.NEWGAME:
+            newgame.sync(self.page, table.lang)
+        if table.overlay in (None, Overlay.SHEET):  # a dialog is not what the next visit resumes
+            table.saves.save_snapshot(str(markup), table.lang)
+
+    def carry_out(self) -> None:
+        """Do what the table asked for since the last event."""
+        effects = self.table.take_effects()
+        if Effect.REDRAW in effects:
+            self.render()
+        if Effect.BOTS in effects:
+            self.bots.kick()
+        if Effect.HINT in effects:
+            self.spawn(self.bots.hint())
+        if Effect.CLAIM in effects:
+            self.spawn(self.claim(steal=True))
+        if Effect.DOWNLOAD in effects:
+            self.download_record()
+        if not self.bots.playing:
+            self.offline()
+
+    def offline(self) -> None:
+        """The table waits for a person: the offline copy may install now (web/page/offline.js).
+        Not before: on a first visit its install starved the bots' first round."""
+        if not self.offline_asked:
+            self.offline_asked = True
+            keeper = el(getattr(window, "s40offline", None))
+            if keeper is not None:
+                keeper.register()
+
+    # -- events ------------------------------------------------------------------------
+
+    def clock(self) -> float:
+        """The table's clock: a click's own time while it is handled, so two taps that
+        waited behind a slow redraw (an old phone) are still as close as the finger made
+        them, and a double tap stays one."""
+        return now() if self.tapped_at is None else self.tapped_at
+
+    def on_click(self, event: Any) -> None:
+        self.tapped_at = event_time(event)
+        try:
+            self.handle_click(event)
+        finally:
+            self.tapped_at = None
+
+    def handle_click(self, event: Any) -> None:
+        element = el(event.target.closest("[data-act]"))
+        if element is None or element.hasAttribute("disabled"):
+            return
+        act = data(element, "act") or ""
+        arg = data(element, "arg") or data(element, "key") or ""
+        if act == "lang":
+            self.table.set_lang(arg, self.form_setup())
+        elif act in ("daily", "stats"):
+            self.table.click(act, local_date())
+        elif act == "challenge":
+            self.table.click("challenge", str(window.location.href))
+        elif act == "copy":
+            self.copy(arg)
+        elif act == "import-go":
+            files.import_text(self.table, str(document.getElementById("import-text").value),
+                              arg)
+        elif act == "start":
+            error = self.table.start(newgame.read_setup(self.page), new_seed())
+            if error is not None:
+                self.page.show_form_error(error)
+        elif act == "rematch":
+            self.table.click("rematch", new_seed())
+        else:
+            self.table.click(act, arg)
+        self.carry_out()
+
+    def copy(self, element_id: str) -> None:
+        """Copy a text box's value to the clipboard (and select it, so a refused clipboard
+        still leaves it ready for the player's own copy)."""
+        box = document.getElementById(element_id)
+        if box is None:
+            return
+        box.select()
+        clipboard = getattr(window.navigator, "clipboard", None)
+        if clipboard is not None:
+            clipboard.writeText(str(box.value))
+
+    def download(self, name: str, text: str) -> None:
+        """Save ``text`` as the file ``name`` (a link to a Blob, clicked; the Blob's URL is
+        let go a moment later, as some browsers still read it after the click)."""
+        blob = js.Blob.new([text], js.Object.fromEntries([["type", "text/plain;charset=utf-8"]]))
+        url = js.URL.createObjectURL(blob)
+        link = document.createElement("a")
+        link.href = url
+        link.download = name
+        document.body.appendChild(link)
+        link.click()
+        link.remove()
+        js.setTimeout(self.proxy(lambda: js.URL.revokeObjectURL(url)), 1000)
+
+    async def read_file(self, element: Any) -> None:
+        """A record file chosen: its text goes into the import box."""
+        if element.files.length:
+            text = await element.files.item(0).text()
+            document.getElementById("import-text").value = str(text)
+
+    def form_setup(self) -> dict | None:
+        """The new-game form as filled in, if it is on the page."""
+        if self.table.screen is Screen.NEWGAME and self.page.has_form():
+            return newgame.read_setup(self.page)
+        return None
+
+    def on_change(self, event: Any) -> None:
+        element = event.target
+        if str(element.id) == "import-file":
+            self.spawn(self.read_file(element))
+            return
+        which = data(element, "set")
+        value = str(element.value)
+        if which == "lang":
+            self.table.set_lang(value, self.form_setup())
+        elif which == "speed":
+            self.table.set_speed(value)
+        elif which in SWITCHES:
+            self.table.set_switch(which, bool(element.checked))
+        elif which and self.table.screen is Screen.NEWGAME:
+            if which == "preset":
+                newgame.apply_preset(self.page, value)
+            elif which == "option":
+                self.page.field("preset").value = newgame.matching_preset(
+                    newgame.read_options(self.page))
+            newgame.sync(self.page, self.table.lang)
+        self.carry_out()
+
+    def on_key(self, event: Any) -> None:
+        tag = str(event.target.tagName or "").lower()
+        if tag in ("input", "select", "textarea") or self.friends.covers_table:
+            return
+        name = binding(str(event.key), ctrl=bool(event.ctrlKey or event.metaKey))
+        if name is None:
+            return
+        if name in FOCUS_STEPS:
+            if self.table.keys_live:
+                self.page.move_focus(FOCUS_STEPS[name])
+                event.preventDefault()
+        elif self.table.press(name):
+            event.preventDefault()
+        self.carry_out()
+
+    def on_drop(self, event: Any) -> None:
+        self.table.drop(str(event.detail.src), str(event.detail.dst))
+        self.carry_out()
+
+
+def local_date() -> str:
+    """Today in the browser's time zone, ``YYYY-MM-DD`` (the deal of the day's date)."""
+    today = js.Date.new()
+    return (f"{int(today.getFullYear()):04d}-{int(today.getMonth()) + 1:02d}-"
+            f"{int(today.getDate()):02d}")
+
+
+def page_markup(table: Table) -> Markup:
+    """The whole page for the table as it is now (what :meth:`App.render` draws)."""
+    return render.page(
+        table.session,
+        table.lang,
+        on_table=table.screen is Screen.TABLE,
+        overlay=table.overlay,
+        notice=table.notice,
+        settings=table.settings,
+        stats=table.stats_shown if table.overlay == "stats" else None,
+        daily=table.daily_shown,
+        replay=table.replay,
+        replays=kept(table.saves.store) if table.overlay == "replays" else None,
+        import_error=table.import_error,
+        challenge_link=table.challenge_link,
+        question=table.question() if table.overlay == "replace" else "",
+        setup=table.form,
+        thinking=table.thinking,
+        version=ENGINE_VERSION,
+    )

@@ -1,0 +1,133 @@
+"""The page's DOM, reached only from here: the root element, its form, its focus.
+
+PyScript hands JS objects to Python; a missing value is JS ``null`` or
+``undefined``, which :func:`el` turns into ``None``. :class:`Page` draws the
+markup the renderer made (keeping the focus where it was) and is the
+new-game form's :class:`~web.newgame.form.Form`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import js
+from pyscript import document, window
+from pyscript.ffi import is_none, to_js
+
+from web.page.markup import Markup
+
+
+def el(value: Any) -> Any:
+    """A DOM lookup's result, with JS ``null`` / ``undefined`` as ``None``."""
+    return None if value is None or is_none(value) else value
+
+
+def data(element: Any, name: str) -> str | None:
+    """An element's ``data-<name>`` attribute, or ``None``."""
+    element = el(element)
+    if element is None or not hasattr(element, "getAttribute"):
+        return None
+    value = el(element.getAttribute("data-" + name))
+    return None if value is None else str(value)
+
+
+def now() -> float:
+    """The page's clock, in milliseconds."""
+    return float(js.Date.now())
+
+
+def event_time(event: Any) -> float:
+    """When ``event`` happened, on :func:`now`'s scale (its ``timeStamp`` counts from the
+    page's time origin); now, for an event without one."""
+    stamp = getattr(event, "timeStamp", None)
+    if not stamp:
+        return now()
+    return float(js.performance.timeOrigin) + float(stamp)
+
+
+class Page:
+    """The ``#app`` element: everything the table draws goes in it."""
+
+    def __init__(self, root: Any) -> None:
+        self.root = root
+
+    def find(self, selector: str) -> Any:
+        return el(self.root.querySelector(selector))
+
+    def draw(self, markup: Markup, *, lang: str) -> None:
+        """Make the page's content ``markup``, changing only what differs (web/page/draw.js),
+        or replacing it whole: over the stored snapshot, whose inert nodes must leave
+        (web/page/snapshot.js waits for that), and when draw.js or morphdom did not load.
+        The element that had the focus gets it back.
+
+        Dialogs take the focus and give it back in web/page/modal.js, which runs once
+        the new content is in (a MutationObserver on the root)."""
+        focused = el(document.activeElement)
+        key, act, arg = data(focused, "key"), data(focused, "act"), data(focused, "arg") or ""
+        motion = el(getattr(window, "s40motion", None))  # web/table/motion.js: cards that travel
+        if motion is not None:
+            motion.before()
+        morph = el(getattr(window, "s40draw", None))
+        if morph is None or document.body.classList.contains("snapshot"):
+            self.root.innerHTML = str(markup)
+        else:
+            morph(self.root, str(markup))
+        if motion is not None:
+            motion.after()
+        if document.documentElement.lang != lang:  # setting it restyles the whole page
+            document.documentElement.lang = lang
+        target = None
+        if key:
+            target = self.find(f'[data-key="{key}"]')
+        elif act:
+            target = self.find(f'[data-act="{act}"][data-arg="{arg}"]') or self.find(
+                f'[data-act="{act}"]'
+            )
+        if target is not None and not target.hasAttribute("disabled"):
+            target.focus(to_js({"preventScroll": True}))  # where it was: no scroll, no layout
+
+    def move_focus(self, step: int) -> None:
+        """Arrow keys: the focus to the next or previous card of the hand."""
+        cards = list(self.root.querySelectorAll(".hand .in-hand"))
+        if not cards:
+            return
+        current = el(document.activeElement)
+        index = next((i for i, card in enumerate(cards) if card == current), -1)
+        cards[(index + step) % len(cards)].focus()
+
+    def show_thinking(self, status: Markup) -> None:
+        """A bot started thinking: update the status line without a redraw."""
+        line = self.find(".status")
+        if line is not None:
+            line.innerHTML = str(status)
+        chip = self.find(".chip.turn")
+        if chip is not None:
+            chip.classList.add("thinking")
+
+    def show_form_error(self, text: str) -> None:
+        box = self.find(".ng-error")
+        if box is not None:
+            box.textContent = text
+
+    # -- the new-game form (web.newgame.form.Form) -----------------------------
+
+    def has_form(self) -> bool:
+        return self.find("#setup") is not None
+
+    def field(self, name: str) -> Any:
+        return self.find(f'#setup [name="{name}"]')
+
+    def checked_mode(self) -> str | None:
+        mode = self.find('#setup [name="mode"]:checked')
+        return None if mode is None else str(mode.value)
+
+    def seat(self, index: int) -> Any:
+        return self.find(f'fieldset.seat[data-seat="{index}"]')
+
+    def set_mode_shown(self, mode: str) -> None:
+        self.find("#setup .modes").dataset.mode = mode
+
+    def set_summary(self, text: str) -> None:
+        summary = self.find(".ng-summary")
+        if summary is not None:
+            summary.textContent = text

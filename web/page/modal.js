@@ -1,0 +1,163 @@
+// Dialogs as real modals, over a page that Python redraws from strings.
+//
+// Python redraws #app's content on every change (web/page/dom.py, through
+// web/page/draw.js), and an element need not survive a redraw: focus is kept by a key
+// instead (data-key, or data-act + data-arg, or id). After each redraw that adds
+// or removes an element anywhere in #app, this module
+//   - makes everything outside the topmost dialog `inert` (no focus, no
+//     clicks, hidden from screen readers);
+//   - moves the focus into a dialog that just opened (its [data-autofocus]
+//     element, else its first control), remembering where it was;
+//   - gives the focus back to that element when the last dialog closes, or,
+//     if the focus fell to the body (the control that had it is gone), to
+//     the screen's home control (see HOME).
+// Tab and Shift+Tab cycle inside the dialog; Escape presses the dialog's
+// [data-esc] control (close, cancel), and is then not seen by the table.
+const app = document.getElementById("app");
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]):not([type="hidden"]), ' +
+  'select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+let opener = null; // the key of the element focused before the first dialog opened
+let shown = null; // the label of the dialog shown last
+
+function topDialog() {
+  const all = app.querySelectorAll('[role="dialog"], [role="alertdialog"]');
+  return all.length ? all[all.length - 1] : null;
+}
+
+// Shown and reachable: a folded <details> keeps boxes for its content in some browsers
+// (Chromium hides it with content-visibility), but only its summary takes the focus.
+function visible(el) {
+  if (!el.getClientRects().length || el.closest("[inert], [hidden]")) return false;
+  const folded = el.closest("details:not([open])");
+  return !folded || (el.tagName === "SUMMARY" && el.parentElement === folded);
+}
+
+function controls(root) {
+  return [...root.querySelectorAll(FOCUSABLE)].filter(visible);
+}
+
+function keyOf(el) {
+  if (!el || el === document.body || !app.contains(el)) return null;
+  const d = el.dataset;
+  if (d.key) return `[data-key="${CSS.escape(d.key)}"]`;
+  if (d.act) {
+    const arg = d.arg ? `[data-arg="${CSS.escape(d.arg)}"]` : "";
+    return `[data-act="${CSS.escape(d.act)}"]${arg}`;
+  }
+  return el.id ? `#${CSS.escape(el.id)}` : null;
+}
+
+// Never scrolled to: a dialog's first controls are in view, and on the table the
+// page must not jump (a scrolled score sheet would hide the winner's headline).
+function focus(el) {
+  if (el) el.focus({ preventScroll: true });
+}
+
+// Where the focus goes when it has nowhere to return to: the screen's own choice,
+// else on the table the stock (to draw) or the hand's first card.
+const HOME = ["[data-focus-home]", '[data-act="draw"]:not([disabled])', ".hand .in-hand"];
+
+function home() {
+  const root = topDialog() || app;
+  for (const selector of HOME) {
+    const el = [...root.querySelectorAll(selector)].find(visible);
+    if (el) return el;
+  }
+  return controls(root)[0];
+}
+
+function settle() {
+  const dialog = topDialog();
+  const overlay = dialog && dialog.closest(".overlay");
+  for (const child of app.children) {
+    child.inert = Boolean(overlay) && child !== overlay && !child.contains(overlay);
+  }
+  for (const other of app.querySelectorAll(".overlay")) {
+    if (other !== overlay && !other.contains(overlay)) other.inert = true;
+  }
+  const active = document.activeElement;
+  if (dialog) {
+    const label = dialog.getAttribute("aria-labelledby") || dialog.getAttribute("aria-label");
+    if (shown === null) opener = keyOf(active) || opener;
+    if (label !== shown || !dialog.contains(active)) {
+      focus(dialog.querySelector("[data-autofocus]") || controls(dialog)[0] || dialog);
+    }
+    shown = label;
+    return;
+  }
+  if (shown !== null) {
+    shown = null;
+    const back = opener && app.querySelector(opener);
+    opener = null;
+    if (back && !back.disabled && visible(back)) return focus(back);
+  }
+  if (!active || active === document.body || !app.contains(active)) focus(home());
+}
+
+new MutationObserver(settle).observe(app, { childList: true, subtree: true });
+
+document.addEventListener(
+  "keydown",
+  (event) => {
+    const dialog = topDialog();
+    if (!dialog) return;
+    if (event.key === "Escape") {
+      const esc = dialog.querySelector("[data-esc]");
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (esc && !esc.disabled) esc.click();
+    } else if (event.key === "Tab") {
+      const items = controls(dialog);
+      if (!items.length) return event.preventDefault();
+      const first = items[0];
+      const last = items[items.length - 1];
+      const inside = dialog.contains(document.activeElement);
+      if (event.shiftKey && (!inside || document.activeElement === first)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (!inside || document.activeElement === last)) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+  },
+  true,
+);
+
+// The score sheet at the end of a hand folds away to show the final table.
+app.addEventListener("click", (event) => {
+  const peek = event.target.closest("[data-peek]");
+  if (!peek) return;
+  const overlay = peek.closest(".overlay");
+  const folded = overlay.classList.toggle("peek");
+  for (const el of overlay.querySelectorAll("[data-peek]")) {
+    el.setAttribute("aria-expanded", String(!folded));
+  }
+});
+
+// "Install": shown only when the browser offers to install the site.
+let installPrompt = null;
+function showInstall() {
+  for (const button of document.querySelectorAll("[data-install]")) {
+    button.hidden = !installPrompt;
+  }
+}
+addEventListener("beforeinstallprompt", (event) => {
+  event.preventDefault();
+  installPrompt = event;
+  showInstall();
+});
+addEventListener("appinstalled", () => {
+  installPrompt = null;
+  showInstall();
+});
+new MutationObserver(showInstall).observe(app, { childList: true });
+document.addEventListener("click", async (event) => {
+  if (!event.target.closest("[data-install]") || !installPrompt) return;
+  const prompt = installPrompt;
+  installPrompt = null;
+  await prompt.prompt();
+  showInstall();
+});

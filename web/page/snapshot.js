@@ -1,0 +1,160 @@
+// The returning player's table, on screen before Python is up.
+//
+// Pyodide takes a second or more to start; until then a returning player
+// would see only the loading card. Each time the table is drawn, the page
+// keeps its markup in `scala40.snapshot`, tied to the save it shows (its
+// match and revision; web/store/saver.py writes it, never at the save's expense).
+// This script, run by the parser right after `<main id="app">` and before
+// any module, paints that markup at once when it belongs to the save still
+// stored, so the first frame is the table the player left.
+//
+// The snapshot is stored data, so it is not trusted: it is parsed and
+// checked here, and its markup sanitized by DOMPurify (web/vendor/purify.min.js,
+// loaded just before). Markup the renderer wrote never needs cleaning, so a
+// snapshot DOMPurify had to change anything in is not painted at all but
+// dropped (the key removed), and the page starts with its loading card as
+// before. What is painted is inert: nothing on it can be clicked, focused or
+// typed into, the cursor says "wait", and a tap makes the "starting" badge
+// pulse, so the tap is visibly ignored, not lost silently or misapplied. When
+// Python draws the live table into #app (the same markup, so nothing moves),
+// the badge goes; if the start fails before drawing, the loading card comes back.
+(() => {
+  "use strict";
+  const KEY = "scala40.snapshot";
+  const GAME_KEY = "scala40.game";
+  const MAX_CHARS = 64000; // web/store/storage.py: MAX_SNAPSHOT_CHARS
+  const LANGS = ["it", "en"];
+  // No markup of ours has a link, an image or a frame: any URL is foreign.
+  const PURIFY = {
+    FORBID_TAGS: ["style", "a", "img", "iframe", "object", "embed", "link", "meta", "base"],
+    FORBID_ATTR: ["href", "src", "srcset", "action", "formaction", "xlink:href", "poster"],
+  };
+
+  class Refused extends Error {}
+
+  // The snapshot's {html, lang} if it shows the stored save; null if there is
+  // none or it is out of date (another move was saved since); Refused if it
+  // is not a snapshot at all.
+  function read(storage) {
+    const raw = storage.getItem(KEY);
+    if (raw === null) return null;
+    if (raw.length > MAX_CHARS) throw new Refused(`longer than ${MAX_CHARS} characters`);
+    let snap;
+    try {
+      snap = JSON.parse(raw);
+    } catch {
+      throw new Refused("not JSON");
+    }
+    const shaped =
+      snap !== null && typeof snap === "object" && snap.format === "scala40-snapshot" &&
+      typeof snap.html === "string" && LANGS.includes(snap.lang) && typeof snap.saved === "boolean" &&
+      (snap.match === null || typeof snap.match === "string") && Number.isInteger(snap.revision);
+    if (!shaped) throw new Refused("not a snapshot");
+    return shows(snap, storage.getItem(GAME_KEY)) ? { html: snap.html, lang: snap.lang } : null;
+  }
+
+  // True if the snapshot shows what is saved now: the same match and revision
+  // (a save from before revisions has neither: null and 0, as web/store/storage.py
+  // reads it), or the start screen when no match is saved. An unreadable save
+  // is not painted over (Python refuses it and says why).
+  function shows(snap, game) {
+    if (game === null) return !snap.saved;
+    try {
+      const saved = JSON.parse(game);
+      return snap.saved && (saved.match ?? null) === snap.match && (saved.revision ?? 0) === snap.revision;
+    } catch {
+      return false;
+    }
+  }
+
+  // The markup as a fragment of inert nodes, or Refused if DOMPurify changed
+  // anything (the renderer's markup never needs it).
+  function sanitize(html) {
+    const purify = window.DOMPurify;
+    if (!purify || !purify.isSupported) throw new Refused("no sanitizer");
+    // FORCE_BODY: a leading <script> or <style> would otherwise go to <head>, unreported;
+    // DOMPurify puts a <remove> element first for it, and reports that one removed.
+    const fragment = purify.sanitize(html, { ...PURIFY, FORCE_BODY: true, RETURN_DOM_FRAGMENT: true });
+    const removed = purify.removed.filter(
+      (item, index) => !(index === 0 && item.element && item.element.nodeName === "REMOVE"));
+    if (removed.length) {
+      const first = removed[0];
+      const what = first.attribute ? `attribute ${first.attribute.name}` : `<${first.element.nodeName}>`;
+      throw new Refused(`unsafe markup (${what})`);
+    }
+    for (const child of fragment.children) child.inert = true;
+    return fragment;
+  }
+
+  function drop(storage, why) {
+    try {
+      storage.removeItem(KEY);
+    } catch {
+      // a storage that cannot remove will be overwritten at the next move
+    }
+    console.warn(`scala40: stored snapshot dropped: ${why}`);
+  }
+
+  // The "starting" badge: fixed, so it takes no room on the table.
+  function badge(lang) {
+    const el = document.createElement("div");
+    el.id = "snapshot-wait";
+    el.setAttribute("role", "status");
+    el.textContent = lang === "it" ? "Avvio del tavolo…" : "Starting the table…";
+    return el;
+  }
+
+  function paint(root, snap) {
+    const fragment = sanitize(snap.html);
+    const painted = [...fragment.childNodes];
+    const wait = badge(snap.lang);
+    root.append(fragment);
+    root.setAttribute("aria-busy", "true");
+    document.documentElement.lang = snap.lang;
+    document.body.classList.add("snapshot"); // beside "loading": Python is not up yet
+    document.body.append(wait);
+    const nudge = () => {
+      wait.classList.remove("nudge");
+      void wait.offsetWidth; // restart the animation
+      wait.classList.add("nudge");
+    };
+    root.addEventListener("pointerdown", nudge);
+    root.addEventListener("click", nudge);
+    const finish = (drawn) => {
+      observer.disconnect();
+      root.removeEventListener("pointerdown", nudge);
+      root.removeEventListener("click", nudge);
+      root.removeAttribute("aria-busy");
+      wait.remove();
+      if (!drawn) for (const node of painted) node.remove();
+      document.body.classList.remove("snapshot");
+    };
+    // Python's first draw replaces #app's content: the snapshot's nodes leave.
+    const observer = new MutationObserver(() => {
+      if (!painted.some((node) => node.isConnected)) finish(true);
+    });
+    observer.observe(root, { childList: true });
+    // Python failed (py:all-done fires, nothing replaced the snapshot), or the start did
+    // before any Python ran (web/page/boot.js): the loading card comes back.
+    const failed = () => painted.some((n) => n.isConnected) && finish(false);
+    addEventListener("py:all-done", failed, { once: true });
+    addEventListener("s40:start-failed", failed, { once: true });
+  }
+
+  function start() {
+    const root = document.getElementById("app");
+    const storage = window.localStorage;
+    if (!root || window.scala40Storage === "memory") return;
+    let snap;
+    try {
+      snap = read(storage);
+      if (snap !== null) paint(root, snap);
+    } catch (error) {
+      // whatever failed (a Refused snapshot, or DOMPurify throwing on it), it is not painted
+      drop(storage, error instanceof Refused ? error.message : `${error}`);
+    }
+  }
+
+  window.scala40Snapshot = { read, sanitize, Refused };
+  start();
+})();

@@ -1,0 +1,126 @@
+"""The table turned into HTML: pure functions from data to :class:`~web.page.markup.Markup`.
+
+- :mod:`~web.table.cards`: a card's face, a small card, a card's short label;
+- :mod:`~web.table.view`: the table (players, stock and pile, melds, log, buttons, hand);
+- :mod:`~web.table.dialogs`: the dialogs (a choice, the hot-seat hand-over, menu, stats);
+- :mod:`~web.table.sheet`: the score sheet, as rows of data and as markup;
+- :mod:`~web.newgame.view`: the new-game screen.
+
+:func:`page` puts the screen and its dialogs together; the controller sets
+``innerHTML`` to it in one go. Nothing here writes to the session, and every
+value interpolated into markup is escaped (:func:`web.page.markup.html`).
+"""
+
+from __future__ import annotations
+
+from scala40 import Rules
+from web.daily.deal import DailyStats
+from web.i18n import t
+from web.newgame.view import new_game_screen
+from web.page.markup import EMPTY, Markup, join
+from web.replay.replay import Replay
+from web.replay.view import replay_screen, replays_dialog
+from web.table.dialogs import (
+    challenge_dialog,
+    choice_dialog,
+    confirm_dialog,
+    import_dialog,
+    menu_dialog,
+    notice_dialog,
+    pass_screen,
+    stats_dialog,
+    tab_dialog,
+)
+from web.table.rules import rules_dialog
+from web.table.session import Session
+from web.table.view import table
+
+
+def page(
+    session: Session | None,
+    lang: str,
+    *,
+    on_table: bool,
+    overlay: str | None = None,
+    notice: tuple[str, str] | None = None,
+    settings: dict | None = None,
+    stats: dict | None = None,
+    thinking: bool = False,
+    version: str = "",
+    replay: Replay | None = None,
+    replays: list[dict] | None = None,
+    import_error: str | None = None,
+    daily: DailyStats | None = None,
+    challenge_link: str = "",
+    question: str = "",
+    setup: dict | None = None,
+) -> Markup:
+    """The whole page: the table (``on_table`` and a session) or the new-game screen
+    (its form filled from ``setup``, else the settings' ``last``), then the dialog
+    ``overlay`` names, if any (``question``: what the ``replace`` dialog asks)."""
+    settings = settings or {}
+    parts = []
+    if on_table and session is not None:
+        parts.append(table(session, lang, thinking=thinking))
+        if session.needs_pass():
+            parts.append(pass_screen(session, lang))
+        elif session.choice is not None:
+            parts.append(choice_dialog(session, lang))
+        if overlay == "sheet":
+            # imported when a hand ends, not with the page: its first draw does not need it
+            from web.table.sheet import score_sheet
+
+            parts.append(score_sheet(session, lang))
+    else:
+        parts.append(new_game_screen(
+            lang, setup if setup is not None else settings.get("last", {}),
+            can_resume=session is not None and not session.state.is_over,
+        ))
+    parts.append(overlay_dialog(session, lang, overlay, notice=notice, settings=settings,
+                                stats=stats, version=version,
+                                replay=replay, replays=replays, import_error=import_error,
+                                daily=daily, challenge_link=challenge_link,
+                                question=question))
+    return join(parts)
+
+
+def overlay_dialog(session: Session | None, lang: str, overlay: str | None, *,
+                   notice: tuple[str, str] | None, settings: dict, stats: dict | None,
+                   version: str, replay: Replay | None = None,
+                   replays: list[dict] | None = None,
+                   import_error: str | None = None,
+                   daily: DailyStats | None = None, challenge_link: str = "",
+                   question: str = "") -> Markup:
+    """The dialog drawn over either screen (the score sheet is the table's)."""
+    if overlay == "menu":
+        return menu_dialog(session, lang, settings, version)
+    if overlay == "stats":
+        return stats_dialog(stats or {}, lang, daily)
+    if overlay == "leave":
+        return confirm_dialog(t("leave_confirm", lang), "leave-yes", t("leave_yes", lang), lang)
+    if overlay == "replace":
+        return confirm_dialog(question, "replace-yes", t("replace_yes", lang), lang,
+                              no_act="replace-no")
+    if overlay == "reset-stats":
+        return confirm_dialog(t("stats_reset_confirm", lang), "reset-yes",
+                              t("stats_reset", lang), lang)
+    if overlay == "replay" and replay is not None:
+        return replay_screen(replay, lang)
+    if overlay == "replays":
+        return replays_dialog(replays or [], lang)
+    if overlay == "challenge":
+        return challenge_dialog(challenge_link, lang)
+    if overlay == "import":
+        return import_dialog(import_error, lang)
+    if overlay == "rules":
+        if session is None:  # from the start screen: the classic rules
+            return rules_dialog(Rules(), lang, title=t("rules_classic_title", lang))
+        return rules_dialog(session.state.rules, lang)
+    if overlay == "notice" and notice:
+        return notice_dialog(*notice, lang)
+    if overlay == "tab" and notice:
+        return tab_dialog(*notice, lang)
+    return EMPTY
+
+
+__all__ = ["page"]

@@ -1,0 +1,1 @@
+"""Finished matches: kept for replay, stepped through, exported and imported as files."""

@@ -1,0 +1,95 @@
+"""Replays at the table: open the game just played or a kept one, step, switch, delete.
+
+Handlers bound by name in :data:`~web.table.table.ACTIONS` like the
+table's own (imported by :mod:`web.page.app`, so they are bound before
+the first click). The open replay is ``table.replay``; the screen is the
+``replay`` overlay, drawn over the table or the start screen.
+"""
+
+from __future__ import annotations
+
+from scala40 import RuleError
+from web.i18n import t
+from web.replay import replay as kept
+from web.replay.replay import Replay
+from web.table.table import Overlay, Screen, Table, action
+
+
+def open_replay(table: Table, replay: Replay) -> None:
+    table.replay = replay
+    table.open(Overlay.REPLAY)
+
+
+@action("replay")
+def replay_current(table: Table, _arg: str = "") -> None:
+    """Replay the game at the table up to now, from the shown hand's seat."""
+    session = table.session
+    if session is None:
+        return
+    viewer = session.viewer if session.viewer is not None else 0
+    replay = Replay(session.game.record, viewer)
+    replay.to(replay.last)
+    open_replay(table, replay)
+
+
+@action("replays")
+def replays(table: Table, _arg: str = "") -> None:
+    table.open(Overlay.REPLAYS)
+
+
+@action("replay-open")
+def replay_open(table: Table, match_id: str) -> None:
+    """Open a kept match; one that cannot be replayed says why and stays in the list."""
+    try:
+        record = kept.find(table.saves.store, match_id)
+    except RuleError as error:
+        table.overlay = None  # the notice in the list's place (it would wait behind it)
+        table.tell(t("replays", table.lang),
+                   t("replay_unreadable", table.lang, why=error.message(table.lang)))
+        return
+    if record is not None:
+        open_replay(table, Replay(record))
+
+
+@action("replay-delete")
+def replay_delete(table: Table, match_id: str) -> None:
+    kept.forget(table.saves.store, match_id)
+    table.open(Overlay.REPLAYS)
+
+
+@action("replay-forward")
+def replay_forward(table: Table, _arg: str = "") -> None:
+    if table.replay is not None:
+        table.replay.forward()
+        table.redraw()
+
+
+@action("replay-back")
+def replay_back(table: Table, _arg: str = "") -> None:
+    if table.replay is not None:
+        table.replay.back()
+        table.redraw()
+
+
+@action("replay-hand")
+def replay_hand(table: Table, arg: str) -> None:
+    if table.replay is not None and arg.isdigit():
+        table.replay.to_hand(int(arg))
+        table.redraw()
+
+
+@action("replay-view")
+def replay_view(table: Table, _arg: str = "") -> None:
+    """Switch between the player's view and every hand shown."""
+    replay = table.replay
+    if replay is not None:
+        replay.viewer = None if replay.viewer is not None else 0
+        table.redraw()
+
+
+@action("replay-close")
+def replay_close(table: Table, _arg: str = "") -> None:
+    table.replay = None
+    table.overlay = Overlay.SHEET if table.session is not None and \
+        table.session.state.hand_over and table.screen is Screen.TABLE else None
+    table.redraw()

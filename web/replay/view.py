@@ -1,0 +1,102 @@
+"""The replay screen: the table at one move of a finished game, the log beside it.
+
+Drawn from a :class:`~web.replay.replay.Replay`: each seat's hand (the viewer's
+only, as that player saw the game, or every hand), the melds, the pile and
+the stock, and the hand's log up to the move shown; buttons step back and
+forward, jump to a hand's deal and switch the point of view. The list of
+kept matches (:func:`replays_dialog`) opens or deletes each.
+"""
+
+from __future__ import annotations
+
+from scala40 import format_cards
+from web.i18n import t
+from web.page.markup import EMPTY, Markup, html, join
+from web.replay.replay import Replay
+from web.table.cards import mini_card
+from web.table.dialogs import dialog
+from web.table.view import log_line
+
+
+def _cards(cards, lang: str, joker_as=None) -> Markup:
+    return join(mini_card(card, lang, joker_as if card.is_joker else None) for card in cards)
+
+
+def replay_screen(replay: Replay, lang: str) -> Markup:
+    state = replay.state
+    hand = state.hand
+    view = replay.view()
+    seats = []
+    for seat, name in enumerate(state.players):
+        if seat >= len(hand.hands):
+            continue
+        held = hand.hands[seat]
+        if view is None or seat == view.seat:
+            shown = html('<span class="replay-cards" data-cards="{}">{}</span>',
+                         format_cards(held), _cards(held, lang))
+        else:
+            shown = html('<span class="replay-count">{}</span>',
+                         t("replay_cards", lang, n=len(held)))
+        turn = " turn" if seat == hand.turn and not state.hand_over else ""
+        seats.append(html('<li class="replay-seat{}" data-seat="{}"><strong>{}</strong> {}</li>',
+                          turn, seat, name, shown))
+    melds = join(html('<span class="ex-meld" data-meld="{}">{}</span>', index,
+                      _cards(table_meld.meld.cards, lang, table_meld.meld.joker_as))
+                 for index, table_meld in enumerate(hand.melds))
+    pile = mini_card(hand.pile[-1], lang) if hand.pile else EMPTY
+    log = join(html('<li value="{}"{}>{}</li>', n + 1,
+                    ' class="now"' if n == len(hand.log) - 1 else "",
+                    log_line(state.players, entry, lang))
+               for n, entry in reversed(list(enumerate(hand.log))))  # newest first
+    starts = replay.hand_starts()
+    hand_number = sum(1 for start in starts if start <= replay.index)
+    hands = join(html('<button type="button" class="btn small{}" data-act="replay-hand" '
+                      'data-arg="{}">{}</button>', " on" if n == hand_number else "", n,
+                      t("replay_hand", lang, n=n))
+                 for n in range(1, len(starts) + 1))
+    inner = html(
+        '<header class="replay-head"><h2>{title}</h2>'
+        '<span class="replay-pos" data-testid="replay-pos" data-index="{index}">{pos}</span>'
+        '</header>'
+        '<div class="replay-body"><div class="replay-table">'
+        '<ul class="replay-seats">{seats}</ul>'
+        '<div class="replay-melds">{melds}</div>'
+        '<div class="replay-pile">{pile_label} {pile} · {stock}</div></div>'
+        '<ol class="replay-log" reversed>{log}</ol></div>'
+        '<div class="replay-hands">{hands}</div>'
+        '<div class="dlg-actions">'
+        '<button type="button" class="btn" data-act="replay-back" {at_start}>◀ {back}</button>'
+        '<button type="button" class="btn primary" data-act="replay-forward" {at_end}>'
+        '{forward} ▶</button>'
+        '<button type="button" class="btn" data-act="replay-view">{switch}</button>'
+        '<button type="button" class="btn" data-act="replay-close" data-esc>{close}</button></div>',
+        title=t("replay", lang), index=replay.index,
+        pos=t("replay_pos", lang, n=replay.index, total=replay.last, hand=hand_number),
+        seats=join(seats), melds=melds, pile_label=t("replay_pile", lang), pile=pile,
+        stock=t("replay_stock", lang, n=len(hand.stock)), log=log, hands=hands,
+        at_start="disabled" if replay.index == 0 else "",
+        at_end="disabled" if replay.index == replay.last else "",
+        back=t("replay_back", lang), forward=t("replay_forward", lang),
+        switch=t("replay_show_all" if replay.viewer is not None else "replay_show_mine", lang),
+        close=t("close", lang),
+    )
+    return dialog(inner, label=t("replay", lang), cls="replay")
+
+
+def replays_dialog(entries: list[dict], lang: str) -> Markup:
+    """The kept matches, newest first, each to replay or delete."""
+    rows = join(
+        html('<li data-id="{id}"><span>{players}</span>'
+             '<button type="button" class="btn small" data-act="replay-open" data-arg="{id}">'
+             '{open}</button><button type="button" class="btn small danger" '
+             'data-act="replay-delete" data-arg="{id}">{delete}</button></li>',
+             id=entry["id"], players=" · ".join(map(str, entry["players"])),
+             open=t("replay", lang), delete=t("replay_delete", lang))
+        for entry in entries
+    )
+    body = html('<ul class="replays">{}</ul>', rows) if entries else \
+        html('<p class="small">{}</p>', t("replays_none", lang))
+    inner = html('<h2>{}</h2>{}<div class="dlg-actions"><button type="button" class="btn '
+                 'primary" data-act="close" data-esc>{}</button></div>', t("replays", lang), body,
+                 t("close", lang))
+    return dialog(inner, label=t("replays", lang), cls="replays-dlg")

@@ -1,0 +1,240 @@
+"""Everything the table reads from or writes to storage, in one place.
+
+The controller never touches ``localStorage`` or :mod:`web.store.storage` itself:
+it asks :class:`Saves` to load the saved match, to save it after a move, to
+save the table's arrangement (seats, hand order, whose hand is shown), the
+settings and the statistics.
+
+Nothing here raises into the game. Every stored key is read through its
+door (:mod:`web.store.storage`): a value that fails is kept aside, the table gets
+that key's defaults, and the refusal waits in :meth:`Saves.take_notices` to
+be told to the player. Every write of the match goes through one
+:class:`~web.store.saver.Saver`: a full or refused storage is told once and the
+game goes on in memory; a save of this match newer than this tab's (another
+tab played) is never overwritten, and :attr:`Saves.overtaken` says so. The
+other keys (the settings, the statistics, the matches kept for replay, a
+shared table's secrets, the guided hand's progress, the deals of the day
+tried) go through the same :meth:`~web.store.saver.Saver.write`,
+which makes room the same way; what the browser still refuses is told once a
+visit, all of it in one notice, and the page goes on with it in memory.
+
+``store`` is :class:`web.store.storage.LocalStore` around ``window.localStorage``
+in the page, :class:`web.store.storage.MemoryStore` in tests:
+
+>>> from web.store.storage import MemoryStore
+>>> saves = Saves(MemoryStore({"scala40.settings": '{"speed": []}'}))
+>>> saves.load_game("1") is None, saves.load_settings("it-IT")
+(True, {'lang': 'it', 'speed': 'normal'})
+>>> [title for title, _text in saves.take_notices("en")]
+['Unreadable saved data']
+"""
+
+from __future__ import annotations
+
+from scala40 import Rules
+from scala40.record import Game, Record
+from scala40.state import State
+from web.i18n import default_lang, t
+from web.replay import replay
+from web.store import storage
+from web.store.saver import Outcome, Saver, reason_text
+from web.store.storage import Refusal, Store
+from web.table.session import Session
+
+
+class Saves:
+    """The match, its table, the settings and the statistics in ``store``."""
+
+    def __init__(self, store: Store, stamp: str = "0") -> None:
+        self.store = store
+        self.stamp = stamp  # names what is kept aside: scala40.broken.<stamp>.<key>
+        self.saver = Saver(store)
+        self.refusals: list[Refusal] = []  # refused values not told yet
+        self.overtaken = False  # another tab saved this match since this tab did
+        self.writable = True  # False while another tab owns the match
+        self.unsaved: dict[str, str] = {}  # what else was not written, and why: not told yet
+        self.told_unsaved: set[str] = set()
+
+    # -- the match -------------------------------------------------------------
+
+    def load_game(self, stamp: str | None = None) -> tuple[Game, dict | None] | None:
+        """The saved match and its table data (``None``: refused, see the notices),
+        or ``None`` if there is no match to resume."""
+        stamp = stamp or self.stamp
+        game, saved, refusal = storage.load_game(self.store, stamp)
+        self._refused(refusal)
+        if game is None or saved is None:
+            self.saver.known = None
+            return None
+        self.saver.known = (saved.match, saved.revision)
+        self.overtaken = False
+        table, refusal = storage.load_table(self.store, len(game.state.players), stamp)
+        self._refused(refusal)
+        return game, table
+
+    def save_game(self, session: Session, *, new: bool = False) -> None:
+        """After a move: the match and the table around it (``new``: a match the player
+        just started, which replaces whatever was saved)."""
+        if not (self.writable and session.kept_here):
+            return
+        outcome = self.saver.save(session.match_id, session.game.to_save(), session.meta_json(),
+                                  replace=new)
+        self.overtaken = self.overtaken or outcome is Outcome.CONFLICT
+
+    def save_table(self, session: Session) -> None:
+        """The seats, the hand order, whose hand is shown (no move was made)."""
+        if self.writable and session.kept_here:
+            self.overtaken = self.overtaken or self.saver.save_meta(
+                session.meta_json()) is Outcome.CONFLICT
+
+    def save_snapshot(self, markup: str, lang: str) -> None:
+        """The page as drawn, for the next visit to show before Python is up."""
+        if self.writable:
+            self.saver.save_snapshot(markup, lang)
+
+    def clear_game(self, session: Session) -> None:
+        """``session``'s match is over or left: forget it (if the stored save is this
+        tab's: a friend's match shown on a guest's device left the stored one alone)."""
+        if self.writable and session.kept_here:
+            self.saver.clear()
+
+    def is_stale(self) -> bool:
+        """True if the stored save moved on without this tab (the ``storage`` event)."""
+        return not self.saver.owns_stored()
+
+    # -- a table shared with other devices (web/friends/page.py) --------------
+
+    def load_friends(self) -> dict | None:
+        """The host's shared table: ``{"game", "match", "tokens"}``, or ``None``."""
+        friends, refusal = storage.load_friends(self.store, self.stamp)
+        self._refused(refusal)
+        return friends
+
+    def save_friends(self, friends: dict) -> None:
+        self._write("friends", storage.FRIENDS_KEY, friends)
+
+    # -- the guided hand's progress and the deals of the day tried ------------------
+
+    def save_lesson(self, moves: int) -> None:
+        self._write("lesson", storage.LESSON_KEY, {"moves": int(moves)})
+
+    def save_daily(self, tried: dict[str, str]) -> None:
+        """The deals of the day tried: date → result line ("" while unfinished)."""
+        self._write("daily", storage.DAILY_KEY, tried)
+
+    # -- settings and statistics -------------------------------------------------
+
+    def load_settings(self, browser_lang: str | None = None) -> dict:
+        """The settings, with the browser's language and the normal speed by default."""
+        settings, refusal = storage.load_settings(self.store, self.stamp)
+        self._refused(refusal)
+        settings.setdefault("lang", default_lang(browser_lang))
+        settings.setdefault("speed", "normal")
+        return settings
+
+    def save_settings(self, settings: dict) -> bool:
+        """Keep the settings; False if the browser refused (told, see :meth:`_unsaved`)."""
+        return self._write("settings", storage.SETTINGS_KEY, settings)
+
+    def load_stats(self) -> dict:
+        stats, refusal = storage.read_stats(self.store, self.stamp)
+        self._refused(refusal)
+        return stats
+
+    def count_match(self, session: Session, outcome: str) -> None:
+        """Count a match of one human against bots ("won", "lost" or "abandoned")."""
+        if not session.kept_here:
+            return
+        levels = [seat.level for seat in session.seats if seat.is_bot]
+        stats, refusal = storage.read_stats(self.store, self.stamp)
+        self._refused(refusal)
+        storage.count_result(stats, mode=mode_key(session.state.rules), levels=levels,
+                             outcome=outcome, tally=match_tally(session.state, session.humans[0]))
+        self._write("stats", storage.STATS_KEY, stats)
+
+    def keep_match(self, match_id: str, record: Record, when: float) -> None:
+        """Keep a finished match for replay. When it does not fit, the oldest kept matches
+        give way to it, one at a time (as they do beyond :data:`web.replay.replay.KEEP`)."""
+        entries = replay.kept_with(self.store, match_id, record, when)
+        while True:
+            why = self.saver.write(storage.REPLAYS_KEY, storage.json_text(entries))
+            if why != "quota" or len(entries) == 1:
+                break
+            entries.pop()
+        self._unsaved("replay", why)
+
+    def reset_stats(self) -> None:
+        """Delete the statistics; the space they free may let a failed save through."""
+        storage.reset_stats(self.store)
+        self.saver.retry()
+
+    # -- telling the player --------------------------------------------------------
+
+    def take_notices(self, lang: str) -> list[tuple[str, str]]:
+        """(title, text) of each refused value, of saving failing or working again, and
+        of what else the browser did not keep (one notice for all of it)."""
+        notices = [refusal.message(lang) for refusal in self.refusals]
+        self.refusals = []
+        saving = self.saver.take_notice(lang)
+        if saving is not None:
+            notices.append((t("save_title", lang), saving))
+        if self.unsaved:
+            why = reason_text(next(iter(self.unsaved.values())), lang)
+            what = " ".join(t("unsaved_" + kind, lang) for kind in self.unsaved)
+            notices.append((t("unsaved_title", lang), t("unsaved", lang, why=why, what=what)))
+            self.told_unsaved.update(self.unsaved)
+            self.unsaved = {}
+        return notices
+
+    def _refused(self, refusal: Refusal | None) -> None:
+        if refusal is not None:
+            self.refusals.append(refusal)
+
+    def _write(self, kind: str, key: str, value: object) -> bool:
+        """Write one of the keys besides the match's (``kind`` names it to the player);
+        True if written."""
+        why = self.saver.write(key, storage.json_text(value))
+        self._unsaved(kind, why)
+        return why is None
+
+    def _unsaved(self, kind: str, why: str | None) -> None:
+        """The browser refused to keep ``kind`` (``why``): told once a visit, as saving's
+        own failure is, and the page goes on with it in memory."""
+        if why is not None and kind not in self.told_unsaved:
+            self.unsaved[kind] = why
+
+
+def mode_key(rules: Rules) -> str:
+    """How statistics name a match's mode: single, 101, 201 or custom.
+
+    >>> mode_key(Rules()), mode_key(Rules(mode="single")), mode_key(Rules(elimination_score=151))
+    ('101', 'single', 'custom')
+    """
+    if rules.mode == "single":
+        return "single"
+    return str(rules.elimination_score) if rules.elimination_score in (101, 201) else "custom"
+
+
+def match_tally(state: State, seat: int) -> dict[str, int]:
+    """What the statistics add up for ``seat`` from a match's finished hands: the hands
+    it was dealt in, closed, closed in mano, and the penalties it paid.
+
+    >>> from scala40.state import HandResult
+    >>> from dataclasses import replace
+    >>> state = Game.new(["Anna", "Bruno"], seed=1).state
+    >>> won = HandResult(closer=0, in_mano=True, penalties=(0, 60), eliminated=(), reentered=())
+    >>> lost = HandResult(closer=1, in_mano=False, penalties=(25, 0), eliminated=(), reentered=())
+    >>> match_tally(replace(state, results=(won, lost)), 0)
+    {'hands': 2, 'closed': 1, 'in_mano': 1, 'penalty': 25}
+    """
+    tally = {"hands": 0, "closed": 0, "in_mano": 0, "penalty": 0}
+    out = False
+    for result in state.results:
+        if not out:
+            tally["hands"] += 1
+            tally["penalty"] += result.penalties[seat]
+            if result.closer == seat:
+                tally["closed"] += 1
+                tally["in_mano"] += int(result.in_mano)
+        out = (out or seat in result.eliminated) and seat not in result.reentered
+    return tally

@@ -1,0 +1,382 @@
+"""The dialogs over the table: a choice between readings, the hot-seat hand-over,
+the menu, a confirmation, the statistics, a notice.
+
+Each is an ``.overlay`` holding a ``role="dialog"``; the score sheet is in
+:mod:`web.table.sheet`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from scala40 import Card
+from web.daily.deal import DailyStats
+from web.friends.view import hosts_friends, lobby_button, stun_box
+from web.i18n import names_list, t
+from web.page.markup import EMPTY, Markup, html, join
+from web.table.cards import mini_card, sym
+from web.table.session import Session
+
+SPEEDS = ("slow", "normal", "fast")
+LANG_NAMES = (("it", "Italiano"), ("en", "English"))
+STATS_LEVELS = ("easy", "medium", "hard", "balanced", "humans")  # named in i18n as level_*
+
+
+def dialog(inner: Markup, *, label: str, cls: str = "") -> Markup:
+    """A modal: web/page/modal.js keeps the focus inside it, makes the rest inert, and
+    presses its ``data-esc`` control on Escape (a dialog without one stays)."""
+    return html(
+        '<div class="overlay {cls}"><div class="dialog" role="dialog" aria-modal="true" '
+        'aria-label="{label}">{inner}</div></div>',
+        cls=cls, label=label, inner=inner,
+    )
+
+
+def _shown(facts: dict, lang: str) -> dict:
+    """Facts for a sentence: cards as their short label."""
+    return {k: (sym(v, lang) if isinstance(v, Card) else v) for k, v in facts.items()}
+
+
+def choice_dialog(session: Session, lang: str) -> Markup:
+    """Which reading of a meld, which end to attach to: one button per engine-legal action."""
+    choice = session.choice
+    if choice is None:
+        return EMPTY
+    title = t(choice.title, lang, **_shown(choice.facts, lang))
+    options = []
+    for index, (parts, _action) in enumerate(choice.options):
+        faces = []
+        words = []
+        for part in parts:
+            if isinstance(part[0], Card):  # (card, stands_for); else (i18n key, facts)
+                faces.append(mini_card(part[0], lang, part[1]))
+            else:
+                words.append(t(part[0], lang, **_shown(part[1], lang)))
+        text = html('<span class="opt-text">{}</span>', " · ".join(words)) if words else EMPTY
+        options.append(html(
+            '<button class="option" data-act="choose" data-arg="{}">'
+            '<span class="opt-cards">{}</span>{}</button>', index, join(faces), text,
+        ))
+    inner = html('<h2>{}</h2><div class="options">{}</div>'
+                 '<button class="btn" data-act="cancel" data-esc>{}</button>',
+                 title, join(options), t("cancel", lang))
+    return dialog(inner, label=title, cls="choice")
+
+
+def pass_screen(session: Session, lang: str) -> Markup:
+    """Hot-seat: the cards stay hidden until the player to move says they hold the device."""
+    name = session.name(session.state.to_move)
+    inner = html(
+        '<div class="pass-icon" aria-hidden="true"><span class="card big back-face"></span></div>'
+        '<h2>{title}</h2><p>{text}</p>'
+        '<button class="btn primary big" data-act="pass-ready">{ready}</button>',
+        title=t("pass_title", lang, name=name), text=t("pass_text", lang, name=name),
+        ready=t("pass_ready", lang, name=name),
+    )
+    return dialog(inner, label=t("pass_title", lang, name=name), cls="pass opaque")
+
+
+def _options(choices: Iterable[tuple[str, str]], current: str) -> Markup:
+    return join(
+        html('<option value="{}" {}>{}</option>', value, "selected" if value == current else "",
+             label)
+        for value, label in choices
+    )
+
+
+def menu_dialog(session: Session | None, lang: str, settings: dict, version: str) -> Markup:
+    speed = settings.get("speed", "normal")
+    speeds = _options([(s, t("speed_" + s, lang)) for s in SPEEDS], speed)
+    langs = _options(LANG_NAMES, lang)
+    game_buttons = html('<button class="btn primary" data-act="close" data-esc>{}</button>',
+                        t("close_dialog", lang))
+    if session is not None and not session.state.is_over:
+        game_buttons = html(
+            '<button class="btn primary" data-act="close" data-esc>{}</button>'
+            '<button class="btn danger" data-act="leave">{}</button>',
+            t("resume", lang), t("leave", lang),
+        )
+    export = EMPTY  # the record is the host's: a guest has none to export
+    if session is not None and session.deals:
+        export = html('<button class="btn" data-act="download">{}</button>', t("export", lang))
+        if hosts_friends(session):
+            game_buttons += lobby_button(lang)
+    inner = html(
+        '<h2>{menu}</h2>{game_buttons}<div class="menu-grid">'
+        '<button class="btn" data-act="new-game">{new_game}</button>'
+        '<button class="btn" data-act="stats">{stats}</button>'
+        '<button class="btn" data-act="rules">{rules}</button>'
+        '<button class="btn" data-act="replays">{replays}</button>'
+        '{export}<button class="btn" data-act="import">{import_}</button></div>'
+        '<h3>{settings}</h3>'
+        '<label class="row">{language} <select data-set="lang" name="lang">{langs}</select></label>'
+        '<label class="row">{speed} <select data-set="speed" name="speed">{speeds}</select></label>'
+        '<div class="switches">{switches}</div>'
+        "{stun}"
+        '<p class="small keys-help">{keys}</p>'
+        '<p class="small">{engine} scala40 <span id="version">{version}</span></p>',
+        menu=t("menu", lang), game_buttons=game_buttons, new_game=t("new_game", lang),
+        stats=t("stats", lang), rules=t("rules_open", lang), replays=t("replays", lang),
+        import_=t("import", lang), export=export,
+        settings=t("settings", lang),
+        language=t("language", lang),
+        langs=langs, speed=t("speed", lang), speeds=speeds, keys=t("keyboard_help", lang),
+        switches=join(switch(name, settings, lang) for name in ("sound", "haptics")),
+        stun=stun_box(lang, settings),
+        engine=t("engine", lang), version=version,
+    )
+    return dialog(inner, label=t("menu", lang), cls="menu")
+
+
+def switch(name: str, settings: dict, lang: str) -> Markup:
+    """An on/off setting of the menu (the cues' sound or vibration, web/table/cues.js)."""
+    return html('<label class="row switch">{} <input type="checkbox" role="switch" '
+                'data-set="{}" name="{}" {}></label>', t(name, lang), name, name,
+                "checked" if settings.get(name) else "")
+
+
+def confirm_dialog(text: str, yes_act: str, yes_label: str, lang: str, *,
+                   no_act: str = "close") -> Markup:
+    inner = html(
+        '<p>{}</p><div class="row-buttons">'
+        '<button class="btn danger" data-act="{}">{}</button>'
+        '<button class="btn" data-act="{}" data-esc data-autofocus>{}</button></div>',
+        text, yes_act, yes_label, no_act, t("cancel", lang),
+    )
+    return dialog(inner, label=text, cls="confirm")
+
+
+def replace_text(session: Session, lang: str, *, abandons: bool,
+                 deal_of_the_day: bool = False) -> str:
+    """The question before a new match replaces ``session``'s: what is lost, and whether
+    leaving it counts as abandoned (``abandons``, the table's rule for "Leave the match").
+
+    >>> from web.table.session import Seat
+    >>> anna = Session.new([Seat("Tu"), Seat("Bruno", "bot")], seed=1)
+    >>> replace_text(anna, "en", abandons=True)
+    'A match is in progress: if you start, you leave the match to 101 (hand 1, no points \
+yet). It counts as abandoned (−200 ranking points).'
+    """
+    text = t("replace_text", lang, what=match_at_stake(session, lang,
+                                                         deal_of_the_day=deal_of_the_day))
+    return f"{text} {t('replace_abandons', lang)}" if abandons else text
+
+
+def match_at_stake(session: Session, lang: str, *, deal_of_the_day: bool = False) -> str:
+    """The match at the table in a phrase: its kind, its hand, who leads (the fewest
+    points; in a single hand the fewest cards, or the cards the one person here holds).
+    The leader is "you" only for the one person at this device, else named."""
+    state = session.state
+    humans = session.humans
+    you = humans[0] if len(humans) == 1 else None
+    if state.rules.mode == "single":
+        held = {seat: len(state.hand.hands[seat]) for seat in state.hand.seats}
+        key = "lost_daily" if deal_of_the_day else "lost_single"
+        if you is not None and you in held:
+            lead = t("hold_you", lang, amount=_amount(held[you], "card", lang))
+        else:
+            lead = _lead(session, held, "card", you, lang)
+        return t(key, lang, lead=lead)
+    if state.results:
+        playing = {seat: score for seat, score in enumerate(state.scores) if not state.out[seat]}
+        lead = _lead(session, playing, "point", you, lang)
+    else:
+        lead = t("lost_no_points", lang)
+    return t("lost_points", lang, target=state.rules.elimination_score,
+             hand=state.hand.number, lead=lead)
+
+
+def _amount(n: int, unit: str, lang: str) -> str:
+    if n == 1:
+        return t(f"{unit}_1", lang)
+    return t(f"{unit}s_n", lang, n=n)
+
+
+def _lead(session: Session, counts: dict[int, int], unit: str, you: int | None,
+          lang: str) -> str:
+    """Who has the fewest of ``counts`` (points, cards), ties named together."""
+    best = min(counts.values())
+    leaders = [seat for seat, n in counts.items() if n == best]
+    amount = _amount(best, unit, lang)
+    others = [session.name(seat) for seat in leaders if seat != you]
+    if you in leaders:
+        if not others:
+            return t("lead_you", lang, amount=amount)
+        return t("lead_you_tied", lang, names=names_list(others, lang), amount=amount)
+    if len(others) == 1:
+        return t("lead_one", lang, name=others[0], amount=amount)
+    return t("lead_tied", lang, names=names_list(others, lang), amount=amount)
+
+
+@dataclass(frozen=True)
+class LevelStats:
+    """One opponents' level, over every mode: what the statistics dialog shows."""
+
+    level: str
+    matches: int
+    wins: int
+    abandoned: int
+    hands: int
+    closed: int
+    in_mano: int
+    penalty: int  # paid over all the hands
+    best_streak: int
+
+    @property
+    def win_rate(self) -> int:
+        """Wins per hundred matches, rounded."""
+        return round(100 * self.wins / self.matches) if self.matches else 0
+
+    @property
+    def average_penalty(self) -> float:
+        """Penalty points paid per hand dealt."""
+        return self.penalty / self.hands if self.hands else 0.0
+
+
+def level_stats(stats: dict) -> list[LevelStats]:
+    """The stored rows (by mode, then level) added up by level, in :data:`STATS_LEVELS`
+    order; the best streak is the best of any one mode's.
+
+    >>> row = {"played": 2, "won": 1, "abandoned": 0, "hands": 4, "penalty": 90,
+    ...        "closed": 2, "in_mano": 1, "best_streak": 1}
+    >>> [(s.level, s.matches, s.win_rate, s.average_penalty)
+    ...  for s in level_stats({"table": {"101": {"hard": row}, "single": {"hard": row}}})]
+    [('hard', 4, 50, 22.5)]
+    """
+    sums: dict[str, dict[str, int]] = {}
+    table = stats.get("table")
+    for levels in table.values() if isinstance(table, dict) else ():
+        for level, row in levels.items() if isinstance(levels, dict) else ():
+            if not isinstance(row, dict):
+                continue
+            into = sums.setdefault(str(level), {})
+            for name in ("played", "won", "abandoned", "hands", "closed", "in_mano", "penalty"):
+                into[name] = into.get(name, 0) + _count(row.get(name))
+            into["best_streak"] = max(into.get("best_streak", 0), _count(row.get("best_streak")))
+    order = {level: index for index, level in enumerate(STATS_LEVELS)}
+    return [
+        LevelStats(level, row["played"], row["won"], row["abandoned"], row["hands"],
+                   row["closed"], row["in_mano"], row["penalty"], row["best_streak"])
+        for level, row in sorted(sums.items(), key=lambda item: (order.get(item[0], 99),
+                                                                  item[0]))
+    ]
+
+
+def _count(value: object) -> int:
+    """A stored counter (statistics are read from storage): a whole number from 0, or 0."""
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else 0
+
+
+def _number(value: float, lang: str) -> str:
+    text = f"{value:.1f}".removesuffix(".0")
+    return text.replace(".", ",") if lang == "it" else text
+
+
+def daily_stats_card(daily: DailyStats, lang: str) -> Markup:
+    """The deals of the day: the days in a row to today, the best run, how many played."""
+    figures = (("daily_played", daily.played), ("daily_best", daily.best))
+    return html(
+        '<div class="level-grid daily-grid"><section class="daily-stats" '
+        'data-testid="daily-stats" aria-label="{name}"><header><h3>{name}</h3>'
+        '<p class="rate"><strong data-testid="daily-streak">{streak}</strong> '
+        '<span>{days}</span></p></header>'
+        '<dl>{figures}</dl></section></div>',
+        name=t("daily", lang), streak=daily.streak, days=t("daily_days_in_a_row", lang),
+        figures=join(html('<div data-stat="{}"><dt>{}</dt><dd>{}</dd></div>', key, t(key, lang),
+                          value) for key, value in figures),
+    )
+
+
+def stats_dialog(stats: dict, lang: str, daily: DailyStats | None = None) -> Markup:
+    """Per opponents' level: matches, wins, win rate, hands closed, closings in mano,
+    average penalty, best streak; the ranking points; the deals of the day's streak."""
+    cards = []
+    for row in level_stats(stats):
+        shown = t("level_" + row.level, lang) if row.level in STATS_LEVELS else row.level
+        shown = shown[:1].upper() + shown[1:]
+        figures = (
+            ("stats_matches", row.matches), ("stats_wins", row.wins),
+            ("stats_closed", row.closed), ("stats_in_mano", row.in_mano),
+            ("stats_avg_penalty", _number(row.average_penalty, lang)),
+            ("stats_best_streak", row.best_streak),
+        )
+        cards.append(html(
+            '<section class="level-stats" data-level="{level}" aria-label="{name}">'
+            '<header><h3>{name}</h3><p class="rate"><strong>{rate}%</strong> '
+            '<span>{rate_label}</span></p></header>'
+            '<div class="rate-bar" aria-hidden="true"><span style="width: {rate}%"></span></div>'
+            '<dl>{figures}</dl><p class="small">{hands}</p></section>',
+            level=row.level, name=shown, rate=row.win_rate, rate_label=t("stats_rate", lang),
+            figures=join(html('<div data-stat="{}"><dt>{}</dt><dd>{}</dd></div>', key,
+                              t(key, lang), value) for key, value in figures),
+            hands=t("stats_hands", lang, n=row.hands),
+        ))
+    body = join(cards) if cards else html("<p>{}</p>", t("stats_empty", lang))
+    reset = EMPTY  # nothing counted: no red button to delete nothing
+    if cards or stats.get("points"):
+        reset = html('<button class="btn danger" data-act="reset-stats">{}</button>',
+                     t("stats_reset", lang))
+    inner = html(
+        '<h2>{stats}</h2>'
+        '<p class="points">{points_label}: <strong data-testid="ranking">{points}</strong></p>'
+        '<h3 class="sub">{by_level}</h3><div class="level-grid">{body}</div>{daily}'
+        '<p class="small">{note}</p>'
+        '<div class="row-buttons">{reset}<button class="btn primary" data-act="close" data-esc '
+        'data-autofocus>{close}</button></div>',
+        stats=t("stats", lang), points_label=t("stats_points", lang),
+        points=stats.get("points", 0), by_level=t("stats_by_level", lang), body=body,
+        daily=daily_stats_card(daily, lang) if daily is not None else EMPTY,
+        note=t("stats_note", lang), reset=reset, close=t("close", lang),
+    )
+    return dialog(inner, label=t("stats", lang), cls="stats")
+
+
+def _entries(value: object) -> list[tuple[str, object]]:
+    """A stored mapping's items in order (nothing if it is not a mapping)."""
+    return sorted((str(k), v) for k, v in value.items()) if isinstance(value, dict) else []
+
+
+def tab_dialog(title: str, text: str, lang: str) -> Markup:
+    """The match is another tab's: say so, with the button that takes it here."""
+    inner = html('<h2>{}</h2><p>{}</p>'
+                 '<button class="btn primary" data-act="play-here">{}</button>',
+                 title, text, t("tab_play_here", lang))
+    return dialog(inner, label=title, cls="tab")
+
+
+def notice_dialog(title: str, text: str, lang: str) -> Markup:
+    inner = html('<h2>{}</h2><p>{}</p>'
+                 '<button class="btn primary" data-act="close" data-esc>{}</button>',
+                 title, text, t("close", lang))
+    return dialog(inner, label=title, cls="notice")
+
+
+def import_dialog(error: str | None, lang: str) -> Markup:
+    """Open a record file or paste its text; then replay it or play on from its end."""
+    shown = html('<p class="msg error" role="alert">{}</p>', error) if error else EMPTY
+    inner = html(
+        '<h2>{title}</h2><p class="small">{help}</p>'
+        '<input type="file" id="import-file" accept=".txt,text/plain">'
+        '<textarea id="import-text" rows="6" aria-label="{title}"></textarea>{shown}'
+        '<div class="dlg-actions"><button class="btn primary" data-act="import-go" '
+        'data-arg="replay">{replay}</button><button class="btn" data-act="import-go" '
+        'data-arg="continue">{play_on}</button>'
+        '<button class="btn" data-act="close" data-esc>{close}</button></div>',
+        title=t("import", lang), help=t("import_help", lang), shown=shown,
+        replay=t("replay", lang), play_on=t("import_continue", lang), close=t("close", lang))
+    return dialog(inner, label=t("import", lang), cls="import")
+
+
+def challenge_dialog(link: str, lang: str) -> Markup:
+    """The link that deals this hand again against the same bots, ready to copy and send."""
+    inner = html(
+        '<h2>{title}</h2><p>{text}</p>'
+        '<input type="text" id="challenge-link" class="copy-box" readonly value="{link}" '
+        'aria-label="{title}" data-autofocus>'
+        '<div class="dlg-actions"><button class="btn primary" data-act="copy" '
+        'data-arg="challenge-link">{copy}</button>'
+        '<button class="btn" data-act="challenge-close" data-esc>{close}</button></div>',
+        title=t("challenge", lang), text=t("challenge_text", lang), link=link,
+        copy=t("copy", lang), close=t("close", lang))
+    return dialog(inner, label=t("challenge", lang), cls="challenge")

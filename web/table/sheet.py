@@ -1,0 +1,321 @@
+"""The score sheet: the end of a hand (hands revealed, penalties) and the totals across hands.
+
+The sheet is data first: :func:`sheet_rows` (one row a hand, one cell a
+player) and :func:`reveal_rows` (what each player was left holding and pays)
+are plain values a test can read; :func:`score_sheet` turns them into markup.
+
+>>> from scala40 import Rules
+>>> from scala40.record import Game
+>>> from scala40.state import HandResult
+>>> game = Game.new(["Anna", "Bruno"], seed=1)
+>>> result = HandResult(closer=0, in_mano=True, penalties=(0, 60), eliminated=(), reentered=())
+>>> from dataclasses import replace
+>>> state = replace(game.state, results=(result,))
+>>> [[cell.text for cell in row.cells] for row in sheet_rows(state)]
+[['0 ★ ×2', '60']]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from scala40 import Card, next_dealer
+from scala40.scoring import penalty_for
+from scala40.state import State
+from web.friends.view import hosts_friends, lobby_button
+from web.i18n import t
+from web.page.markup import EMPTY, Markup, html, join
+from web.table.cards import mini_card
+from web.table.dialogs import dialog
+from web.table.session import Session
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One player's line for one hand: the penalty and what happened to them."""
+
+    penalty: int
+    closed: bool = False
+    doubled: bool = False  # closed in mano, with the rule that doubles the others' penalties
+    eliminated: bool = False
+    reentered: bool = False
+    out: bool = False  # eliminated in an earlier hand: not dealt in, pays nothing
+
+    @property
+    def text(self) -> str:
+        """The cell as the sheet shows it; an out player's cell is drawn as "out"."""
+        if self.out:
+            return "out"
+        marks = ""
+        if self.closed:
+            marks += " ★" + (" ×2" if self.doubled else "")
+        if self.eliminated:
+            marks += " ✖"
+        if self.reentered:
+            marks += " ↺"
+        return f"{self.penalty}{marks}"
+
+
+@dataclass(frozen=True)
+class SheetRow:
+    """One hand's line of the score sheet."""
+
+    hand: int  # the hand's number, from 1
+    cells: tuple[Cell, ...]  # one per player, in seat order
+
+
+@dataclass(frozen=True)
+class Total:
+    """A player's line at the foot of the sheet."""
+
+    score: int
+    out: bool = False
+
+
+@dataclass(frozen=True)
+class Reveal:
+    """A player at the end of a hand: the cards left, the penalty, the plain value if
+    a rule changed it (100 for the unopened, doubled in mano)."""
+
+    seat: int
+    cards: tuple[Card, ...] | None  # None: not known on this device (a guest's sheet)
+    pays: int
+    plain: int | None = None
+    count: int = 0  # how many cards
+
+
+def sheet_rows(state: State) -> list[SheetRow]:
+    """One row per finished hand of the match; a player eliminated in an earlier hand
+    (and not back in) is out of the later ones (RULES.md §8)."""
+    rows = []
+    out: set[int] = set()
+    for number, result in enumerate(state.results, 1):
+        cells = tuple(
+            Cell(penalty=0, out=True) if seat in out else Cell(
+                penalty=result.penalties[seat],
+                closed=result.closer == seat,
+                doubled=result.in_mano and state.rules.mano_doubles,
+                eliminated=seat in result.eliminated,
+                reentered=seat in result.reentered,
+            )
+            for seat in range(len(state.players))
+        )
+        rows.append(SheetRow(number, cells))
+        out = (out | set(result.eliminated)) - set(result.reentered)
+    return rows
+
+
+def sheet_totals(state: State) -> tuple[Total, ...]:
+    """The foot of the sheet: the engine's scores in a points match; in a single hand,
+    which keeps no running score, what each player pays for it."""
+    if state.rules.mode == "single":
+        return tuple(Total(sum(result.penalties[seat] for result in state.results))
+                     for seat in range(len(state.players)))
+    return tuple(Total(score, out) for score, out in zip(state.scores, state.out, strict=True))
+
+
+def reveal_rows(state: State, shown: Callable[[int], bool] = lambda _seat: True
+                ) -> list[Reveal]:
+    """At the end of a hand: what each player in it was left holding and pays (the
+    cards of a seat not ``shown`` stay hidden: ``cards`` is ``None``)."""
+    hand = state.hand
+    result = hand.result
+    if result is None:
+        return []
+    rows = []
+    for seat in hand.seats:
+        left = hand.hands[seat]
+        pays = result.penalties[seat]
+        if not shown(seat):
+            rows.append(Reveal(seat, None, pays, count=len(left)))
+            continue
+        plain = None
+        if result.closer is not None and seat != result.closer:
+            value = penalty_for(left, state.rules, opened=True, in_mano=False)
+            plain = value if value != pays else None
+        rows.append(Reveal(seat, tuple(left), pays, plain, len(left)))
+    return rows
+
+
+def score_sheet(session: Session, lang: str) -> Markup:
+    """End of a hand (hands revealed, penalties) and the sheet across hands."""
+    state = session.state
+    parts = []
+    if state.is_over:
+        parts.append(match_end(session, lang))
+        if session.message and session.message[0] == "info":  # the deal of the day's result
+            parts.append(html('<p class="sheet-note" role="status">{}</p>', session.message[1]))
+    if state.hand_over:
+        parts.append(hand_end(session, lang))
+    else:
+        parts.append(html("<h2>{}</h2>", t("score_sheet", lang)))
+    parts.append(sheet_table(session, lang))
+    if state.hand_over:
+        actions = end_actions(session, lang)
+        parts.append(after_actions(session, lang))
+    else:
+        actions = html('<div class="sheet-actions"><button class="btn primary" '
+                       'data-act="close" data-esc data-autofocus>{}</button></div>',
+                       t("close", lang))
+    cls = "sheet-dialog" + (" over" if state.is_over else "")
+    # it scrolls (the buttons stay below it), so the keyboard can reach it too
+    body = html('<div class="sheet-body" tabindex="0" role="group" aria-label="{}">{}</div>',
+                t("score_sheet", lang), join(parts))
+    return dialog(body + actions, label=t("score_sheet", lang), cls=cls)
+
+
+def end_actions(session: Session, lang: str) -> Markup:
+    """After a hand: look at the final table, then the next hand; after the match: the
+    rematch first (same seats and rules, new cards), or a new game."""
+    peek = html('<button type="button" class="btn quiet" data-peek aria-expanded="true">'
+                '<span class="when-open">{}</span><span class="when-folded">{}</span></button>',
+                t("show_table", lang), t("show_scores", lang))
+    if session.state.is_over and not session.deals:  # a guest: the match was the host's
+        main = html('<button class="btn primary big" data-act="new-game" data-autofocus>{}'
+                    "</button>", t("new_game", lang))
+    elif session.state.is_over:
+        main = html('<button class="btn primary big" data-act="rematch" data-autofocus '
+                    'aria-describedby="rematch-hint">{}</button>'
+                    '<button class="btn" data-act="new-game">{}</button>',
+                    t("rematch", lang), t("new_game", lang))
+    elif not session.deals:
+        main = EMPTY  # a guest of a shared table: the host deals (see after_actions)
+    else:
+        main = html('<button class="btn primary big" data-act="next-hand" data-autofocus>{}'
+                    "</button>", t("next_hand", lang))
+    # step through the game again; after a single hand, dare a friend to play the same deal;
+    # after the match, keep its record in a file (the menu is behind the sheet)
+    review = html('<button class="btn" data-act="replay">{}</button>', t("replay", lang))
+    if session.state.rules.mode == "single":
+        review += html('<button class="btn" data-act="challenge">{}</button>',
+                       t("challenge", lang))
+    if session.state.is_over and session.deals:
+        review += html('<button class="btn" data-act="download">{}</button>', t("export", lang))
+    if hosts_friends(session):  # a friend who dropped is invited again before the deal
+        review += lobby_button(lang)
+    return html('<div class="sheet-actions">{}{}{}</div>', peek, main, review)
+
+
+def after_actions(session: Session, lang: str) -> Markup:
+    """What the buttons lead to: the rematch's terms, or who deals next."""
+    state = session.state
+    if state.is_over:
+        if not session.deals:
+            return EMPTY
+        return html('<p class="small" id="rematch-hint">{}</p>', t("rematch_hint", lang))
+    dealer = html('<p class="dealer-next">{}</p>',
+                  t("next_dealer", lang, name=session.name(next_dealer(state))))
+    if not session.deals:
+        return dealer + html('<p class="small host-deals" role="status">{}</p>',
+                             t("host_deals", lang))
+    return dealer
+
+
+def match_end(session: Session, lang: str) -> Markup:
+    """The match's result, first and big: that is what the player wants to know."""
+    state = session.state
+    assert state.winner is not None
+    winner = session.name(state.winner)
+    solo = len(session.humans) == 1
+    won = solo and session.viewer == state.winner
+    if won:
+        headline = t("you_won", lang)
+    elif solo:
+        headline = t("you_lost", lang, name=winner)
+    else:
+        headline = t("winner", lang, name=winner)
+    happy = won or not solo
+    confetti = EMPTY
+    if happy:
+        confetti = html('<div class="confetti" aria-hidden="true">{}</div>', join(
+            html('<span class="{}" style="--i: {}">{}</span>',
+                 "red" if suit in "♥♦" else "", index, suit)
+            for index, suit in enumerate("♥♠♦♣" * 4)))
+    return html(
+        '<div class="match-end {cls}">{confetti}'
+        '<span class="trophy" aria-hidden="true">{icon}</span>'
+        '<h2 class="winner">{headline}</h2><p class="small">{over} · {hand}</p></div>',
+        cls="won" if happy else "lost", confetti=confetti, icon="★" if happy else "♠",
+        headline=headline, over=t("match_over", lang),
+        hand=t("hand_n", lang, n=state.hand.number),
+    )
+
+
+def hand_end(session: Session, lang: str) -> Markup:
+    """Who closed, the hands revealed with their penalties, who is out or back in."""
+    state = session.state
+    result = state.hand.result
+    assert result is not None
+    heading = "h3" if state.is_over else "h2"
+    parts = [html("<{h}>{}</{h}>", t("hand_over", lang, n=state.hand.number), h=heading)]
+    if result.closer is None:
+        parts.append(html('<p class="closer">{}</p>', t("no_closer", lang)))
+    else:
+        key = "closed_by"
+        if result.in_mano:
+            key = "closed_in_mano" if state.rules.mano_doubles else "closed_in_mano_plain"
+        if len(session.humans) == 1 and result.closer == session.viewer:
+            key = "you_" + key.replace("_by", "")
+        parts.append(html('<p class="closer">★ {}</p>',
+                          t(key, lang, name=session.name(result.closer))))
+    rows = []
+    for row in reveal_rows(state, session.hand_shown):
+        faces: Markup | str
+        if row.cards is None and row.count:
+            faces = html('<span class="small">{}</span>', t("cards_n", lang, n=row.count))
+        elif row.cards is None:
+            faces = "—"
+        else:
+            faces = join(mini_card(card, lang) for card in row.cards) or "—"
+        plain = EMPTY
+        if row.plain is not None:
+            plain = html(' <span class="calc">({} → {})</span>', row.plain, row.pays)
+        rows.append(html(
+            '<div class="reveal-row"><span class="nm">{}</span><span class="reveal">{}</span>'
+            '<span class="pay">{}{}</span></div>',
+            session.name(row.seat), faces, f"+{row.pays}" if row.pays else "0", plain,
+        ))
+    parts.append(html('<div class="reveals">{}</div>', join(rows)))
+    if result.eliminated:
+        names = ", ".join(session.name(s) for s in result.eliminated)
+        key = "eliminated" if len(result.eliminated) == 1 else "eliminated_many"
+        parts.append(html('<p class="elim">✖ {}</p>', t(key, lang, names=names)))
+    if result.reentered:
+        names = ", ".join(session.name(s) for s in result.reentered)
+        parts.append(html('<p class="reent">↺ {}</p>', t("reentered", lang, names=names)))
+    return join(parts)
+
+
+def sheet_cell(cell: Cell, lang: str) -> Markup:
+    if cell.out:
+        return html('<td class="out"><span class="out-tag">{}</span></td>', t("sheet_out", lang))
+    return html("<td>{}</td>", cell.text)
+
+
+def sheet_table(session: Session, lang: str) -> Markup:
+    """The hands of the match, a row each, and the totals."""
+    state = session.state
+    head = join(html('<th scope="col"><span class="nm">{}</span></th>', name)
+                for name in session.names)
+    body = join(
+        html('<tr><th scope="row">{}</th>{}</tr>', row.hand, join(sheet_cell(cell, lang)
+                                                                 for cell in row.cells))
+        for row in sheet_rows(state)
+    )
+    totals = join(
+        html('<td class="out">{} <span class="out-tag">{}</span></td>', total.score,
+             t("sheet_out", lang)) if total.out else html("<td>{}</td>", total.score)
+        for total in sheet_totals(state)
+    )
+    limit = EMPTY
+    if state.rules.mode != "single":
+        limit = html('<p class="limit">{} {}</p>', t("elimination_at", lang),
+                     state.rules.elimination_score)
+    return html(
+        '<table class="sheet" aria-label="{label}"><thead><tr><th scope="col">{hand}</th>'
+        "{head}</tr></thead><tbody>{body}</tbody>"
+        '<tfoot><tr><th scope="row">{total}</th>{totals}</tr></tfoot></table>{limit}',
+        label=t("score_sheet", lang), hand=t("hand_col", lang), head=head, body=body,
+        total=t("total", lang), totals=totals, limit=limit,
+    )

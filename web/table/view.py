@@ -1,0 +1,545 @@
+"""The card table as HTML: the top bar, the other players, stock and pile, the melds,
+the log of moves, the buttons and the shown hand.
+
+Interactive elements carry ``data-act`` (what a click does), ``data-drag`` /
+``data-drop`` (gestures.js) and an accessible name; the controller's one
+delegated handler reads them. Reading the session only: nothing here changes it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from scala40 import (
+    Attach,
+    Card,
+    Discard,
+    DrawStock,
+    LayMeld,
+    NextHand,
+    Phase,
+    SwapJoker,
+    TakeBack,
+    TakeDiscard,
+    opening_progress,
+)
+from scala40.state import State
+from web.i18n import card_name, t
+from web.page.markup import EMPTY, Markup, html, join
+from web.table.cards import card_face, mini_card, suit_class, sym
+from web.table.session import Session
+
+LOG_SHOWN = 60  # moves of the hand listed in the log panel
+
+
+def table(session: Session, lang: str, *, thinking: bool) -> Markup:
+    """The table: the top bar, the other players, the board (stock, pile and the melds,
+    which scroll on their own), the log, and the dock at the bottom (message, buttons
+    and the hand), which always stays in view."""
+    parts = [
+        topbar(session, lang),
+        opponents(session, lang, thinking=thinking),
+        html('<div class="board">{}{}</div>', center(session, lang, thinking=thinking),
+             melds(session, lang)),
+        log_panel(session, lang),
+        html('<div class="dock">{}{}</div>', controls(session, lang), hand_view(session, lang)),
+        closing_banner(session, lang),
+    ]
+    classes = ["table", f"seats-{len(session.seats)}"]
+    if session.my_turn():
+        classes += ["my-turn", f"phase-{session.state.hand.phase}"]
+    if closed_just_now(session):
+        classes.append("fx-closing")
+    return html('<div class="{}">{}</div>', " ".join(classes), join(parts))
+
+
+def closed_just_now(session: Session) -> bool:
+    """The move just drawn ended the hand by a closing (the sheet waits a moment)."""
+    state = session.state
+    return (session.last is not None and state.hand_over and state.hand.result is not None
+            and state.hand.result.closer is not None)
+
+
+def closing_banner(session: Session, lang: str) -> Markup:
+    """"Bruno chiude!": a short moment on the table before the score sheet."""
+    if not closed_just_now(session):
+        return EMPTY
+    result = session.state.hand.result
+    assert result is not None and result.closer is not None
+    closer = result.closer
+    you = len(session.humans) == 1 and closer == session.viewer
+    text = t("you_close", lang) if you else t("closes", lang, name=session.name(closer))
+    return html('<div class="closing-banner" role="status">{}</div>', text)
+
+
+def played_from(session: Session, card: Card) -> str:
+    """Where a card of the meld the last move laid or grew travels from: the hand card
+    the viewer played (``card:<code>``) or the chip of the seat that played it; ""
+    for the meld's other cards."""
+    if session.last is None:
+        return ""
+    seat, last = session.last
+    if isinstance(last, Attach | SwapJoker) and card != last.card:
+        return ""
+    return motion_from(session, seat) or f"card:{card}"
+
+
+def motion_from(session: Session, seat: int) -> str:
+    """Where a card played by ``seat`` comes from on screen: the viewer's hand card
+    (``card:<code>`` is added by the caller) or the seat's chip."""
+    return "" if seat == session.viewer else f"seat:{seat}"
+
+
+def topbar(session: Session, lang: str) -> Markup:
+    state = session.state
+    mode = (
+        t("mode_single_short", lang)
+        if state.rules.mode == "single"
+        else t("mode_custom_short", lang, n=state.rules.elimination_score)
+    )
+    return html(
+        '<header class="topbar">'
+        '<button class="btn icon" data-act="menu" aria-label="{menu}">☰</button>'
+        '<div class="title"><strong>{hand}</strong><span class="sub">{mode}</span></div>'
+        '<button class="btn" data-act="sheet">{sheet}</button>'
+        '<button class="btn hint" data-act="hint" {disabled} aria-label="{hint}" '
+        'aria-keyshortcuts="H"><span class="bulb" aria-hidden="true">?</span>'
+        '<span class="lbl">{hint}</span></button>'
+        "</header>",
+        menu=t("menu", lang), hand=t("hand_n", lang, n=state.hand.number), mode=mode,
+        sheet=t("show_sheet", lang), hint=t("hint", lang),
+        disabled="" if session.my_turn() else "disabled",
+    )
+
+
+def opponents(session: Session, lang: str, *, thinking: bool) -> Markup:
+    others = [seat for seat in range(len(session.seats)) if seat != session.viewer]
+    # Bots are told apart only where a person sits among them (a hot seat, friends):
+    # against bots alone the tag says nothing, and on a phone's chip it took a third of
+    # the name's room.
+    mark_bots = any(not session.seats[seat].is_bot for seat in others)
+    chips = [player_chip(session, seat, lang, thinking=thinking, mark_bot=mark_bots)
+             for seat in others]
+    if not chips:
+        return EMPTY
+    return html('<section class="opponents" aria-label="{}">{}</section>', t("players", lang),
+                join(chips))
+
+
+def player_chip(session: Session, seat: int, lang: str, *, thinking: bool,
+                mark_bot: bool) -> Markup:
+    state = session.state
+    hand = state.hand
+    name = session.name(seat)
+    count = len(hand.hands[seat]) if seat in hand.seats else 0
+    classes = ["chip"]
+    if state.out[seat]:
+        classes.append("out")
+        status = t("out", lang)
+    elif hand.opened[seat]:
+        classes.append("opened")
+        status = t("opened", lang)
+    else:
+        status = t("not_opened", lang)
+    turn = seat == state.to_move and not state.hand_over
+    if turn:
+        classes.append("turn")
+    if session.last and session.last[0] == seat:
+        classes.append("fx-pulse")
+    who = Markup('<span class="botb">BOT</span>') if mark_bot and session.seats[seat].is_bot \
+        else EMPTY
+    dealer = EMPTY
+    if seat == hand.dealer:
+        dealer = html('<span class="dealer" title="{d}" aria-label="{d}">D</span>',
+                      d=t("dealer", lang))
+    think = EMPTY
+    if turn and thinking:
+        think = html('<span class="think">{}</span>', t("thinking", lang, name=name))
+    return html(
+        '<div class="{classes}" data-seat="{seat}" data-anchor="seat:{seat}">'
+        '<div class="who">{who}<span class="nm">{name}</span>{dealer}</div>'
+        '<div class="fan" aria-hidden="true">{backs}</div>'
+        '<div class="meta"><span class="count">{count}</span><span class="st">{status}</span>'
+        '<span class="pts">{points}</span></div>{think}</div>',
+        classes=" ".join(classes), seat=seat, who=who, name=name, dealer=dealer,
+        backs=Markup('<span class="back"></span>' * min(count, 14)),
+        count=t("card_1", lang) if count == 1 else t("cards_n", lang, n=count),
+        status=status, points=t("points_n", lang, n=state.scores[seat]), think=think,
+    )
+
+
+def center(session: Session, lang: str, *, thinking: bool) -> Markup:
+    """The stock and the pile (buttons, drag sources, drop target), and the status line."""
+    hand = session.state.hand
+    draw = session.draw_options()
+    last = session.last[1] if session.last else None
+    stock = ["deck", "stock"]
+    if draw.get("stock"):
+        stock.append("target")
+    if session.hint_target == "stock":
+        stock.append("hinted")
+    if isinstance(last, DrawStock):
+        stock.append("fx-pulse")
+    pile = ["deck", "pile"]
+    if draw.get("pile"):
+        pile.append("target")
+    if session.hint_target == "pile":
+        pile.append("hinted")
+    if session.my_turn() and len(session.selected_cards()) == 1 \
+            and hand.phase is Phase.PLAY:
+        pile.append("drop-ok")
+    if isinstance(last, Discard):
+        pile.append("fx-drop")
+    top = hand.pile_top
+    came = ""
+    if isinstance(last, Discard) and session.last is not None:
+        came = motion_from(session, session.last[0]) or f"card:{last.card}"
+    if top is not None:
+        pile_label = t("pile_label", lang, card=card_name(str(top), lang))
+        pile_face = html('<span class="card big {}" data-from="{}">{}</span>', suit_class(top),
+                         came, card_face(top))
+    else:
+        pile_label = t("pile_label_empty", lang)
+        pile_face = html('<span class="slot">{}</span>', t("pile_empty", lang))
+    under = Markup('<span class="under" aria-hidden="true"></span>') if len(hand.pile) > 1 \
+        else EMPTY
+    return html(
+        '<section class="center"><div class="decks">'
+        '<button class="{stock_cls}" data-act="draw" data-drag="stock" data-anchor="stock" '
+        'aria-label="{stock_label}" aria-keyshortcuts="D">'
+        '<span class="card big back-face"></span><span class="n">{n}</span>'
+        '<span class="cap">{stock}</span></button>'
+        '<button class="{pile_cls}" data-act="take" data-drag="pile" data-drop="pile" '
+        'data-anchor="pile" '
+        'aria-label="{pile_label}" aria-keyshortcuts="P">{under}{pile_face}'
+        '<span class="cap">{pile}</span></button>'
+        "</div>"
+        '<div class="status" role="status" aria-live="polite">{status}</div>'
+        "</section>",
+        stock_cls=" ".join(stock), stock_label=t("stock_label", lang, n=len(hand.stock)),
+        n=len(hand.stock), stock=t("stock", lang), pile_cls=" ".join(pile),
+        pile_label=pile_label, under=under, pile_face=pile_face, pile=t("pile", lang),
+        status=status_line(session, lang, thinking=thinking),
+    )
+
+
+def status_line(session: Session, lang: str, *, thinking: bool) -> Markup:
+    """Whose turn it is; on the player's turn, what to do and how far the opening is."""
+    state = session.state
+    hand = state.hand
+    if state.hand_over:
+        return EMPTY
+    if not session.my_turn():
+        key = "thinking" if thinking else "turn_of"
+        return html('<p class="turn-msg">{}</p>', t(key, lang, name=session.name(state.to_move)))
+    if hand.phase is Phase.DRAW:
+        # the pile is named only when the engine allows taking it now
+        key = "your_turn_draw" if session.draw_options().get("pile") else "your_turn_draw_stock"
+        return html('<p class="turn-msg">{}</p>', t(key, lang))
+    lines = []
+    progress = opening_progress(state)
+    selection = session.opening_with_selection()
+    if selection is not None:
+        have, needed = selection
+        lines.append(html(
+            '<p class="{cls}" data-testid="opening">{text}</p>',
+            cls="progress live reached" if have >= needed else "progress live",
+            text=t("opening_live_ok" if have >= needed else "opening_live", lang,
+                   have=have, needed=needed),
+        ))
+    elif not hand.opened[hand.turn]:
+        lines.append(html(
+            '<p class="{cls}" data-testid="opening">{opening}: <strong>{counted} / {needed}'
+            "</strong></p>",
+            cls="progress reached" if progress.reached else "progress",
+            opening=t("opening", lang), counted=progress.counted, needed=progress.needed,
+        ))
+    elif hand.turn_melds and not hand.opened_before_turn:
+        lines.append(html(
+            '<p class="progress reached">{done} ✓ <strong>{counted} / {needed}</strong></p>',
+            done=t("opening_done", lang), counted=progress.counted, needed=progress.needed,
+        ))
+    prompt = "your_turn_play" if hand.opened[hand.turn] else "your_turn_open"
+    lines.append(html('<p class="turn-msg">{}</p>', t(prompt, lang)))
+    return join(lines)
+
+
+def message_bar(session: Session) -> Markup:
+    """The engine's refusal, a hint or a notice, just above the buttons and the hand,
+    where the player is looking when they press a button (an alert for errors)."""
+    if not session.message:
+        return Markup('<div class="msgbar" aria-live="polite"></div>')
+    kind, text = session.message
+    role = Markup(' role="alert"') if kind == "error" else EMPTY
+    return html('<div class="msgbar" aria-live="polite"><p class="msg {}"{}>{}</p></div>',
+                kind, role, text)
+
+
+def melds(session: Session, lang: str) -> Markup:
+    """The melds on the table, grouped by who laid them; targets for the selected card."""
+    state = session.state
+    hand = state.hand
+    targets = session.meld_targets()
+    last = session.last[1] if session.last else None
+    fresh = None
+    if isinstance(last, LayMeld):
+        fresh = len(hand.melds) - 1
+    elif isinstance(last, Attach | SwapJoker):
+        fresh = last.target
+    groups: dict[int, list[Markup]] = {}
+    for index, table_meld in enumerate(hand.melds):
+        meld = table_meld.meld
+        kind = t("sequence" if meld.is_sequence else "combination", lang)
+        spoken = ", ".join(
+            card_name(str(c), lang) if not c.is_joker
+            else card_name("JK", lang) + " = " + card_name(str(meld.joker_as), lang)
+            for c in meld.cards
+        )
+        label = t("meld_label", lang, kind=kind, owner=session.name(table_meld.owner),
+                  cards=spoken)
+        faces = join(
+            mini_card(c, lang, meld.joker_as if c.is_joker else None,
+                      played_from(session, c) if index == fresh else "")
+            for c in meld.cards
+        )
+        classes = ["meld"]
+        if index in targets:
+            classes.append("target")
+        if index == fresh:
+            classes.append("fx-new" if isinstance(last, LayMeld) else "fx-grow")
+        if session.hint_target == f"meld:{index}":
+            classes.append("hinted")
+        if index in hand.turn_melds and not hand.opened_before_turn:
+            classes.append("provisional")
+        facts = {"cls": " ".join(classes), "index": index, "faces": faces,
+                 "points": meld.points}
+        if index in targets:
+            markup = html(
+                '<button class="{cls}" data-act="attach" data-arg="{index}" '
+                'data-drop="meld:{index}" aria-label="{label}">{faces}'
+                '<span class="mpts">{points}</span></button>',
+                label=t("meld_attach_label", lang, label=label), **facts,
+            )
+        else:
+            markup = html(
+                '<div class="{cls}" data-act="attach" data-arg="{index}" '
+                'data-drop="meld:{index}" role="group" aria-label="{label}">{faces}'
+                '<span class="mpts">{points}</span></div>',
+                label=label, **facts,
+            )
+        groups.setdefault(table_meld.owner, []).append(markup)
+    if not groups:
+        body = html('<p class="empty-table">{}</p>', t("table_empty", lang))
+    else:
+        sections = []
+        # the viewer's own melds come last, so laying one never moves the others'
+        for owner in sorted(groups, key=lambda seat: (seat == session.viewer, seat)):
+            mine = owner == session.viewer and len(session.humans) == 1
+            title = t("your_melds", lang) if mine else t("melds_of", lang,
+                                                         name=session.name(owner))
+            sections.append(html(
+                '<div class="group" data-owner="{}"><h3>{}</h3>'
+                '<div class="group-melds">{}</div></div>',
+                owner, title, join(groups[owner]),
+            ))
+        body = join(sections)
+    return html('<section class="melds" data-drop="table" aria-label="{}">{}</section>',
+                t("table_melds", lang), body)
+
+
+def log_line(names: Sequence[str], entry: tuple, lang: str, you: int | None = None,
+             drawn: Card | None = None) -> str:
+    """One move of the public log; the device holder's own moves in the second person.
+
+    ``drawn`` is the card a stock draw took, given only for the line of the seat
+    that drew it ("You drew 7♥"); every other view says "draws from the stock".
+    """
+    seat, action, card = entry
+    prefix = "you_" if seat == you else "log_"
+
+    def say(verb: str, **facts: object) -> str:
+        return t(prefix + verb, lang, name=names[seat], **facts)
+
+    if isinstance(action, DrawStock):
+        return say("draw_card", card=sym(drawn, lang)) if drawn is not None else say("draw")
+    if isinstance(action, TakeDiscard):
+        return say("take", card=sym(card, lang) if card else "")
+    if isinstance(action, LayMeld):
+        shown = [
+            f"{sym(c, lang)}={action.joker_as.symbol}" if c.is_joker and action.joker_as
+            else sym(c, lang)
+            for c in action.cards
+        ]
+        return say("meld", cards=" ".join(shown))
+    if isinstance(action, Attach):
+        return say("attach", card=sym(action.card, lang))
+    if isinstance(action, SwapJoker):
+        return say("swap", card=sym(action.card, lang))
+    if isinstance(action, TakeBack):
+        return say("takeback")
+    if isinstance(action, Discard):
+        return say("discard", card=sym(action.card, lang))
+    if isinstance(action, NextHand):
+        return t("log_next", lang)
+    return str(action)
+
+
+def log_panel(session: Session, lang: str) -> Markup:
+    """The moves of this hand, newest first (a one-line ticker on phones)."""
+    state = session.state
+    names = session.names
+    you = session.viewer if len(session.humans) == 1 else None
+    log = list(state.hand.log)
+    first = max(0, len(log) - LOG_SHOWN)
+    items = join(
+        html('<li class="{}">{}</li>', "mine" if entry[0] == session.viewer else "",
+             log_line(names, entry, lang, you, session.drawn_card(index, session.viewer)))
+        for index, entry in reversed(list(enumerate(log))[first:])
+    )
+    entries = log[first:]
+    if entries:
+        listing = html('<ol reversed tabindex="0">{}</ol>', items)  # it scrolls: keys reach it
+    else:
+        listing = html('<p class="none">{}</p>', t("log_empty", lang))
+    return html(
+        '<aside class="log" aria-label="{log}"><h2>{log}</h2>{listing}'
+        '<p class="ticker" aria-hidden="true">{ticker}</p></aside>',
+        log=t("log", lang), listing=listing,
+        ticker=last_turn(state, names, lang, you,
+                         lambda index: session.drawn_card(index, session.viewer)),
+    )
+
+
+def last_turn(state: State, names: Sequence[str], lang: str, you: int | None = None,
+              drawn_card: Callable[[int], Card | None] | None = None) -> str:
+    """The latest turn in one line: "Bruno pesca dal tallone · cala 5♥ 5♣ 5♠ · scarta 10♣".
+
+    A phone shows only this line of the log, so a bot's whole turn stays readable
+    after it has ended (not just its last discard).
+    """
+    entries = list(state.hand.log)
+    if not entries:
+        return ""
+    seat = entries[-1][0]
+    turn = []
+    for index in range(len(entries) - 1, -1, -1):
+        if entries[index][0] != seat:
+            break
+        turn.append(index)
+    turn.reverse()
+
+    def line(index: int) -> str:
+        drawn = drawn_card(index) if drawn_card is not None else None
+        return log_line(names, entries[index], lang, you, drawn)
+
+    first = line(turn[0])
+    name = names[seat]
+    rest = []
+    for index in turn[1:]:  # the player's name is said once per turn
+        text = line(index)
+        rest.append(text[len(name):].strip() if text.startswith(name) else text)
+    return " · ".join([first, *rest])
+
+
+def controls(session: Session, lang: str) -> Markup:
+    """The message bar and the buttons: meld, discard, undo, the two sorts."""
+    mine = session.my_turn()
+    phase = session.state.hand.phase
+    n = len(session.selected_cards()) if mine else 0
+    viewer_off = "" if session.viewer is not None else "disabled"
+
+    def button(act: str, label: object, enabled: bool, key: str, extra: str = "",
+               spoken: str = "") -> Markup:
+        name = html(' aria-label="{}"', spoken) if spoken else EMPTY
+        return html(
+            '<button class="btn {act} {extra}" data-act="{act}" aria-keyshortcuts="{key}"{name} '
+            "{disabled}>{label}</button>",
+            act=act, extra=extra, key=key, name=name, label=label,
+            disabled="" if enabled else "disabled",
+        )
+
+    undo_label = html('<span aria-hidden="true">↶</span> <span class="lbl">{}</span>',
+                      t("undo", lang))
+    count = EMPTY
+    if n:
+        count = html('<span class="selcount" {}>{}</span>',
+                     "" if mine and phase is Phase.PLAY else "disabled",
+                     t("selected_n", lang, n=n))
+    # enabled on the player's turn with a selection: a refusal is the engine's to explain
+    return join([
+        message_bar(session),
+        Markup('<nav class="controls">'),
+        # the main button's colour only when it can be pressed
+        button("lay", t("lay", lang), mine and n >= 1, "M",
+               "primary" if mine and n >= 1 and phase is Phase.PLAY else ""),
+        button("discard", t("discard", lang), mine and n == 1, "X"),
+        button("undo", undo_label, mine and session.can_undo, "U",
+               spoken=t("undo", lang)),
+        html('<button class="btn sort" data-act="sort" data-arg="suit" {} '
+             'aria-label="{}">♠♥</button>', viewer_off, t("sort_suit", lang)),
+        html('<button class="btn sort" data-act="sort" data-arg="rank" {} '
+             'aria-label="{}">A23</button>', viewer_off, t("sort_rank", lang)),
+        html('<button class="btn sort arrange" data-act="arrange" {} aria-label="{}" '
+             'title="{}"><span aria-hidden="true">▦</span> <span class="lbl">{}</span>'
+             "</button>", viewer_off, t("arrange_melds", lang), t("arrange_melds", lang),
+             t("arrange_melds", lang)),
+        count,
+        Markup("</nav>"),
+    ])
+
+
+def hand_view(session: Session, lang: str) -> Markup:
+    """The shown hand in the player's order (or face down when nobody's is shown)."""
+    viewer = session.viewer
+    state = session.state
+    if viewer is None or viewer not in state.hand.seats:
+        return html('<section class="hand hidden-hand" aria-label="{h}"><p>{h}</p></section>',
+                    h=t("hand_hidden", lang))
+    keyed = session.hand_keys(viewer)
+    must = list(state.hand.must_use) if state.to_move == viewer else []
+    fresh = session.fresh_keys()
+    marked = session.marked_keys()
+    last = session.last[1] if session.last else None
+    came = "stock" if isinstance(last, DrawStock) else "pile" if isinstance(last, TakeDiscard) \
+        else ""
+    cards = []
+    for position, (key, card) in enumerate(keyed):
+        classes = ["card", "in-hand", suit_class(card)]
+        selected = key in session.selected
+        if selected:
+            classes.append("sel")
+        if key in session.hint_keys:
+            classes.append("hinted")
+        origin = EMPTY
+        if key in fresh:
+            classes.append("fx-in")
+            if came:
+                origin = html(' data-from="{}"', came)
+        label = card_name(str(card), lang)
+        if key in marked:
+            classes.append("drawn")
+            label = f"{label} ({t('drawn_mark', lang)})"
+        badge = EMPTY
+        if card in must:
+            classes.append("must")
+            must.remove(card)
+            badge = html('<span class="badge" title="{}">!</span>', t("must_use", lang))
+        cards.append(html(
+            '<button class="{cls}" style="--i:{position}" data-act="card" data-key="{key}" '
+            'data-card="{card}" data-drag="card:{key}" data-drop="hand:{key}" '
+            'data-flip="{key}"{origin} aria-pressed="{pressed}" aria-label="{label}">'
+            "{face}{badge}</button>",
+            cls=" ".join(classes), position=position, key=key, card=card, origin=origin,
+            pressed="true" if selected else "false", label=label,
+            face=card_face(card), badge=badge,
+        ))
+    count = len(keyed)
+    title = t("your_hand", lang) if len(session.humans) == 1 else t(
+        "hand_of", lang, name=session.name(viewer)
+    )
+    return html(
+        '<section class="hand" data-drop="hand-end" aria-label="{title}" '
+        'style="--n:{n};--half:{half}">'
+        '<div class="cards" role="group" aria-label="{title}">{cards}</div></section>',
+        title=title, n=count, half=count if count <= 7 else (count + 1) // 2, cards=join(cards),
+    )
