@@ -14,9 +14,9 @@ is explained in one place, in Italian and English, naming the rule.
 
 from __future__ import annotations
 
-LANGUAGES = ("it", "en")
+from .words import Message, say_with
 
-MESSAGES: dict[str, tuple[str, str]] = {
+MESSAGES: dict[str, Message] = {
     # cards and notation
     "bad_card": ("«{text}» non è una carta.", "“{text}” is not a card."),
     "card_in_meld_form": (
@@ -261,10 +261,8 @@ class RuleError(ValueError):
 
     def message(self, language: str = "en") -> str:
         """The refusal in ``language`` ("it" or "en"); unknown languages get English."""
-        italian, english = MESSAGES[self.code]
-        template = italian if language == "it" else english
         shown = {key: show_fact(value, language) for key, value in self.facts.items()}
-        return template.format(**shown)
+        return say_with(MESSAGES[self.code], language, shown)
 
     def __reduce__(self) -> tuple[object, ...]:
         return (_rebuild, (self.code, self.facts))

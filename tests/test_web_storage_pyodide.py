@@ -11,11 +11,14 @@ pytestmark = pytest.mark.pyodide
 
 
 def test_the_doors_refuse_deep_and_broken_values_inside_pyodide():
-    sources = {name: (REPO / "web" / name).read_text(encoding="utf-8")
-               for name in ("__init__.py", "i18n.py", "store/__init__.py", "store/storage.py")}
+    web = REPO / "web"
+    files = [web / "__init__.py", *(web / "i18n").glob("*.py"), *(web / "store").glob("*.py")]
+    sources = {path.relative_to(web).as_posix(): path.read_text(encoding="utf-8")
+               for path in files}
     code = "\n".join([
         "import json, os",
         "os.makedirs('web/store', exist_ok=True)",
+        "os.makedirs('web/i18n', exist_ok=True)",
         *(f"open('web/{name}', 'w').write({text!r})" for name, text in sources.items()),
         "from scala40.record import Game",
         "from web.store import storage",

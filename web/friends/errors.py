@@ -17,8 +17,9 @@ from __future__ import annotations
 from typing import Any
 
 from scala40 import RuleError
+from scala40.words import Message, say_with
 
-MESSAGES: dict[str, tuple[str, str]] = {
+MESSAGES: dict[str, Message] = {
     "peer_version": (
         "Versione diversa del gioco: questo dispositivo usa il protocollo {ours}, "
         "l’altro il {theirs}. Ricaricate la pagina su entrambi.",
@@ -90,10 +91,8 @@ class PeerError(RuleError):
 
     def message(self, language: str = "en") -> str:
         """The refusal in ``language`` ("it" or "en"); unknown languages get English."""
-        italian, english = MESSAGES[self.code]
-        template = italian if language == "it" else english
         shown = {key: _show(value, language) for key, value in self.facts.items()}
-        return template.format(**shown)
+        return say_with(MESSAGES[self.code], language, shown)
 
     def __reduce__(self):
         return (_rebuild, (self.code, self.facts))

@@ -1,0 +1,71 @@
+"""scala40.words: every message is said in the form its facts call for (#41)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from scala40 import RuleError
+from scala40.errors import MESSAGES
+from scala40.words import fields, form, say, shape, templates
+
+DRAW = ({"you": "Hai pescato dal tallone", "they": "{name} pesca dal tallone"},
+        {"you": "You drew from the stock", "they": "{name} draws from the stock"})
+CARDS = ({"one": "{n} carta", "many": "{n} carte"}, {"one": "{n} card", "many": "{n} cards"})
+LEFT = ({"you": {"one": "Ti resta {n} carta", "many": "Ti restano {n} carte"},
+         "they": {"one": "A {name} resta {n} carta", "many": "A {name} restano {n} carte"}},
+        {"you": {"one": "You have {n} card left", "many": "You have {n} cards left"},
+         "they": {"one": "{name} has {n} card left", "many": "{name} has {n} cards left"}})
+
+
+def test_the_person_picks_the_form():
+    assert say(DRAW, "en", you=True) == "You drew from the stock"
+    assert say(DRAW, "en", you=False, name="Bruno") == "Bruno draws from the stock"
+    assert say(DRAW, "it", you=False, name="Bruno") == "Bruno pesca dal tallone"
+
+
+@given(st.integers(min_value=0, max_value=10_000))
+def test_one_is_singular_and_every_other_count_plural(n):
+    english, italian = say(CARDS, "en", n=n), say(CARDS, "it", n=n)
+    assert english == (f"{n} card" if n == 1 else f"{n} cards")
+    assert italian == (f"{n} carta" if n == 1 else f"{n} carte")
+
+
+def test_person_and_number_together():
+    assert say(LEFT, "it", you=True, n=1) == "Ti resta 1 carta"
+    assert say(LEFT, "en", you=False, n=2, name="Carla") == "Carla has 2 cards left"
+
+
+@pytest.mark.parametrize("message, facts", [(DRAW, {"n": 1}), (CARDS, {"you": True}),
+                                            (LEFT, {"you": True}), (LEFT, {"n": 2})])
+def test_a_message_with_forms_cannot_be_said_without_the_fact_that_picks_one(message, facts):
+    with pytest.raises(TypeError):
+        say(message, "en", **facts)
+
+
+def test_forms_are_by_person_or_by_number_only():
+    with pytest.raises(ValueError):
+        form({"one": "a", "other": "b"}, n=1)
+
+
+def test_a_refusal_with_a_count_is_said_in_its_number():
+    """The engine's refusals go through the same forms (a count ``n`` in the facts)."""
+    for code, message in MESSAGES.items():
+        for side in message:
+            if "{n}" in "".join(templates(side)):
+                assert shape(side) is not None, code
+
+
+def test_every_refusal_says_the_same_facts_in_both_languages():
+    for code, (italian, english) in MESSAGES.items():
+        assert shape(italian) == shape(english), code
+        named = [set().union(*(fields(text) for text in templates(side)))
+                 for side in (italian, english)]
+        assert named[0] == named[1], code
+
+
+def test_a_refusal_renders_in_both_languages():
+    error = RuleError("opening_below_minimum", needed=40, have=34)
+    assert error.message("it") == "Per aprire servono 40 punti: ne hai 34."
+    assert str(error) == "To open you need 40 points: you have 34."

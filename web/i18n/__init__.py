@@ -1,0 +1,233 @@
+"""Every text the page shows, in Italian and English: one catalog, said with grammar.
+
+The catalog is :data:`STRINGS`, written by part of the page (:mod:`web.i18n.screens`,
+:mod:`web.i18n.table`, :mod:`web.i18n.stored`), each message a pair of Italian and
+English with forms by person and number where it needs them, said by
+:func:`scala40.words.say` as the engine's refusals are (``RuleError.message(lang)``:
+a rule is explained in one place only). Pure Python, checked in CPython:
+
+>>> t("draw", "it"), t("draw", "en")
+('Pesca', 'Draw')
+>>> card_name("7H", "it"), card_name("QS", "en"), card_name("JK", "it")
+('7 di cuori', 'queen of spades', 'jolly')
+"""
+
+from __future__ import annotations
+
+from scala40.words import Message, say_with
+from web.i18n import screens, stored, table
+
+LANGS = ("it", "en")
+
+STRINGS: dict[str, Message] = {**screens.STRINGS, **table.STRINGS, **stored.STRINGS}
+
+#: Short explanations of every Rules field (RULES.md §9), shown on the new-game screen.
+OPTIONS: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
+    "opening_minimum": (
+        ("Punti per aprire", "Points to open"),
+        ("I primi giochi calati nella mano devono valere almeno questi punti.",
+         "The first melds laid in a hand must be worth at least this much."),
+    ),
+    "jokers": (
+        ("Jolly", "Jokers"),
+        ("Con i 4 jolly dei due mazzi, o senza jolly.", "Play with the 4 jokers, or none."),
+    ),
+    "short_deal_for_five_or_six": (
+        ("10 carte in 5 o 6", "10 cards with 5 or 6"),
+        ("Con 5 o 6 giocatori si danno 10 carte invece di 13.",
+         "With 5 or 6 players, deal 10 cards instead of 13."),
+    ),
+    "pile_before_opening": (
+        ("Pozzo prima di aprire", "Pile before opening"),
+        ("Si può prendere dal pozzo anche senza aver aperto, se la carta serve per aprire "
+         "in quel turno.",
+         "The pile card may be taken before opening if it is used to open that same turn."),
+    ),
+    "clean_opening": (
+        ("Apertura pulita", "Clean opening"),
+        ("I jolly non contano per l'apertura: i giochi senza jolly devono bastare da soli.",
+         "Jokers do not count toward the opening: melds without a joker must reach it alone."),
+    ),
+    "mano_doubles": (
+        ("Chiusura in mano raddoppia", "Closing in mano doubles"),
+        ("Chi apre e chiude nello stesso turno raddoppia le penalità degli altri.",
+         "Opening and closing in one turn doubles the others' penalties."),
+    ),
+    "mano_needs_minimum": (
+        ("In mano serve il minimo", "In mano needs the minimum"),
+        ("Anche la chiusura in mano deve raggiungere i punti di apertura.",
+         "A closing in mano must also reach the opening points."),
+    ),
+    "unopened_pays_100": (
+        ("Chi non ha aperto paga 100", "Unopened pay 100"),
+        ("Quando chi non ha aperto paga 100 punti invece del valore delle carte.",
+         "When a player who never opened pays 100 instead of the cards' value."),
+    ),
+    "lone_ace_counts_one": (
+        ("Asso da solo vale 1", "Lone ace counts 1"),
+        ("Un asso rimasto da solo in mano costa 1 punto invece di 11.",
+         "An ace left alone in hand costs 1 point instead of 11."),
+    ),
+    "attachable_discard": (
+        ("Scarto attaccabile", "Attachable discard"),
+        ("Chi non può scartare una carta che si potrebbe attaccare a un gioco sul tavolo.",
+         "Who may not discard a card that could be attached to a meld on the table."),
+    ),
+    "first_round_closing": (
+        ("Chiusura al primo giro", "First-round closing"),
+        ("Si può chiudere prima che tutti abbiano fatto un turno.",
+         "Closing is allowed before everyone has had a turn."),
+    ),
+    "reentry": (
+        ("Rientro", "Re-entry"),
+        ("Chi viene eliminato rientra con il punteggio più alto tra chi è ancora in gioco.",
+         "An eliminated player re-enters at the highest score still in."),
+    ),
+}
+
+CHOICES: dict[str, dict[str, tuple[str, str]]] = {
+    "unopened_pays_100": {
+        "never": ("mai", "never"),
+        "after_mano": ("dopo una chiusura in mano", "after a closing in mano"),
+        "always": ("dopo ogni chiusura", "after any closing"),
+    },
+    "attachable_discard": {
+        "before_opening": ("chi non ha aperto", "unopened players"),
+        "except_closing": ("tutti, tranne chi chiude", "all, unless closing"),
+        "never": ("tutti, sempre", "all, always"),
+        "allowed": ("nessuno", "nobody"),
+    },
+    "jokers": {"4": ("4 jolly", "4 jokers"), "0": ("senza jolly", "no jokers")},
+}
+
+PRESET_TEXT: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
+    "classica": (("Classica", "Classic"), ("Le regole più comuni.", "The most common rules.")),
+    "federazione": (
+        ("Federazione", "Federation"),
+        ("Chi non ha aperto paga 100 dopo una chiusura in mano.",
+         "Who never opened pays 100 after a closing in mano."),
+    ),
+    "wikipedia": (
+        ("Varianti comuni", "Common variants"),
+        ("Apertura a 41, chi non ha aperto paga 100, asso solo 1, rientro.",
+         "Open with 41, the unopened pay 100, a lone ace costs 1, re-entry."),
+    ),
+    "pozzo_libero": (
+        ("Pozzo libero", "Free pile"),
+        ("Si può prendere dal pozzo per aprire.", "The pile card may be taken to open."),
+    ),
+    "pulita": (
+        ("Apertura pulita", "Clean opening"),
+        ("I jolly non contano per i 40.", "Jokers do not count toward the 40."),
+    ),
+}
+
+SUIT_NAMES = {
+    "H": ("cuori", "hearts"),
+    "D": ("quadri", "diamonds"),
+    "C": ("fiori", "clubs"),
+    "S": ("picche", "spades"),
+}
+JOKER_NAME = ("jolly", "joker")
+"""The joker's name, the one place the table spells it."""
+
+#: Bots' default names by seat (a seat of one letter each, A to F).
+BOT_NAMES = ("Anna", "Bruno", "Carla", "Dario", "Elena", "Franco")
+
+RANK_NAMES = {
+    "A": ("asso", "ace"),
+    "J": ("fante", "jack"),
+    "Q": ("donna", "queen"),
+    "K": ("re", "king"),
+}
+
+
+def t(key: str, lang: str, /, **facts: object) -> str:
+    """The message ``key`` in ``lang`` ("it" or "en") with ``facts`` filled in, in the
+    form for ``you`` (True: the player at this device) and ``n`` (a count) where the
+    message has forms (:func:`scala40.words.say`)."""
+    return say_with(STRINGS[key], lang, facts)
+
+
+def pick(pair: tuple[str, str], lang: str) -> str:
+    return pair[0] if lang == "it" else pair[1]
+
+
+def card_name(code: str, lang: str) -> str:
+    """A card's name for screen readers: "7 di cuori", "queen of spades", "jolly"."""
+    if code.upper().startswith("JK"):
+        return pick(JOKER_NAME, lang)
+    rank, suit = code[:-1].upper(), code[-1].upper()
+    rank_word = pick(RANK_NAMES[rank], lang) if rank in RANK_NAMES else rank
+    suit_word = pick(SUIT_NAMES[suit], lang)
+    return f"{rank_word} di {suit_word}" if lang == "it" else f"{rank_word} of {suit_word}"
+
+
+def default_names(kinds: list[str], lang: str) -> list[str]:
+    """The names the new-game form offers for seats of these kinds ("human" or "bot").
+
+    One human is "Tu" / "You"; several humans (hot-seat) are numbered; bots have a
+    name by seat, so an all-bot table has no "You":
+
+    >>> default_names(["human", "bot", "bot"], "it")
+    ['Tu', 'Bruno', 'Carla']
+    >>> default_names(["human", "bot", "human"], "en")
+    ['Player 1', 'Bruno', 'Player 2']
+    >>> default_names(["bot", "bot"], "en")
+    ['Anna', 'Bruno']
+    """
+    humans = kinds.count("human")
+    names = []
+    for seat, kind in enumerate(kinds):
+        if kind != "human":
+            names.append(BOT_NAMES[seat % len(BOT_NAMES)])
+        elif humans == 1:
+            names.append(t("you_name", lang))
+        else:
+            names.append(t("player_n", lang, n=kinds[: seat + 1].count("human")))
+    return names
+
+
+def is_default_name(name: str) -> bool:
+    """A name the form filled in (in either language), not one the player typed.
+
+    >>> is_default_name("Tu"), is_default_name("Player 3"), is_default_name("Bruno ")
+    (True, True, True)
+    >>> is_default_name("Giovanna"), is_default_name("")
+    (False, True)
+    """
+    name = name.strip()
+    if not name or name in BOT_NAMES:
+        return True
+    for lang in LANGS:
+        if name == t("you_name", lang):
+            return True
+        prefix = t("player_n", lang, n="")
+        if name.startswith(prefix) and name[len(prefix):].isdigit():
+            return True
+    return False
+
+
+def default_lang(browser_lang: str | None) -> str:
+    """Italian for an Italian browser, English otherwise.
+
+    >>> default_lang("it-IT"), default_lang("en-GB"), default_lang(None)
+    ('it', 'en', 'en')
+    """
+    return "it" if (browser_lang or "").lower().startswith("it") else "en"
+
+
+
+
+
+
+
+def names_list(names: list[str], lang: str) -> str:
+    """Names as a sentence lists them.
+
+    >>> names_list(["Anna"], "it"), names_list(["Anna", "Bruno", "Carla"], "en")
+    ('Anna', 'Anna, Bruno and Carla')
+    """
+    if len(names) < 2:
+        return "".join(names)
+    return f"{', '.join(names[:-1])} {t('and', lang)} {names[-1]}"
