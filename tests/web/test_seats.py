@@ -182,7 +182,8 @@ def test_the_guests_sheet_shows_the_hands_end_without_the_others_cards():
         for other in range(3):
             assert f"+{result.penalties[other]}" in sheet or result.penalties[other] == 0
             if other != seat:
-                assert f"{len(host.state.hand.hands[other])} cards" in sheet
+                held = len(host.state.hand.hands[other])
+                assert f"{held} card" + ("" if held == 1 else "s") in sheet
 
 
 def test_the_host_deals_the_next_hand_and_the_guests_follow():
