@@ -49,14 +49,14 @@ OPTIONS: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
          "Jokers do not count toward the opening: melds without a joker must reach it alone."),
     ),
     "mano_doubles": (
-        ("Chiusura in mano raddoppia", "Closing in mano doubles"),
+        ("Chiusura in mano raddoppia", "Going rummy doubles"),
         ("Chi apre e chiude nello stesso turno raddoppia le penalità degli altri.",
-         "Opening and closing in one turn doubles the others' penalties."),
+         "Going rummy (opening and closing in one turn) doubles the others' penalties."),
     ),
     "mano_needs_minimum": (
-        ("In mano serve il minimo", "In mano needs the minimum"),
+        ("In mano serve il minimo", "Going rummy needs the minimum"),
         ("Anche la chiusura in mano deve raggiungere i punti di apertura.",
-         "A closing in mano must also reach the opening points."),
+         "Going rummy (opening and closing in one turn) must also reach the opening points."),
     ),
     "unopened_pays_100": (
         ("Chi non ha aperto paga 100", "Unopened pay 100"),
@@ -69,9 +69,9 @@ OPTIONS: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
          "An ace left alone in hand costs 1 point instead of 11."),
     ),
     "attachable_discard": (
-        ("Scarto attaccabile", "Attachable discard"),
-        ("Chi non può scartare una carta che si potrebbe attaccare a un gioco sul tavolo.",
-         "Who may not discard a card that could be attached to a meld on the table."),
+        ("Scarto attaccabile", "Discarding an attachable card"),
+        ("Se si può scartare una carta che si potrebbe attaccare a un gioco sul tavolo.",
+         "Whether a card that could be attached to a meld on the table may be discarded."),
     ),
     "first_round_closing": (
         ("Chiusura al primo giro", "First-round closing"),
@@ -88,14 +88,14 @@ OPTIONS: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
 CHOICES: dict[str, dict[str, tuple[str, str]]] = {
     "unopened_pays_100": {
         "never": ("mai", "never"),
-        "after_mano": ("dopo una chiusura in mano", "after a closing in mano"),
+        "after_mano": ("dopo una chiusura in mano", "after someone goes rummy"),
         "always": ("dopo ogni chiusura", "after any closing"),
     },
     "attachable_discard": {
-        "before_opening": ("chi non ha aperto", "unopened players"),
-        "except_closing": ("tutti, tranne chi chiude", "all, unless closing"),
-        "never": ("tutti, sempre", "all, always"),
-        "allowed": ("nessuno", "nobody"),
+        "before_opening": ("vietato a chi non ha aperto", "forbidden before opening"),
+        "except_closing": ("vietato, tranne per chiudere", "forbidden, except to close"),
+        "never": ("sempre vietato", "always forbidden"),
+        "allowed": ("permesso", "allowed"),
     },
     "jokers": {"4": ("4 jolly", "4 jokers"), "0": ("senza jolly", "no jokers")},
 }
@@ -105,7 +105,7 @@ PRESET_TEXT: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
     "federazione": (
         ("Federazione", "Federation"),
         ("Chi non ha aperto paga 100 dopo una chiusura in mano.",
-         "Who never opened pays 100 after a closing in mano."),
+         "Who never opened pays 100 when someone goes rummy."),
     ),
     "wikipedia": (
         ("Varianti comuni", "Common variants"),

@@ -172,7 +172,7 @@ STRINGS: dict[str, Message] = {
     "stats_wins": ("Vinte", "Wins"),
     "stats_rate": ("di vittorie", "won"),
     "stats_closed": ("Mani chiuse", "Hands closed"),
-    "stats_in_mano": ("Chiusure in mano", "Closed in mano"),
+    "stats_in_mano": ("Chiusure in mano", "Went rummy"),
     "stats_avg_penalty": ("Penalità media", "Average penalty"),
     "stats_best_streak": ("Miglior serie", "Best streak"),
     "stats_hands": ({"one": "{n} mano giocata", "many": "{n} mani giocate"},

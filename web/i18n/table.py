@@ -88,17 +88,17 @@ STRINGS: dict[str, Message] = {
     "closed_by": ("{name} chiude", "{name} closes"),
     "closed_in_mano": (
         "{name} chiude in mano: penalità raddoppiate",
-        "{name} closes in mano: penalties doubled",
+        "{name} goes rummy: penalties doubled",
     ),
     "you_closed": ("Hai chiuso", "You closed"),
     "you_closed_in_mano": (
         "Hai chiuso in mano: penalità raddoppiate",
-        "You closed in mano: penalties doubled",
+        "You went rummy: penalties doubled",
     ),
-    "you_closed_in_mano_plain": ("Hai chiuso in mano", "You closed in mano"),
+    "you_closed_in_mano_plain": ("Hai chiuso in mano", "You went rummy"),
     "you_lost": ("Hai perso: vince {name}.", "You lost: {name} wins."),
     "eliminated_many": ("{names} eliminati", "{names} out"),
-    "closed_in_mano_plain": ("{name} chiude in mano", "{name} closes in mano"),
+    "closed_in_mano_plain": ("{name} chiude in mano", "{name} goes rummy"),
     "no_closer": (
         "Il tallone è finito: mano senza vincitore.",
         "The stock ran out: no winner this hand.",

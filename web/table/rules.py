@@ -38,7 +38,7 @@ _UNOPENED: dict[str, Text] = {
               "A player who never opened pays the value of the cards in hand, like everyone."),
     "after_mano": ("Chi non ha aperto paga 100 punti quando un altro chiude in mano; "
                    "altrimenti il valore delle carte.",
-                   "A player who never opened pays 100 when someone closes in mano; "
+                   "A player who never opened pays 100 when someone goes rummy; "
                    "otherwise the cards' value."),
     "always": ("Chi non ha aperto paga 100 punti a ogni chiusura.",
                "A player who never opened pays 100 at every closing."),
@@ -95,13 +95,14 @@ OPTION_TEXT: dict[str, Callable[[object], Text]] = {
          "Melds with a joker count toward the opening too.")),
     "mano_doubles": _yes_no(
         ("Chi apre e chiude nello stesso turno (in mano) fa pagare doppio agli altri.",
-         "Opening and closing in one turn (in mano) makes the others pay double."),
-        ("Chiudere in mano non raddoppia nulla.", "Closing in mano doubles nothing.")),
+         "Going rummy (in Italian \"in mano\": opening and closing in one turn) makes "
+         "the others pay double."),
+        ("Chiudere in mano non raddoppia nulla.", "Going rummy doubles nothing.")),
     "mano_needs_minimum": _yes_no(
         ("Anche chi chiude in mano deve calare almeno i punti di apertura.",
-         "Closing in mano must also reach the opening points."),
+         "Going rummy must also reach the opening points."),
         ("Chi chiude in mano non ha bisogno del minimo di apertura.",
-         "Closing in mano needs no opening minimum.")),
+         "Going rummy needs no opening minimum.")),
     "unopened_pays_100": lambda value: _UNOPENED[str(value)],
     "lone_ace_counts_one": _yes_no(
         ("Un asso rimasto da solo in mano costa 1 punto.",
