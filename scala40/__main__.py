@@ -3,7 +3,8 @@
 ``simulate`` plays seeded games between random players (uniform among the
 legal actions) and checks, after every action, that all cards are accounted
 for; ``replay`` prints the final state of a game record; ``tournament``
-pits bot levels against each other on duplicate deals.
+pits bot levels against each other on duplicate deals: single hands, or with
+``--mode points`` whole matches to 101 (``--target``), seats rotated.
 
 A bad invocation (an unknown option, a number out of range, a file that is
 not a readable game record) prints one line on stderr and exits with status 2.
@@ -31,6 +32,7 @@ from .rules import (
     ATTACHABLE_BEFORE_OPENING,
     ATTACHABLE_EXCEPT_CLOSING,
     ATTACHABLE_NEVER,
+    POINTS,
     PRESETS,
     SINGLE,
     Rules,
@@ -139,21 +141,36 @@ def _read_text(path: str) -> str:
 
 
 def _tournament(args: argparse.Namespace) -> int:
-    from .bots.tournament import format_report, run_tournament
+    if args.mode == POINTS:
+        from .bots.points import format_points_report, run_points
 
-    result = run_tournament(
-        args.players, args.hands, args.seed, players_per_table=args.table, jobs=args.jobs,
-        one_seat=args.one, blunders=args.blunders, rules=_house_rules(args),
-    )
-    _say(json.dumps(result, indent=2) if args.json else format_report(result), sys.stdout)
+        result = run_points(
+            args.players, args.matches, args.seed, players_per_table=args.table,
+            jobs=args.jobs, one_seat=args.one, blunders=args.blunders, rules=_house_rules(args),
+        )
+        text = format_points_report(result)
+    else:
+        from .bots.tournament import format_report, run_tournament
+
+        result = run_tournament(
+            args.players, args.hands, args.seed, players_per_table=args.table, jobs=args.jobs,
+            one_seat=args.one, blunders=args.blunders, rules=_house_rules(args),
+        )
+        text = format_report(result)
+    _say(json.dumps(result, indent=2) if args.json else text, sys.stdout)
     return 0
 
 
 def _house_rules(args: argparse.Namespace) -> Rules:
-    """The tournament's rules: a named house's, with the discard rule changed if asked."""
+    """The tournament's rules: a named house's, with the discard rule, the elimination
+    score and re-entry changed if asked."""
     rules = PRESETS[args.house]
     if args.attachable_discard is not None:
         rules = rules.with_options(attachable_discard=args.attachable_discard)
+    if args.target is not None:
+        rules = rules.with_options(elimination_score=args.target)
+    if args.reentry:
+        rules = rules.with_options(reentry=True)
     return rules
 
 
@@ -233,8 +250,18 @@ def _parser() -> argparse.ArgumentParser:
     tournament = commands.add_parser("tournament", help="bot levels on duplicate deals")
     tournament.add_argument("--players", type=_levels, default="hard,medium",
                             help="levels, comma separated")
+    tournament.add_argument("--mode", choices=(SINGLE, POINTS), default=SINGLE,
+                            help="single hands, or whole points matches")
     tournament.add_argument("--hands", type=_whole(2, even=True), default=200,
-                            help="per pair, even: each deal is played twice")
+                            help="single hands per pair, even: each deal is played twice")
+    tournament.add_argument("--matches", type=_whole(1), default=100,
+                            help="points matches per pair (each match's deals are played "
+                            "once in each rotation of the seats)")
+    tournament.add_argument("--target", type=_whole(1), default=None,
+                            help="points mode: the elimination score (101, 201, ...) "
+                            "instead of the house's")
+    tournament.add_argument("--reentry", action="store_true",
+                            help="points mode: an eliminated player re-enters (RULES.md §9)")
     tournament.add_argument("--seed", type=int, default=1)
     tournament.add_argument("--table", type=int, default=2,
                             choices=range(MIN_PLAYERS, MAX_PLAYERS + 1),
