@@ -19,6 +19,10 @@
                                 [--table 2] [--one]
         a change of the hard level's style against hard as it is, hard vs medium on the
         same hands: each side's hands won and the hands the change gains and loses.
+    python bench/bots.py compare BEFORE.json AFTER.json
+        two runs of ``python -m scala40 tournament --mode points --json`` on the same seed
+        and levels (two versions of the code): match by match, the matches the second
+        gains and loses for the first level, and its penalty when not closing in each.
 """
 
 from __future__ import annotations
@@ -376,6 +380,35 @@ def bench_paired(changes: dict[str, Any], hands: int, seed: int, table: int, one
     print(f"  hands gained {gained}, lost {lost}")
 
 
+def bench_compare(before_path: str, after_path: str) -> None:
+    """Two points tournaments on the same seed, match by match (``each_match`` in
+    :func:`scala40.bots.points.tally`): a change of the code is judged on the matches it
+    changes, and on the first level's penalty when not closing over the same matches."""
+    before = json.loads(Path(before_path).read_text())
+    after = json.loads(Path(after_path).read_text())
+    for old, new in zip(before["pairs"], after["pairs"], strict=True):
+        a, b = old["players"]
+        shared = min(len(old["each_match"]), len(new["each_match"]))
+        first = old["each_match"][:shared]
+        second = new["each_match"][:shared]
+        gained = sum(x[0] != 0 and y[0] == 0 for x, y in zip(first, second, strict=True))
+        lost = sum(x[0] == 0 and y[0] != 0 for x, y in zip(first, second, strict=True))
+
+        def line(rows: list[list[int]], a: str = a, b: str = b) -> str:
+            won = sum(row[0] == 0 for row in rows)
+            low, high = wilson(won, len(rows))
+            own = sum(row[2] for row in rows) / max(1, sum(row[3] for row in rows))
+            theirs = sum(row[4] for row in rows) / max(1, sum(row[5] for row in rows))
+            return (f"{a} won {won} ({won / len(rows):.1%}, {low:.1%}-{high:.1%}); penalty "
+                    f"when not closing {a} {own:.2f}, {b} {theirs:.2f} ({own / theirs:.2f}x); "
+                    f"{sum(row[1] for row in rows) / len(rows):.2f} hands a match")
+
+        print(f"{a} vs {b}, the first {shared} matches of seed {before.get('seed')}")
+        print(f"  before: {line(first)}")
+        print(f"  after:  {line(second)}")
+        print(f"  matches gained {gained}, lost {lost}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
@@ -409,7 +442,13 @@ def main() -> None:
     paired.add_argument("--seed", type=int, default=2)
     paired.add_argument("--table", type=int, default=2)
     paired.add_argument("--one", action="store_true")
+    compare = commands.add_parser("compare")
+    compare.add_argument("before")
+    compare.add_argument("after")
     args = parser.parse_args()
+    if args.command == "compare":
+        bench_compare(args.before, args.after)
+        return
     if args.command == "solver":
         bench_solver(args.hands, args.seed)
     elif args.command == "tournament":

@@ -258,7 +258,10 @@ class SideTally:
 def tally(plays: Sequence[MatchPlay]) -> dict[str, Any]:
     """A pair's figures over its match plays: matches won by each side (and the first
     side's share with its Wilson 95% interval), hands played, and per side the hands
-    closed, the average penalty taken per hand when not closing and the eliminations.
+    closed, the average penalty taken per hand when not closing and the eliminations;
+    and ``each_match``, play by play: [the winning side, the hands, then for each side the
+    penalty paid when not closing and the seat-hands it was paid over], which two runs on
+    the same seed compare match by match (``bench/bots.py compare``).
 
     >>> from scala40.state import HandResult
     >>> hand = ((0, 1), HandResult(0, False, (0, 30), eliminated=(1,)))
@@ -268,17 +271,22 @@ def tally(plays: Sequence[MatchPlay]) -> dict[str, Any]:
     """
     sides = [SideTally(), SideTally()]
     hands = no_winner = stuck = steps = 0
+    each = []
     for play in plays:
         steps += play.steps
         if play.winning_side is None:
             stuck += 1
         else:
             sides[play.winning_side].matches_won += 1
+        own = [SideTally(), SideTally()]
         for seats, result in play.hands:
             hands += 1
             no_winner += result.closer is None
-            for side, side_tally in enumerate(sides):
-                side_tally.add_hand(seats, play.sides, side, result)
+            for side in (0, 1):
+                sides[side].add_hand(seats, play.sides, side, result)
+                own[side].add_hand(seats, play.sides, side, result)
+        each.append([play.winning_side, len(play.hands),
+                     *(n for t in own for n in (t.penalty, t.paying_hands))])
     wins = [side.matches_won for side in sides]
     decided = sum(wins)
     low, high = wilson(wins[0], decided)
@@ -293,6 +301,7 @@ def tally(plays: Sequence[MatchPlay]) -> dict[str, Any]:
         "avg_hands_per_match": round(hands / len(plays), 2) if plays else 0.0,
         "avg_actions_per_hand": round(steps / hands, 1) if hands else 0.0,
         "sides": [side.report() for side in sides],
+        "each_match": each,
     }
 
 
