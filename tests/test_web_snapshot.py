@@ -15,8 +15,10 @@ from test_web_storage import FullStore, play_a_turn
 
 from scala40.record import Game
 from web.store import storage
+from web.store.match import load_game, save_text
 from web.store.saver import Outcome, Saver
-from web.store.storage import SNAPSHOT_KEY, MemoryStore
+from web.store.storage import SNAPSHOT_KEY
+from web.store.stores import MemoryStore
 
 TABLE = '<div class="table seats-2"><p class="status">Tocca a te</p></div>'
 
@@ -55,19 +57,19 @@ def test_clearing_the_match_removes_its_snapshot():
 
 def test_a_snapshot_that_does_not_fit_is_dropped_and_the_save_kept():
     game = Game.new(["Tu", "Bruno"], seed=3)
-    save = storage.save_text(game.to_save(), "m1", 1)
+    save = save_text(game.to_save(), "m1", 1)
     store = FullStore(quota=len(save) + 400)
     saver = Saver(store)
     assert saver.save("m1", game.to_save(), "{}") is Outcome.SAVED
     assert not saver.save_snapshot("x" * 2_000, "it")
     assert SNAPSHOT_KEY not in store.data
-    assert storage.load_game(store, "1")[0].state == game.state
+    assert load_game(store, "1")[0].state == game.state
     assert saver.take_notice("en") is None  # nothing to tell: the save is fine
 
 
 def test_the_save_takes_the_snapshots_room_when_it_needs_it():
     game = Game.new(["Tu", "Bruno"], seed=3)
-    save = storage.save_text(game.to_save(), "m1", 1)
+    save = save_text(game.to_save(), "m1", 1)
     store = FullStore(quota=len(save) + 3_000)
     saver = Saver(store)
     saver.save("m1", game.to_save(), "{}")
@@ -76,7 +78,7 @@ def test_the_save_takes_the_snapshots_room_when_it_needs_it():
     store.data["other"] = "y" * 900  # something else took the rest of the room
     assert saver.save("m1", game.to_save(), "{}") is Outcome.SAVED
     assert SNAPSHOT_KEY not in store.data
-    assert storage.load_game(store, "1")[0].state == game.state
+    assert load_game(store, "1")[0].state == game.state
 
 
 def test_no_snapshot_follows_a_failed_save():

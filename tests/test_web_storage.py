@@ -12,8 +12,11 @@ from hypothesis import strategies as st
 from scala40 import Discard, DrawStock
 from scala40.record import Game
 from web.store import storage
+from web.store.match import load_game, load_table, save_text, stored_version
 from web.store.saver import Outcome, Saver
-from web.store.storage import MemoryStore
+from web.store.settings import load_settings
+from web.store.stats import count_result, empty_stats, read_stats
+from web.store.stores import MemoryStore
 
 SEATS = [{"name": "Tu", "kind": "human", "level": "medium"},
          {"name": "Bruno", "kind": "bot", "level": "hard"}]
@@ -58,7 +61,7 @@ def surrogate_save() -> str:
         "huge"])
 def test_a_bad_save_is_kept_aside_and_reported(text):
     store = MemoryStore({storage.GAME_KEY: text, storage.TABLE_KEY: json.dumps({"seats": SEATS})})
-    game, saved, refusal = storage.load_game(store, "7")
+    game, saved, refusal = load_game(store, "7")
     assert game is None and saved is None
     assert refusal.key == storage.GAME_KEY
     assert storage.GAME_KEY not in store.data
@@ -71,21 +74,21 @@ def test_a_bad_save_is_kept_aside_and_reported(text):
 
 
 def test_a_lone_surrogate_in_a_players_name_is_named_as_such():
-    _game, _saved, refusal = storage.load_game(MemoryStore({storage.GAME_KEY: surrogate_save()}),
+    _game, _saved, refusal = load_game(MemoryStore({storage.GAME_KEY: surrogate_save()}),
                                                "1")
     assert refusal.why("en") == "record players holds an invalid character."
 
 
 def test_a_surrogate_escaped_in_the_save_is_refused_before_the_engine_sees_it():
     store = MemoryStore({storage.GAME_KEY: '{"format": "x\\ud800", "version": 1, "record": ""}'})
-    _game, _saved, refusal = storage.load_game(store, "1")
+    _game, _saved, refusal = load_game(store, "1")
     assert refusal.code == "surrogate"
     assert "format" in refusal.why("en")
 
 
 def test_a_kept_aside_text_with_a_raw_lone_surrogate_is_written_escaped():
     store = MemoryStore({storage.SETTINGS_KEY: '{"lang": "T\ud800"}'})
-    settings, refusal = storage.load_settings(store, "2")
+    settings, refusal = load_settings(store, "2")
     assert settings == {}
     assert store.data[refusal.kept] == '{"lang": "T\\ud800"}'
 
@@ -115,14 +118,14 @@ def test_a_kept_aside_text_with_a_raw_lone_surrogate_is_written_escaped():
 def test_each_key_refuses_what_its_schema_does_not_allow(key, text, why):
     store = MemoryStore({storage.GAME_KEY: saved_match(), key: text})
     if key == storage.TABLE_KEY:
-        value, refusal = storage.load_table(store, players=2, stamp="5")
+        value, refusal = load_table(store, players=2, stamp="5")
         assert value is None
     elif key == storage.SETTINGS_KEY:
-        value, refusal = storage.load_settings(store, "5")
+        value, refusal = load_settings(store, "5")
         assert value == {}
     else:
-        value, refusal = storage.read_stats(store, "5")
-        assert value == storage.empty_stats()
+        value, refusal = read_stats(store, "5")
+        assert value == empty_stats()
     assert refusal.why("en") == why
     assert store.data[refusal.kept] == text
     assert key not in store.data
@@ -139,29 +142,29 @@ def test_sound_values_load_as_they_were_saved():
         "seats": [{"name": "Tu", "kind": "human", "level": "balanced", "strength": 0.5}],
         "rules": {"jokers": 4, "reentry": False, "mode": "points"}}}
     store = MemoryStore({
-        storage.GAME_KEY: storage.save_text(game.to_save(), "3", 4),
+        storage.GAME_KEY: save_text(game.to_save(), "3", 4),
         storage.TABLE_KEY: json.dumps(table),
         storage.SETTINGS_KEY: json.dumps(settings),
     })
-    loaded, saved, refusal = storage.load_game(store, "1")
+    loaded, saved, refusal = load_game(store, "1")
     assert refusal is None and loaded.state == game.state
     assert (saved.match, saved.revision) == ("3", 4)
-    assert storage.load_table(store, 2) == (table, None)
-    assert storage.load_settings(store) == (settings, None)
-    assert storage.read_stats(store) == (storage.empty_stats(), None)
+    assert load_table(store, 2) == (table, None)
+    assert load_settings(store) == (settings, None)
+    assert read_stats(store) == (empty_stats(), None)
     assert broken(store) == {}
 
 
 def test_a_plain_engine_save_still_loads():
     store = MemoryStore({storage.GAME_KEY: saved_match()})
-    game, saved, refusal = storage.load_game(store, "1")
+    game, saved, refusal = load_game(store, "1")
     assert refusal is None and game is not None
     assert (saved.match, saved.revision) == (None, 0)
 
 
 def test_unknown_members_are_dropped_not_refused():
     store = MemoryStore({storage.SETTINGS_KEY: '{"lang": "en", "future": [1, 2]}'})
-    assert storage.load_settings(store) == ({"lang": "en"}, None)
+    assert load_settings(store) == ({"lang": "en"}, None)
 
 
 def test_json_depth_counts_without_recursion_and_ignores_strings():
@@ -213,23 +216,23 @@ def test_no_stored_value_makes_a_door_raise(game, table, prefs, stats):
     data = {storage.GAME_KEY: game, storage.TABLE_KEY: table,
             storage.SETTINGS_KEY: prefs, storage.STATS_KEY: stats}
     store = MemoryStore({k: v for k, v in data.items() if v is not None})
-    loaded, _saved, refusal = storage.load_game(store, "1")
+    loaded, _saved, refusal = load_game(store, "1")
     assert (loaded is None) or refusal is None
-    seats, _ = storage.load_table(store, 2 if loaded is None else len(loaded.state.players))
+    seats, _ = load_table(store, 2 if loaded is None else len(loaded.state.players))
     assert seats is None or isinstance(seats["seats"], list)
-    settings_value, _ = storage.load_settings(store)
+    settings_value, _ = load_settings(store)
     assert isinstance(settings_value, dict)
     assert isinstance(settings_value.get("last", {}), dict)
-    stats_value, _ = storage.read_stats(store)
+    stats_value, _ = read_stats(store)
     assert isinstance(stats_value["points"], int) and isinstance(stats_value["table"], dict)
     for refused in (k for k in data if data[k] is not None and k not in store.data):
         assert any(key.endswith(refused.removeprefix("scala40.")) for key in broken(store))
     # whatever was refused is gone: a second read is clean
-    assert storage.load_settings(store)[1] is None and storage.read_stats(store)[1] is None
-    stats, _ = storage.read_stats(store)
-    storage.count_result(stats, mode="101", levels=["hard"], outcome="won")
+    assert load_settings(store)[1] is None and read_stats(store)[1] is None
+    stats, _ = read_stats(store)
+    count_result(stats, mode="101", levels=["hard"], outcome="won")
     assert storage.write_json(store, storage.STATS_KEY, stats)
-    assert storage.read_stats(store)[0]["table"]["101"]["hard"]["played"] >= 1
+    assert read_stats(store)[0]["table"]["101"]["hard"]["played"] >= 1
 
 
 @pytest.mark.parametrize(("text", "why"), [
@@ -307,12 +310,12 @@ def test_a_full_storage_fails_the_save_once_then_the_retry_writes_it():
     del store.data["other"]  # the player deleted something
     assert saver.retry() is Outcome.SAVED
     assert saver.take_notice("it") == "Il salvataggio funziona di nuovo."
-    loaded, saved, _ = storage.load_game(store, "1")
+    loaded, saved, _ = load_game(store, "1")
     assert loaded.state == game.state and saved.revision == 2
 
 
 def test_kept_aside_values_make_room_for_the_live_match():
-    save = storage.save_text(saved_match(), "3", 1)
+    save = save_text(saved_match(), "3", 1)
     store = FullStore(quota=len(save) + 300, data={"scala40.broken.5.game": "z" * len(save)})
     saver = Saver(store)
     assert saver.save("3", saved_match(), "{}") is Outcome.SAVED
@@ -339,13 +342,13 @@ def test_an_older_save_never_replaces_a_newer_one_of_the_same_match():
     second.known = first.known  # both tabs loaded revision 1
     assert first.save("m", saved_match(), "{}") is Outcome.SAVED  # A plays on: revision 2
     assert second.save("m", saved_match(), "{}") is Outcome.CONFLICT
-    assert storage.stored_version(store) == ("m", 2)
+    assert stored_version(store) == ("m", 2)
     assert second.save_meta("{}") is Outcome.CONFLICT
     assert not second.clear() and storage.GAME_KEY in store.data
     # a new match, chosen by the player, replaces whatever is there
     assert second.save("n", saved_match(), "{}", replace=True) is Outcome.SAVED
     assert first.save("m", saved_match(), "{}") is Outcome.CONFLICT
-    assert storage.stored_version(store) == ("n", 1)
+    assert stored_version(store) == ("n", 1)
 
 
 
@@ -353,13 +356,13 @@ def test_a_save_that_does_not_fit_is_written_deflated_and_loads_the_same():
     game = Game.new(["Tu", "Bruno"], seed=3)
     for _turn in range(35):
         play_a_turn(game)
-    plain = storage.save_text(game.to_save(), "3", 1)
+    plain = save_text(game.to_save(), "3", 1)
     store = FullStore(quota=len(plain) * 2 // 3)
     saver = Saver(store)
     assert saver.save("3", game.to_save(), "{}") is Outcome.SAVED
     stored = store.data[storage.GAME_KEY]
     assert "record_z" in stored and len(stored) < len(plain) * 2 / 3
-    loaded, saved, refusal = storage.load_game(store, "1")
+    loaded, saved, refusal = load_game(store, "1")
     assert refusal is None and loaded.state == game.state and saved.revision == 1
     assert saver.take_notice("en") is None
 
@@ -372,7 +375,7 @@ def test_a_broken_deflated_record_is_refused(packed):
     bomb = base64.b64encode(zlib.compress(b"a" * (storage.MAX_GAME_CHARS + 10))).decode()
     for value in (packed, bomb):
         text = json.dumps({"format": "scala40-save", "version": 1, "record_z": value})
-        _game, _saved, refusal = storage.load_game(MemoryStore({storage.GAME_KEY: text}), "1")
+        _game, _saved, refusal = load_game(MemoryStore({storage.GAME_KEY: text}), "1")
         assert refusal is not None and refusal.code in ("not_json", "too_big", "bad_text",
                                                         "bad_save", "bad_record")
 
@@ -387,6 +390,6 @@ def test_a_save_written_whose_seats_did_not_fit_is_still_the_one_to_build_on():
     store = TableFull()
     saver = Saver(store)
     assert saver.save("3", saved_match(), '{"seats": []}') is Outcome.FAILED
-    assert saver.known == ("3", 1) and storage.stored_version(store) == ("3", 1)
+    assert saver.known == ("3", 1) and stored_version(store) == ("3", 1)
     assert saver.save("3", saved_match(), "{}") is Outcome.SAVED  # not a conflict with itself
-    assert storage.stored_version(store) == ("3", 2)
+    assert stored_version(store) == ("3", 2)

@@ -21,7 +21,7 @@ from playwright.sync_api import expect
 from test_table import HUMAN_VS_BOT, seed_storage
 
 from scala40.record import Game
-from web.store import storage
+from web.store.match import save_text, snapshot_text
 
 pytestmark = pytest.mark.browser
 
@@ -179,8 +179,8 @@ BENIGN = [
 
 def tied_snapshot(html: str) -> dict:
     """localStorage with a saved match and a snapshot of ``html`` that claims to show it."""
-    save = storage.save_text(human_to_move().to_save(), "m1", 4)
-    snap = storage.snapshot_text(html, ("m1", 4), "it")
+    save = save_text(human_to_move().to_save(), "m1", 4)
+    snap = snapshot_text(html, ("m1", 4), "it")
     return {"scala40.game": save, "scala40.snapshot": snap,
             "scala40.table": json.dumps({"seats": HUMAN_VS_BOT})}
 

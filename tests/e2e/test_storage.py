@@ -22,7 +22,9 @@ from playwright.sync_api import expect
 from scala40 import Discard, DrawStock
 from scala40.record import Game, Record
 from scala40.solver import cheapest_opening
-from web.store.storage import GAME_KEY, MemoryStore, read_save
+from web.store.match import read_save
+from web.store.storage import GAME_KEY
+from web.store.stores import MemoryStore
 
 pytestmark = pytest.mark.browser
 

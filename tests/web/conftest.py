@@ -22,7 +22,7 @@ from scala40 import Discard, DrawStock, observe
 from scala40.bots import make_bot
 from scala40.record import Game
 from web.store.saves import Saves
-from web.store.storage import MemoryStore
+from web.store.stores import MemoryStore
 from web.table.session import Seat, Session
 from web.table.table import Table
 

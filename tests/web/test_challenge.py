@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from scala40 import PRESETS, Rules
 from web.newgame.challenge import MAX_CHARS, PREFIX, Challenge, fragment, parse
 from web.store.saves import Saves
-from web.store.storage import MemoryStore
+from web.store.stores import MemoryStore
 from web.table.dialogs import challenge_dialog
 from web.table.session import Seat, Session
 from web.table.table import Overlay, Table

@@ -82,7 +82,7 @@ def test_a_refusal_gives_the_engine_reason_and_the_step() -> None:
 
 def lesson_table(lang: str = "en"):
     from web.store.saves import Saves
-    from web.store.storage import MemoryStore
+    from web.store.stores import MemoryStore
     from web.table.table import Table
 
     store = MemoryStore()

@@ -11,7 +11,8 @@ import pytest
 from scala40 import Attach, Discard, DrawStock, LayMeld, NextHand, SwapJoker, TakeBack, TakeDiscard
 from scala40.cards import parse_cards
 from web.store.saves import Saves
-from web.store.storage import SETTINGS_KEY, MemoryStore
+from web.store.storage import SETTINGS_KEY
+from web.store.stores import MemoryStore
 from web.table.cues import CUES, cue_for
 from web.table.table import SWITCHES
 

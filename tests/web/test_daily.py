@@ -15,7 +15,7 @@ from web.daily import deal as daily_module
 from web.daily import play as daily
 from web.daily.deal import DAILY_RULES, DailyStats, daily_seed, result_line, streak
 from web.store.saves import Saves
-from web.store.storage import MemoryStore
+from web.store.stores import MemoryStore
 from web.table.table import Overlay, Table
 
 

@@ -11,7 +11,7 @@ from web.learn.coach import SCRIPT, SEED
 from web.replay import actions as replay  # noqa: F401 - binds the actions
 from web.replay import files
 from web.store.saves import Saves
-from web.store.storage import MemoryStore
+from web.store.stores import MemoryStore
 from web.table.table import Overlay, Table
 
 RECORD = Record(Rules(mode="single"), ("Tu", "Bot"), SEED,

@@ -16,8 +16,8 @@ from test_storage_table import Full
 from web.friends import page as friends
 from web.friends.page import JOIN_RETRY_MAX_S, JOIN_RETRY_S, Friends
 from web.friends.view import SeatInvite
-from web.store import storage
 from web.store.saves import Saves
+from web.store.settings import load_settings
 from web.table.table import Table
 
 
@@ -180,7 +180,7 @@ def test_the_stun_servers_typed_say_whether_they_were_kept(typed, full, note, st
     store.full = full
     Friends(app=app).save_stun()  # type: ignore[arg-type]
     assert box.note.textContent == note
-    kept = storage.load_settings(store)[0].get("stun")
+    kept = load_settings(store)[0].get("stun")
     assert kept == stored
     if full:  # in the page all the same, and the player told what the browser refused
         assert table.settings["stun"] == ["stun:stun.example.org:3478"]

@@ -19,7 +19,8 @@ from scala40 import DrawStock
 from scala40.record import Game
 from web.page import view as render
 from web.store.saves import Saves
-from web.store.storage import GAME_KEY, SETTINGS_KEY, STATS_KEY, TABLE_KEY, MemoryStore
+from web.store.storage import GAME_KEY, SETTINGS_KEY, STATS_KEY, TABLE_KEY
+from web.store.stores import MemoryStore
 from web.table.session import Session
 from web.table.table import Overlay, Table
 

@@ -25,8 +25,10 @@ from web.learn.coach import SCRIPT, SEED
 from web.newgame.challenge import fragment
 from web.page.app import page_markup
 from web.replay import files
+from web.store.match import load_game
 from web.store.saves import Saves
-from web.store.storage import DAILY_KEY, LESSON_KEY, MemoryStore, load_daily, load_game, load_lesson
+from web.store.storage import DAILY_KEY, LESSON_KEY, load_daily, load_lesson
+from web.store.stores import MemoryStore
 from web.table.dialogs import match_at_stake
 from web.table.session import Seat, Session
 from web.table.table import Overlay, Screen, Table

@@ -17,14 +17,15 @@ from hypothesis import strategies as st
 from test_render import Elements
 
 from scala40 import Rules, observe
-from scala40.bots import make_bot
+from scala40.bots import LEVELS, make_bot
 from scala40.record import Game
 from scala40.state import HandResult
 from web.newgame.form import rematch
 from web.page import keys
 from web.page import view as render
-from web.store.saves import Saves, match_tally
-from web.store.storage import MemoryStore, count_result, empty_stats
+from web.store.saves import Saves
+from web.store.stats import WIN_POINTS, count_result, empty_stats, match_tally, win_points
+from web.store.stores import MemoryStore
 from web.table import dialogs as table_dialogs
 from web.table.dialogs import level_stats
 from web.table.session import Seat, Session
@@ -194,6 +195,18 @@ def test_the_balanced_opponent_is_counted_under_its_own_name():
     assert row.level == "balanced" and row.hands == 1
     page = Elements(table_dialogs.stats_dialog(saves.load_stats(), "it"))
     assert "Equilibrato" in page.text or "equilibrato" in "".join(page.text).lower()
+
+
+def test_every_bot_level_has_its_points_for_a_win_and_its_row_in_the_statistics():
+    """The engine's levels are the one list: each earns its points and has its place and
+    its name in the statistics (a balanced bot at its default strength earns its own)."""
+    assert set(WIN_POINTS) == set(LEVELS)
+    assert win_points("balanced:0.5") == WIN_POINTS["balanced"]
+    assert table_dialogs.STATS_LEVELS[:len(LEVELS)] == LEVELS
+    stats = empty_stats()
+    for level in LEVELS:
+        count_result(stats, mode="101", levels=[level], outcome="won")
+    assert [row.level for row in level_stats(stats)] == list(LEVELS)
 
 
 def test_the_statistics_offer_a_reset_only_when_something_was_counted():

@@ -12,8 +12,9 @@ from web.friends.guest import GuestTable
 from web.friends.host import HostTable
 from web.friends.seats import RemoteSeats
 from web.replay.replay import kept
+from web.store.match import load_game
 from web.store.saves import Saves
-from web.store.storage import MemoryStore, load_game
+from web.store.stores import MemoryStore
 from web.table.session import Seat, Session
 from web.table.table import Overlay, Table
 

@@ -24,7 +24,8 @@ import pytest
 from scala40 import Discard, DrawStock, Phase
 from web.page import app as app_module
 from web.page.app import App
-from web.store.storage import SNAPSHOT_KEY, MemoryStore
+from web.store.storage import SNAPSHOT_KEY
+from web.store.stores import MemoryStore
 from web.table.session import Session
 from web.table.table import Effect
 

@@ -14,7 +14,7 @@ from web.learn.coach import SCRIPT, SEED
 from web.replay.replay import KEEP, Replay, find, forget, kept
 from web.replay.view import replay_screen, replays_dialog
 from web.store.saves import Saves
-from web.store.storage import MemoryStore
+from web.store.stores import MemoryStore
 
 RECORD = Record(Rules(mode="single"), ("Tu", "Bot"), SEED,
                 tuple(parse_action(step.action) for step in SCRIPT))

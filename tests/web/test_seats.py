@@ -13,7 +13,7 @@ from web.friends.host import HostTable
 from web.friends.seats import GuestSession, RemoteSeats, follow
 from web.page import view as render
 from web.store.saves import Saves
-from web.store.storage import MemoryStore
+from web.store.stores import MemoryStore
 from web.table.session import Seat, Session
 from web.table.table import Overlay, Table
 

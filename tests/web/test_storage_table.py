@@ -25,8 +25,13 @@ from web.i18n import t
 from web.page.app import page_markup
 from web.replay import replay
 from web.store import storage
+from web.store.match import load_game
 from web.store.saves import Saves
-from web.store.storage import GAME_KEY, SETTINGS_KEY, STATS_KEY, TABLE_KEY, MemoryStore
+from web.store.settings import SPEEDS
+from web.store.stats import empty_stats
+from web.store.storage import GAME_KEY, SETTINGS_KEY, STATS_KEY, TABLE_KEY
+from web.store.stores import MemoryStore
+from web.table import bots
 from web.table.bots import SLICE_MS, Abandoned, Bots, think_in_slices
 from web.table.session import Seat, Session
 from web.table.table import Effect, Overlay, Screen, Table
@@ -95,7 +100,7 @@ def test_broken_statistics_open_as_none_counted_and_are_told_after_the_dialog():
     table = open_table({STATS_KEY: '{"table": []}'})
     table.click("menu")
     table.click("stats")
-    assert table.overlay is Overlay.STATS and table.stats_shown == storage.empty_stats()
+    assert table.overlay is Overlay.STATS and table.stats_shown == empty_stats()
     assert "0" in str(page_markup(table))
     table.click("close")
     assert table.overlay is Overlay.NOTICE and "statistics" in table.notice[1]
@@ -133,7 +138,7 @@ def test_a_full_storage_is_told_once_the_game_goes_on_and_deleting_stats_retries
     table.click("stats")
     table.click("reset-stats")
     table.click("reset-yes")  # deleting the statistics frees space: the save is retried
-    saved, _, _ = storage.load_game(store, "2")
+    saved, _, _ = load_game(store, "2")
     assert saved.state == session.state
     assert any(text == "Saving works again." for _title, text in table.notices)
 
@@ -296,7 +301,7 @@ def test_a_second_tab_stands_aside_until_the_player_says_play_here():
     first.lose_tab()
     assert first.notice[1] == "The game went on in another tab: this tab stopped saving."
     first.click("undo")
-    assert storage.load_game(store, "3")[0].state == second.session.state
+    assert load_game(store, "3")[0].state == second.session.state
 
 
 @pytest.mark.parametrize("screen", ["table", "new game"])
@@ -328,7 +333,7 @@ def test_without_locks_an_overtaken_tab_finds_out_when_it_saves():
     second.click("draw")  # the second tab moves on
     first.click("draw")  # the first, stale, tries to save over it
     assert first.overlay is Overlay.TAB and not first.tab.may_play
-    saved = storage.load_game(store, "3")[0]
+    saved = load_game(store, "3")[0]
     assert saved.state == second.session.state
 
 
@@ -378,6 +383,11 @@ def bot_first_table(level: str) -> Table:
     return open_table(bot_first_match(level))
 
 
+def test_every_speed_the_menu_offers_has_its_pace_and_a_failing_bot_steps_down():
+    assert set(bots.SPEEDS) == set(SPEEDS)
+    assert bots.LADDER == ("hard", "medium", "easy")
+
+
 def test_the_bots_stop_in_a_tab_that_finds_the_match_went_on_in_another(
         monkeypatch, clock, run_alone):
     """Without the tabs' lock (web/page/tabs.js), two tabs may both play one match. The tab
@@ -406,7 +416,7 @@ def test_the_bots_stop_in_a_tab_that_finds_the_match_went_on_in_another(
     run_alone(run(first))
     assert first.overlay is Overlay.TAB and not first.tab.may_play and not first.thinking
     assert len(first.session.state.hand.log) == 1  # the draw that found out, no discard after
-    assert storage.load_game(store, "3")[0].state == second.session.state
+    assert load_game(store, "3")[0].state == second.session.state
 
 
 def test_a_bots_move_decided_as_the_tab_steps_aside_is_not_played(monkeypatch, clock, run_alone):

@@ -14,7 +14,7 @@ from web.daily.deal import DAILY_BOT, DAILY_RULES, DailyStats, daily_seed, resul
 from web.i18n import t
 from web.store import storage
 from web.store.saves import Saves
-from web.store.storage import Store
+from web.store.stores import Store
 from web.table.session import Seat, Session
 
 PREFIX = "daily:"

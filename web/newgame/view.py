@@ -12,11 +12,11 @@ from __future__ import annotations
 from typing import Any
 
 from scala40 import PRESETS, RuleError, Rules
+from scala40.bots import LEVELS
 from web.i18n import CHOICES, OPTIONS, PRESET_TEXT, default_names, is_default_name, pick, t
 from web.page.markup import EMPTY, Markup, html, join
+from web.table.session import SeatKind
 
-LEVELS = ("easy", "medium", "hard", "balanced")
-KINDS = ("human", "bot", "remote")
 MODES = ("single", "101", "201", "custom")
 SEATS = 6
 NAME_MAX = 14  # the name field's maxlength
@@ -51,7 +51,8 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
         stored[index] if index < len(stored) and isinstance(stored[index], dict) else {}
         for index in range(SEATS)
     ]
-    kinds = [_one_of(seat.get("kind"), KINDS, "human" if index == 0 else "bot")
+    kinds = [_one_of(seat.get("kind"), tuple(SeatKind),
+                     SeatKind.HUMAN if index == 0 else SeatKind.BOT)
              for index, seat in enumerate(seats)]
     names = default_names(kinds[:count], lang) + default_names(kinds, lang)[count:]
     current, rules_note = _last_rules(last.get("rules"), lang)
@@ -164,10 +165,10 @@ def setup_summary(seats: list[tuple[str, str, str]], mode: str, custom: int,
     """
     names = []
     for name, kind, level in seats:
-        if kind == "bot":
+        if kind == SeatKind.BOT:
             level = _one_of(level, LEVELS, "medium")
             names.append(t("summary_bot", lang, name=name, level=t("level_" + level, lang)))
-        elif kind == "remote":
+        elif kind == SeatKind.REMOTE:
             names.append(t("summary_remote", lang, name=name))
         else:
             names.append(name)
@@ -195,7 +196,7 @@ def seat_row(index: int, data: dict, kind: str, default: str, count: int, lang: 
     )
     kinds = join(
         html('<option value="{}" {}>{}</option>', k, "selected" if k == kind else "", t(k, lang))
-        for k in KINDS
+        for k in SeatKind
     )
     return html(
         '<fieldset class="seat{hidden}" data-seat="{index}" data-kind="{kind}" '

@@ -30,7 +30,8 @@ from web.replay import actions as replay  # noqa: F401 - they bind their actions
 from web.replay import files
 from web.replay.replay import kept
 from web.store.saves import Saves
-from web.store.storage import GAME_KEY, LocalStore
+from web.store.storage import GAME_KEY
+from web.store.stores import LocalStore
 from web.table.bots import Bots
 from web.table.table import SWITCHES, Effect, Overlay, Screen, Table
 

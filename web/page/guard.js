@@ -4,7 +4,7 @@
 // third-party storage blocked (Safari, Chromium's incognito and privacy
 // settings), reading `localStorage` throws "Access is denied" and
 // `indexedDB.open` fails. The game then plays with its saves in memory
-// (web/store/storage.py says so in one line), but two things must not stop it:
+// (web/store/stores.py says so in one line), but two things must not stop it:
 //
 // - `localStorage` itself: when it cannot be read, an in-memory stand-in
 //   takes its place, so the game's scripts and Python need no special path,

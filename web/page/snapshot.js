@@ -54,7 +54,7 @@
   }
 
   // True if the snapshot shows what is saved now: the same match and revision
-  // (a save from before revisions has neither: null and 0, as web/store/storage.py
+  // (a save from before revisions has neither: null and 0, as web/store/match.py
   // reads it), or the start screen when no match is saved. An unreadable save
   // is not painted over (Python refuses it and says why).
   function shows(snap, game) {

@@ -10,7 +10,7 @@ fail and once when it works again (:meth:`Saver.take_notice`).
 The live match comes first: its save is written before the seats and long
 before any statistics, and when the storage is full the values kept aside
 under ``scala40.broken.`` are deleted to make room for it, then the save is
-written deflated (``record_z``: a quarter of the size; web/store/storage.py).
+written deflated (``record_z``: a quarter of the size; web/store/match.py).
 
 The page as drawn is kept too (:meth:`Saver.save_snapshot`, for web/page/snapshot.js
 to paint on the next visit before Python is up), but never at the save's
@@ -18,12 +18,12 @@ expense: it is written after the save, in one attempt, and dropped when it
 does not fit, when the save failed (it would show a table the save does not
 hold), and first of all when the save needs its room.
 
-Each save carries its match id and a revision (see web/store/storage.py). The
+Each save carries its match id and a revision (see web/store/match.py). The
 saver writes only over the save it last read or wrote itself (compare and
 swap): when the stored save moved on without it, another tab has played, and
 :meth:`Saver.save` answers :attr:`Outcome.CONFLICT` instead of writing.
 
->>> from web.store.storage import MemoryStore
+>>> from web.store.stores import MemoryStore
 >>> store = MemoryStore()
 >>> saver = Saver(store)
 >>> game = '{"format": "scala40-save", "version": 1, "record": "", "digest": ""}'
@@ -42,7 +42,8 @@ from enum import StrEnum
 
 from web.i18n import t
 from web.store import storage
-from web.store.storage import Store
+from web.store.match import save_text, snapshot_text, stored_version
+from web.store.stores import Store
 
 
 class Outcome(StrEnum):
@@ -147,7 +148,7 @@ class Saver:
 
         Only the save's leftovers are used: nothing is pruned to make room, and a
         snapshot that does not fit (or follows a failed save) is removed, not kept."""
-        text = storage.snapshot_text(markup, self.known, lang)
+        text = snapshot_text(markup, self.known, lang)
         if text == self._snapshot:
             return True
         self._snapshot = None
@@ -174,17 +175,17 @@ class Saver:
 
     def owns_stored(self) -> bool:
         """True if the stored save is the one this tab last read or wrote (or there is none)."""
-        stored = storage.stored_version(self.store)
+        stored = stored_version(self.store)
         return stored is None or stored == self.known
 
     def _write_game(self, match: str, save: str, revision: int) -> str | None:
         """Write the save; when it does not fit, deflate it (from now on); why it failed."""
-        reason = self.write(storage.GAME_KEY, storage.save_text(save, match, revision,
-                                                                compact=self.compact))
+        reason = self.write(storage.GAME_KEY,
+                            save_text(save, match, revision, compact=self.compact))
         if reason == "quota" and not self.compact:
             self.compact = True
             reason = self.write(storage.GAME_KEY,
-                                storage.save_text(save, match, revision, compact=True))
+                                save_text(save, match, revision, compact=True))
         return reason
 
     def write(self, key: str, text: str) -> str | None:

@@ -1,6 +1,6 @@
 """Everything the table reads from or writes to storage, in one place.
 
-The controller never touches ``localStorage`` or :mod:`web.store.storage` itself:
+The table never touches ``localStorage`` or the doors of :mod:`web.store` itself:
 it asks :class:`Saves` to load the saved match, to save it after a move, to
 save the table's arrangement (seats, hand order, whose hand is shown), the
 settings and the statistics.
@@ -18,10 +18,10 @@ tried) go through the same :meth:`~web.store.saver.Saver.write`,
 which makes room the same way; what the browser still refuses is told once a
 visit, all of it in one notice, and the page goes on with it in memory.
 
-``store`` is :class:`web.store.storage.LocalStore` around ``window.localStorage``
-in the page, :class:`web.store.storage.MemoryStore` in tests:
+``store`` is :class:`web.store.stores.LocalStore` around ``window.localStorage``
+in the page, :class:`web.store.stores.MemoryStore` in tests:
 
->>> from web.store.storage import MemoryStore
+>>> from web.store.stores import MemoryStore
 >>> saves = Saves(MemoryStore({"scala40.settings": '{"speed": []}'}))
 >>> saves.load_game("1") is None, saves.load_settings("it-IT")
 (True, {'lang': 'it', 'speed': 'normal'})
@@ -31,14 +31,16 @@ in the page, :class:`web.store.storage.MemoryStore` in tests:
 
 from __future__ import annotations
 
-from scala40 import Rules
 from scala40.record import Game, Record
-from scala40.state import State
 from web.i18n import default_lang, t
 from web.replay import replay
 from web.store import storage
+from web.store.match import load_game, load_table
 from web.store.saver import Outcome, Saver, reason_text
-from web.store.storage import Refusal, Store
+from web.store.settings import load_settings
+from web.store.stats import count_result, match_tally, mode_key, read_stats, reset_stats
+from web.store.storage import Refusal
+from web.store.stores import Store
 from web.table.session import Session
 
 
@@ -61,14 +63,14 @@ class Saves:
         """The saved match and its table data (``None``: refused, see the notices),
         or ``None`` if there is no match to resume."""
         stamp = stamp or self.stamp
-        game, saved, refusal = storage.load_game(self.store, stamp)
+        game, saved, refusal = load_game(self.store, stamp)
         self._refused(refusal)
         if game is None or saved is None:
             self.saver.known = None
             return None
         self.saver.known = (saved.match, saved.revision)
         self.overtaken = False
-        table, refusal = storage.load_table(self.store, len(game.state.players), stamp)
+        table, refusal = load_table(self.store, len(game.state.players), stamp)
         self._refused(refusal)
         return game, table
 
@@ -126,7 +128,7 @@ class Saves:
 
     def load_settings(self, browser_lang: str | None = None) -> dict:
         """The settings, with the browser's language and the normal speed by default."""
-        settings, refusal = storage.load_settings(self.store, self.stamp)
+        settings, refusal = load_settings(self.store, self.stamp)
         self._refused(refusal)
         settings.setdefault("lang", default_lang(browser_lang))
         settings.setdefault("speed", "normal")
@@ -137,7 +139,7 @@ class Saves:
         return self._write("settings", storage.SETTINGS_KEY, settings)
 
     def load_stats(self) -> dict:
-        stats, refusal = storage.read_stats(self.store, self.stamp)
+        stats, refusal = read_stats(self.store, self.stamp)
         self._refused(refusal)
         return stats
 
@@ -146,10 +148,10 @@ class Saves:
         if not session.kept_here:
             return
         levels = [seat.level for seat in session.seats if seat.is_bot]
-        stats, refusal = storage.read_stats(self.store, self.stamp)
+        stats, refusal = read_stats(self.store, self.stamp)
         self._refused(refusal)
-        storage.count_result(stats, mode=mode_key(session.state.rules), levels=levels,
-                             outcome=outcome, tally=match_tally(session.state, session.humans[0]))
+        count_result(stats, mode=mode_key(session.state.rules), levels=levels,
+                     outcome=outcome, tally=match_tally(session.state, session.humans[0]))
         self._write("stats", storage.STATS_KEY, stats)
 
     def keep_match(self, match_id: str, record: Record, when: float) -> None:
@@ -165,7 +167,7 @@ class Saves:
 
     def reset_stats(self) -> None:
         """Delete the statistics; the space they free may let a failed save through."""
-        storage.reset_stats(self.store)
+        reset_stats(self.store)
         self.saver.retry()
 
     # -- telling the player --------------------------------------------------------
@@ -202,39 +204,3 @@ class Saves:
         own failure is, and the page goes on with it in memory."""
         if why is not None and kind not in self.told_unsaved:
             self.unsaved[kind] = why
-
-
-def mode_key(rules: Rules) -> str:
-    """How statistics name a match's mode: single, 101, 201 or custom.
-
-    >>> mode_key(Rules()), mode_key(Rules(mode="single")), mode_key(Rules(elimination_score=151))
-    ('101', 'single', 'custom')
-    """
-    if rules.mode == "single":
-        return "single"
-    return str(rules.elimination_score) if rules.elimination_score in (101, 201) else "custom"
-
-
-def match_tally(state: State, seat: int) -> dict[str, int]:
-    """What the statistics add up for ``seat`` from a match's finished hands: the hands
-    it was dealt in, closed, closed in mano, and the penalties it paid.
-
-    >>> from scala40.state import HandResult
-    >>> from dataclasses import replace
-    >>> state = Game.new(["Anna", "Bruno"], seed=1).state
-    >>> won = HandResult(closer=0, in_mano=True, penalties=(0, 60), eliminated=(), reentered=())
-    >>> lost = HandResult(closer=1, in_mano=False, penalties=(25, 0), eliminated=(), reentered=())
-    >>> match_tally(replace(state, results=(won, lost)), 0)
-    {'hands': 2, 'closed': 1, 'in_mano': 1, 'penalty': 25}
-    """
-    tally = {"hands": 0, "closed": 0, "in_mano": 0, "penalty": 0}
-    out = False
-    for result in state.results:
-        if not out:
-            tally["hands"] += 1
-            tally["penalty"] += result.penalties[seat]
-            if result.closer == seat:
-                tally["closed"] += 1
-                tally["in_mano"] += int(result.in_mano)
-        out = (out or seat in result.eliminated) and seat not in result.reentered
-    return tally

@@ -30,21 +30,27 @@ from typing import Any, TypeVar
 import js
 
 from scala40 import Action, NextHand, RuleError, is_legal, observe
-from scala40.bots import Player, Thinking, make_bot, think_hint
+from scala40.bots import LEVELS, Player, Thinking, make_bot, think_hint
 from scala40.state import State
 from web.i18n import t
 from web.learn.lesson import bot_move, is_lesson
 from web.page.dom import Page, now
+from web.store.stats import win_points
 from web.table.session import Session
 from web.table.table import Screen, Table
 from web.table.view import status_line
 
 T = TypeVar("T")
 
-SPEEDS = {"slow": 1500, "normal": 850, "fast": 250}  # ms between two bot moves
+#: The ms between two bot moves at each of :data:`web.store.settings.SPEEDS`.
+SPEEDS = {"slow": 1500, "normal": 850, "fast": 250}
 ANSWER_TIMEOUT_S = 20.0  # a bot still thinking after this counts as a failure
 SLICE_MS = 6.0  # thinking between two returns of the thread to the browser
 YIELD_S = 0.004  # a timer, not a bare sleep(0): the browser may paint before thinking goes on
+#: The levels of one strength, strongest first (a balanced bot plays one of them each
+#: hand): the ladder a failing bot steps down.
+LADDER = tuple(sorted((level for level in LEVELS if level != "balanced"), key=win_points,
+                      reverse=True))
 
 
 def fallbacks(level: str) -> tuple[str, ...]:
@@ -53,9 +59,8 @@ def fallbacks(level: str) -> tuple[str, ...]:
     >>> fallbacks("expert"), fallbacks("balanced:0.7"), fallbacks("medium"), fallbacks("easy")
     (('medium', 'easy'), ('medium', 'easy'), ('easy',), ())
     """
-    ladder = ("hard", "medium", "easy")
     name = level.split(":")[0]
-    return ladder[ladder.index(name) + 1:] if name in ladder else ladder[1:]
+    return LADDER[LADDER.index(name) + 1:] if name in LADDER else LADDER[1:]
 
 
 def bot_delay(speed: str | None, action: Action) -> int:

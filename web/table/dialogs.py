@@ -11,16 +11,18 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from scala40 import Card
+from scala40.bots import LEVELS
 from web.daily.deal import DailyStats
 from web.friends.view import hosts_friends, lobby_button, stun_box
 from web.i18n import names_list, t
 from web.page.markup import EMPTY, Markup, html, join
+from web.store.settings import SPEEDS
+from web.store.stats import HUMANS
 from web.table.cards import mini_card, sym
 from web.table.session import Session
 
-SPEEDS = ("slow", "normal", "fast")
 LANG_NAMES = (("it", "Italiano"), ("en", "English"))
-STATS_LEVELS = ("easy", "medium", "hard", "balanced", "humans")  # named in i18n as level_*
+STATS_LEVELS = (*LEVELS, HUMANS)  # named in i18n as level_*
 
 
 def dialog(inner: Markup, *, label: str, cls: str = "") -> Markup:

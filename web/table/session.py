@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from scala40 import (
     Action,
@@ -60,21 +61,30 @@ def clamp_name(name: str) -> str:
     return name if len(name) <= NAME_LIMIT else name[: NAME_LIMIT - 1] + "…"
 
 
+class SeatKind(StrEnum):
+    """Who may sit at a seat: the one list of kinds (the new-game form offers them, the
+    stored seats are checked against them)."""
+
+    HUMAN = "human"  # a person at this device
+    BOT = "bot"  # a computer player of this device
+    REMOTE = "remote"  # a friend playing on another device
+
+
 @dataclass
 class Seat:
-    """Who plays a seat: a human on this device, or a bot of a level."""
+    """Who plays a seat: a human on this device, a bot of a level, or a friend."""
 
     name: str
-    kind: str = "human"  # "human", "bot", or "remote" (played on another device)
-    level: str = "medium"  # easy, medium, hard, balanced[:strength]
+    kind: str = SeatKind.HUMAN  # one of SeatKind
+    level: str = "medium"  # one of scala40.bots.LEVELS, balanced with its [:strength]
 
     @property
     def is_bot(self) -> bool:
-        return self.kind == "bot"
+        return self.kind == SeatKind.BOT
 
     @property
     def is_remote(self) -> bool:
-        return self.kind == "remote"
+        return self.kind == SeatKind.REMOTE
 
     def to_dict(self) -> dict:
         return {"name": self.name, "kind": self.kind, "level": self.level}
@@ -150,9 +160,9 @@ class Session:
         seats = []
         for index, name in enumerate(game.state.players):
             data = raw[index] if index < len(raw) and isinstance(raw[index], dict) else {}
-            kind = data.get("kind", "human" if index == 0 else "bot")
+            kind = data.get("kind", SeatKind.HUMAN if index == 0 else SeatKind.BOT)
             level = str(data.get("level", "medium"))
-            kind = kind if kind in ("bot", "remote") else "human"
+            kind = kind if kind in (SeatKind.BOT, SeatKind.REMOTE) else SeatKind.HUMAN
             seats.append(Seat(clamp_name(name), kind, level))
         session = Session(game, seats, match_id=str(meta.get("id", game.state.seed)))
         try:
@@ -187,7 +197,7 @@ class Session:
     @property
     def humans(self) -> list[int]:
         """The seats played by a person on this device (not bots, not remote players)."""
-        return [i for i, seat in enumerate(self.seats) if seat.kind == "human"]
+        return [i for i, seat in enumerate(self.seats) if seat.kind == SeatKind.HUMAN]
 
     @property
     def hot_seat(self) -> bool:
@@ -226,7 +236,7 @@ class Session:
         if not self.hot_seat or state.hand_over:
             return False
         mover = state.to_move
-        return self.seats[mover].kind == "human" and self.viewer != mover
+        return self.seats[mover].kind == SeatKind.HUMAN and self.viewer != mover
 
     def hand_shown(self, seat: int) -> bool:
         """Whether this device knows ``seat``'s cards at a hand's end (the score sheet

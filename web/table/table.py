@@ -10,7 +10,7 @@ The page (:mod:`web.page.app`) carries the effects out. Every rule
 question goes to the engine through the session; a refusal is shown as the
 engine's ``RuleError.message(lang)``.
 
->>> from web.store.storage import MemoryStore
+>>> from web.store.stores import MemoryStore
 >>> from web.table.session import Seat, Session
 >>> table = Table(Saves(MemoryStore()), {"lang": "en"}, clock=lambda: 0.0)
 >>> table.start_session(Session.new([Seat("Anna"), Seat("Bruno", "bot")], seed=1))

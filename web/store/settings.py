@@ -1,0 +1,71 @@
+"""The settings (``scala40.settings``): language, bot speed, sound, haptics, the
+STUN servers, and the last new-game options (``last``, which the form starts from).
+
+>>> from web.store.stores import MemoryStore
+>>> store = MemoryStore({SETTINGS_KEY: '{"last": {"count": "x"}}'})
+>>> settings, refusal = load_settings(store)
+>>> settings, refusal.key, refusal.why("en")
+({}, 'scala40.settings', 'last.count is not a whole number.')
+>>> store.stored_keys()
+['scala40.broken.1.settings']
+"""
+
+from __future__ import annotations
+
+from web.i18n import LANGS
+from web.store.storage import (
+    KIND,
+    LEVEL,
+    NAME,
+    SETTINGS_KEY,
+    Refusal,
+    Schema,
+    boolean,
+    fields,
+    listing,
+    load,
+    mapping,
+    number,
+    text,
+    whole,
+)
+from web.store.stores import Store
+
+#: The bots' speeds, slowest first (the menu offers them; web/table/bots.py times them).
+SPEEDS = ("slow", "normal", "fast")
+
+RULE_VALUE: Schema = lambda value, path: (  # noqa: E731 - a schema is a function
+    value if type(value) in (bool, int) else text(32)(value, path)
+)
+
+SETTINGS = fields(
+    {},
+    {
+        "lang": text(2, choices=LANGS),
+        "speed": text(8, choices=SPEEDS),
+        "sound": boolean,
+        "haptics": boolean,
+        "stun": listing(text(200), 8),
+        "last": fields(
+            {},
+            {
+                "count": whole(2, 6),
+                "seats": listing(
+                    fields({}, {"name": NAME, "kind": KIND, "level": LEVEL,
+                                "strength": number(0.0, 1.0)}),
+                    6,
+                ),
+                "mode": text(8, choices=("single", "101", "201", "custom")),
+                "custom": whole(0, 100_000),
+                "preset": text(32, pattern="[a-z0-9_-]*"),
+                "rules": mapping(text(40, pattern="[a-z0-9_]+"), RULE_VALUE, 40),
+            },
+        ),
+    },
+)
+
+
+def load_settings(store: Store, stamp: str = "1") -> tuple[dict, Refusal | None]:
+    """The settings (``{}`` when missing or refused)."""
+    return load(store, SETTINGS_KEY, SETTINGS, {}, stamp)
+
