@@ -1,7 +1,8 @@
 """One move path: whoever makes a match's closing move (the person at this device, a
 bot of this device, a friend on another device), the host's table does the same
 after it (web/table/table.py ``Table.move``): the sheet, the statistics, the
-match kept for replay, the cue, the save showing the match over."""
+match kept for replay, the cue, the save cleared (docs/lifecycle.md: a finished
+match is not resumed)."""
 
 from __future__ import annotations
 
@@ -14,9 +15,10 @@ from web.friends.seats import RemoteSeats
 from web.replay.replay import kept
 from web.store.match import load_game
 from web.store.saves import Saves
+from web.store.storage import GAME_KEY, SNAPSHOT_KEY, TABLE_KEY
 from web.store.stores import MemoryStore
 from web.table.session import Seat, Session
-from web.table.table import Overlay, Table
+from web.table.table import Overlay, Screen, Table
 
 
 def close_the_match(closer: str) -> tuple[Table, MemoryStore, str]:
@@ -63,8 +65,18 @@ def test_the_closing_move_does_the_same_whoever_makes_it(closer):
     [entry] = kept(store)
     assert entry["record"] == session.game.record.text()
     assert host.take_cues() == ["close"]
-    saved, _meta, _refusal = load_game(store, "0")
-    assert saved is not None and saved.state.is_over  # a reload shows the final sheet
+    assert not {GAME_KEY, TABLE_KEY, SNAPSHOT_KEY} & set(store.stored_keys()), closer
+
+
+@pytest.mark.parametrize("closer", ["person", "bot", "friend"])
+def test_a_reload_after_a_finished_match_starts_on_the_new_game_screen(closer):
+    _host, store, _outcome = close_the_match(closer)
+    reloaded = Table(Saves(store), {"lang": "en"}, clock=lambda: 6.0)
+    reloaded.resume_saved("1")
+    assert reloaded.session is None and reloaded.screen is Screen.NEWGAME
+    assert reloaded.overlay is None and not reloaded.notices
+    [entry] = kept(store)
+    assert entry["players"] == ["Tu", "Bruno"]
 
 
 def test_a_friends_move_is_answered_to_its_device_once():

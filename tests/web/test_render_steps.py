@@ -20,13 +20,14 @@ from typing import Any
 
 import js
 import pytest
+from match_helper import closing_single_hand
 
 from scala40 import Discard, DrawStock, Phase
 from web.page import app as app_module
 from web.page.app import App
-from web.store.storage import SNAPSHOT_KEY
+from web.store.storage import GAME_KEY, SNAPSHOT_KEY
 from web.store.stores import MemoryStore
-from web.table.session import Session
+from web.table.session import Seat, Session
 from web.table.table import Effect
 
 
@@ -280,3 +281,18 @@ def test_a_table_waiting_for_the_player_at_start_asks_for_the_offline_copy_at_on
                         SimpleNamespace(register=lambda: asked.append("asked")), raising=False)
     app.carry_out()  # what App.claim does once the tab's claim on the match is answered
     assert asked == ["asked"]
+
+
+def test_a_finished_match_leaves_no_snapshot_for_the_next_visit(app_for):
+    """The match's save is cleared at its end (docs/lifecycle.md), so its final sheet is
+    not painted at the next visit, which starts on the new-game screen."""
+    game, closing = closing_single_hand()
+    session = Session(game, [Seat("Tu"), Seat("Bruno", "bot", "easy")], "m")
+    session.pick_viewer()
+    session.arrange()
+    app = app_for(session)
+    app.render()
+    assert "seats-2" in snapshot(app)
+    assert app.table.move(closing) is None and session.state.is_over
+    app.render()
+    assert not {GAME_KEY, SNAPSHOT_KEY} & set(app.table.saves.store.stored_keys())

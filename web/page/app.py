@@ -162,7 +162,8 @@ class App:
             session.drawn()
         if table.screen is Screen.NEWGAME:
             newgame.sync(self.page, table.lang)
-        if table.overlay in (None, Overlay.SHEET):  # a dialog is not what the next visit resumes
+        # what the next visit resumes: the table or a hand's sheet, no dialog, no finished match
+        if table.overlay in (None, Overlay.SHEET) and not (session and session.state.is_over):
             table.saves.save_snapshot(str(markup), table.lang)
 
     def carry_out(self) -> None:

@@ -76,16 +76,25 @@ class Saves:
 
     def save_game(self, session: Session, *, new: bool = False) -> None:
         """After a move: the match and the table around it (``new``: a match the player
-        just started, which replaces whatever was saved)."""
+        just started, which replaces whatever was saved).
+
+        A finished match is not saved but cleared, its snapshot with it: the move that
+        ended it had it counted and kept for replay (``Table.move``), so the next visit
+        starts on the new-game screen, with the match in the replays (docs/lifecycle.md).
+        """
         if not (self.writable and session.kept_here):
+            return
+        if session.state.is_over:
+            self.overtaken = self.overtaken or not self.saver.clear()
             return
         outcome = self.saver.save(session.match_id, session.game.to_save(), session.meta_json(),
                                   replace=new)
         self.overtaken = self.overtaken or outcome is Outcome.CONFLICT
 
     def save_table(self, session: Session) -> None:
-        """The seats, the hand order, whose hand is shown (no move was made)."""
-        if self.writable and session.kept_here:
+        """The seats, the hand order, whose hand is shown (no move was made); none for
+        a finished match, whose save is cleared (:meth:`save_game`)."""
+        if self.writable and session.kept_here and not session.state.is_over:
             self.overtaken = self.overtaken or self.saver.save_meta(
                 session.meta_json()) is Outcome.CONFLICT
 
