@@ -10,9 +10,10 @@ from test_render import Elements, table_page
 from scala40 import Card, Discard, DrawStock, LayMeld, Rules, TakeDiscard, is_legal, make_meld
 from scala40.solver import best_melds
 from web.table.cards import card_face, mini_card
+from web.table.log import log_line
 from web.table.session import Seat, Session
 from web.table.table import Screen
-from web.table.view import log_line, status_line, table
+from web.table.view import status_line, table
 
 SYMBOLS = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}
 

@@ -15,7 +15,7 @@ from web.page.markup import EMPTY, Markup, html, join
 from web.replay.replay import Replay
 from web.table.cards import mini_card
 from web.table.dialogs import dialog
-from web.table.view import log_line
+from web.table.log import log_line
 
 
 def _cards(cards, lang: str, joker_as=None) -> Markup:

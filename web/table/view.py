@@ -1,5 +1,5 @@
 """The card table as HTML: the top bar, the other players, stock and pile, the melds,
-the log of moves, the buttons and the shown hand.
+the buttons and the shown hand (the log of moves is :mod:`web.table.log`).
 
 Interactive elements carry ``data-act`` (what a click does), ``data-drag`` /
 ``data-drop`` (gestures.js) and an accessible name; the controller's one
@@ -8,28 +8,22 @@ delegated handler reads them. Reading the session only: nothing here changes it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-
 from scala40 import (
     Attach,
     Card,
     Discard,
     DrawStock,
     LayMeld,
-    NextHand,
     Phase,
     SwapJoker,
-    TakeBack,
     TakeDiscard,
     opening_progress,
 )
-from scala40.state import State
 from web.i18n import card_name, t
 from web.page.markup import EMPTY, Markup, html, join
-from web.table.cards import card_face, mini_card, suit_class, sym
+from web.table.cards import card_face, mini_card, suit_class
+from web.table.log import log_panel
 from web.table.session import Session
-
-LOG_SHOWN = 60  # moves of the hand listed in the log panel
 
 
 def table(session: Session, lang: str, *, thinking: bool) -> Markup:
@@ -345,100 +339,6 @@ def melds(session: Session, lang: str) -> Markup:
         body = join(sections)
     return html('<section class="melds" data-drop="table" aria-label="{}">{}</section>',
                 t("table_melds", lang), body)
-
-
-def log_line(names: Sequence[str], entry: tuple, lang: str, you: int | None = None,
-             drawn: Card | None = None) -> str:
-    """One move of the public log; the device holder's own moves in the second person.
-
-    ``drawn`` is the card a stock draw took, given only for the line of the seat
-    that drew it ("You drew 7♥"); every other view says "draws from the stock".
-    """
-    seat, action, card = entry
-    prefix = "you_" if seat == you else "log_"
-
-    def say(verb: str, **facts: object) -> str:
-        return t(prefix + verb, lang, name=names[seat], **facts)
-
-    if isinstance(action, DrawStock):
-        return say("draw_card", card=sym(drawn, lang)) if drawn is not None else say("draw")
-    if isinstance(action, TakeDiscard):
-        return say("take", card=sym(card, lang) if card else "")
-    if isinstance(action, LayMeld):
-        shown = [
-            f"{sym(c, lang)}={action.joker_as.symbol}" if c.is_joker and action.joker_as
-            else sym(c, lang)
-            for c in action.cards
-        ]
-        return say("meld", cards=" ".join(shown))
-    if isinstance(action, Attach):
-        return say("attach", card=sym(action.card, lang))
-    if isinstance(action, SwapJoker):
-        return say("swap", card=sym(action.card, lang))
-    if isinstance(action, TakeBack):
-        return say("takeback")
-    if isinstance(action, Discard):
-        return say("discard", card=sym(action.card, lang))
-    if isinstance(action, NextHand):
-        return t("log_next", lang)
-    return str(action)
-
-
-def log_panel(session: Session, lang: str) -> Markup:
-    """The moves of this hand, newest first (a one-line ticker on phones)."""
-    state = session.state
-    names = session.names
-    you = session.viewer if len(session.humans) == 1 else None
-    log = list(state.hand.log)
-    first = max(0, len(log) - LOG_SHOWN)
-    items = join(
-        html('<li class="{}">{}</li>', "mine" if entry[0] == session.viewer else "",
-             log_line(names, entry, lang, you, session.drawn_card(index, session.viewer)))
-        for index, entry in reversed(list(enumerate(log))[first:])
-    )
-    entries = log[first:]
-    if entries:
-        listing = html('<ol reversed tabindex="0">{}</ol>', items)  # it scrolls: keys reach it
-    else:
-        listing = html('<p class="none">{}</p>', t("log_empty", lang))
-    return html(
-        '<aside class="log" aria-label="{log}"><h2>{log}</h2>{listing}'
-        '<p class="ticker" aria-hidden="true">{ticker}</p></aside>',
-        log=t("log", lang), listing=listing,
-        ticker=last_turn(state, names, lang, you,
-                         lambda index: session.drawn_card(index, session.viewer)),
-    )
-
-
-def last_turn(state: State, names: Sequence[str], lang: str, you: int | None = None,
-              drawn_card: Callable[[int], Card | None] | None = None) -> str:
-    """The latest turn in one line: "Bruno pesca dal tallone · cala 5♥ 5♣ 5♠ · scarta 10♣".
-
-    A phone shows only this line of the log, so a bot's whole turn stays readable
-    after it has ended (not just its last discard).
-    """
-    entries = list(state.hand.log)
-    if not entries:
-        return ""
-    seat = entries[-1][0]
-    turn = []
-    for index in range(len(entries) - 1, -1, -1):
-        if entries[index][0] != seat:
-            break
-        turn.append(index)
-    turn.reverse()
-
-    def line(index: int) -> str:
-        drawn = drawn_card(index) if drawn_card is not None else None
-        return log_line(names, entries[index], lang, you, drawn)
-
-    first = line(turn[0])
-    name = names[seat]
-    rest = []
-    for index in turn[1:]:  # the player's name is said once per turn
-        text = line(index)
-        rest.append(text[len(name):].strip() if text.startswith(name) else text)
-    return " · ".join([first, *rest])
 
 
 def controls(session: Session, lang: str) -> Markup:
