@@ -4,7 +4,8 @@
   gives none), the one click and key listener (:mod:`web.page.app`), the rendering
   loop, the screens put together (:mod:`web.page.view`), which tab owns the match;
 - :mod:`web.table`: the card table: the session around the engine's ``Game``, what
-  each action does (:mod:`web.table.table`, the one move path every seat's move takes),
+  each action does (one module a feature, bound in :mod:`web.table.registry`; the one
+  move path every seat's move takes is :mod:`web.table.table`; docs/web.md),
   the bots' turns, the table's drawing, its cues;
 - :mod:`web.store`: what the page keeps in the browser (every stored key read through
   its door, the one writer of the match, ``Saves``);

@@ -21,6 +21,7 @@ import pytest
 from scala40 import Discard, DrawStock, observe
 from scala40.bots import make_bot
 from scala40.record import Game
+from web.page import handlers  # noqa: F401 - every feature binds its actions
 from web.store.saves import Saves
 from web.store.stores import MemoryStore
 from web.table.session import Seat, Session

@@ -9,12 +9,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scala40 import PRESETS, Rules
+from web.newgame.actions import open_challenge
 from web.newgame.challenge import MAX_CHARS, PREFIX, Challenge, fragment, parse
 from web.store.saves import Saves
 from web.store.stores import MemoryStore
 from web.table.dialogs import challenge_dialog
 from web.table.session import Seat, Session
-from web.table.table import Overlay, Table
+from web.table.shown import Overlay
+from web.table.table import Table
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))
@@ -64,9 +66,9 @@ def test_after_a_single_hand_the_link_opens_the_same_deal() -> None:
     table.click("challenge-close")
     assert table.overlay is None  # the hand is not over: no score sheet to go back to
     friend = Table(Saves(MemoryStore()), {"lang": "it"}, clock=lambda: 0.0)
-    friend.open_challenge(link[link.index("#"):])
+    open_challenge(friend, link[link.index("#"):])
     assert friend.session is not None
     assert friend.session.state.hand == table.session.state.hand  # type: ignore[union-attr]
     assert [seat.level for seat in friend.session.seats if seat.is_bot] == ["hard"]
-    friend.open_challenge("#challenge=%7B")
+    open_challenge(friend, "#challenge=%7B")
     assert friend.notice is not None and friend.notice[1].startswith("Questo link")

@@ -10,10 +10,12 @@ import pytest
 
 from scala40 import Discard, DrawStock, NextHand, Phase, TakeDiscard
 from web.newgame.form import match_from_setup
-from web.page import keys
+from web.page import handlers, keys
 from web.store.storage import GAME_KEY, TABLE_KEY
+from web.table.hand import DOUBLE_TAP_MS, DRAW_GUARD_MS
+from web.table.registry import ACTIONS
 from web.table.session import Seat
-from web.table.table import ACTIONS, DOUBLE_TAP_MS, DRAW_GUARD_MS, Effect, Overlay, Screen
+from web.table.shown import Effect, Overlay, Screen
 
 
 def hand_keys(table) -> list[str]:
@@ -356,3 +358,10 @@ def test_balanced_bots_carry_their_strength():
         {"name": "Anna", "kind": "human", "level": "medium"},
         {"name": "Bot", "kind": "bot", "level": "balanced", "strength": 0.7}]), "en")
     assert seats[1].level == "balanced:0.7"
+
+
+def test_every_module_that_binds_actions_is_imported_with_the_page():
+    web = Path(__file__).resolve().parents[2] / "web"
+    binding = {path.relative_to(web.parent).with_suffix("").as_posix().replace("/", ".")
+               for path in web.rglob("*.py") if "\n@action(" in path.read_text()}
+    assert binding == {module.__name__ for module in handlers.BOUND}

@@ -14,7 +14,7 @@ from web.store.saves import Saves
 from web.store.storage import SETTINGS_KEY
 from web.store.stores import MemoryStore
 from web.table.cues import CUES, cue_for
-from web.table.table import SWITCHES
+from web.table.menu import SWITCHES, set_switch
 
 JS = Path(__file__).resolve().parents[2] / "web" / "table" / "cues.js"
 
@@ -41,7 +41,7 @@ def test_every_cue_is_one_the_page_can_play():
 
 def on(table, *names):
     for name in names:
-        table.set_switch(name, True)
+        set_switch(table, name, True)
     table.take_cues()  # the sample each switch plays
 
 
@@ -77,10 +77,10 @@ def test_an_engine_refusal_buzzes(table_for, solo):
 
 def test_the_switches_are_kept_with_the_settings_and_nothing_else_is_one(table_for, solo):
     table = table_for(solo())
-    table.set_switch("sound", True)
+    set_switch(table, "sound", True)
     assert table.take_cues() == ["turn"]  # a sample of what was switched on
-    table.set_switch("haptics", False)
-    table.set_switch("speed", True)  # not a switch: ignored
+    set_switch(table, "haptics", False)
+    set_switch(table, "speed", True)  # not a switch: ignored
     stored = json.loads(table.saves.store.getItem(SETTINGS_KEY))
     assert stored["sound"] is True and stored["haptics"] is False and stored["speed"] == "fast"
     assert set(SWITCHES) == {"sound", "haptics"}

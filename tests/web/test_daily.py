@@ -16,7 +16,8 @@ from web.daily import play as daily
 from web.daily.deal import DAILY_RULES, DailyStats, daily_seed, result_line, streak
 from web.store.saves import Saves
 from web.store.stores import MemoryStore
-from web.table.table import Overlay, Table
+from web.table.shown import Overlay
+from web.table.table import Table
 
 
 def deal(today: str) -> str:

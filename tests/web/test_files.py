@@ -12,7 +12,8 @@ from web.replay import actions as replay  # noqa: F401 - binds the actions
 from web.replay import files
 from web.store.saves import Saves
 from web.store.stores import MemoryStore
-from web.table.table import Overlay, Table
+from web.table.shown import Overlay
+from web.table.table import Table
 
 RECORD = Record(Rules(mode="single"), ("Tu", "Bot"), SEED,
                 tuple(parse_action(step.action) for step in SCRIPT[:12]))

@@ -1,4 +1,4 @@
-"""A guest asks for its seat until the host's welcome answers (web/friends/page.py).
+"""A guest asks for its seat until the host's welcome answers (web/friends/joining.py).
 
 The first message on a link that has just opened can be lost; ``keep_joining``
 sends the join again, waiting longer each time up to a cap, and stops as soon
@@ -13,8 +13,11 @@ from types import SimpleNamespace
 import pytest
 from test_storage_table import Full
 
-from web.friends import page as friends
-from web.friends.page import JOIN_RETRY_MAX_S, JOIN_RETRY_S, Friends
+from web.friends import hosting, joining
+from web.friends.browser import Browser
+from web.friends.hosting import CONNECT_S, Hosting
+from web.friends.joining import JOIN_RETRY_MAX_S, JOIN_RETRY_S, Joining
+from web.friends.page import Friends
 from web.friends.view import SeatInvite
 from web.store.saves import Saves
 from web.store.settings import load_settings
@@ -54,8 +57,8 @@ class Clock:
 
     def __init__(self) -> None:
         self.waits: list[float] = []
-        self.at_wait: Callable[[Friends, int], None] | None = None
-        self.table: Friends | None = None
+        self.at_wait: Callable[[Joining, int], None] | None = None
+        self.table: Joining | None = None
 
     async def sleep(self, seconds: float) -> None:
         self.waits.append(seconds)
@@ -66,13 +69,14 @@ class Clock:
 @pytest.fixture
 def clock(monkeypatch) -> Clock:
     made = Clock()
-    monkeypatch.setattr(friends, "asyncio", made)
+    monkeypatch.setattr(joining, "asyncio", made)
+    monkeypatch.setattr(hosting, "asyncio", made)
     return made
 
 
-def joining(clock: Clock, guest: Guest, link: Link, run_alone) -> Friends:
+def joined(clock: Clock, guest: Guest, link: Link, run_alone) -> Joining:
     """Run ``keep_joining`` on ``link`` to its end."""
-    table = Friends(app=None)  # type: ignore[arg-type]  # keep_joining needs no app
+    table = Joining(Browser(app=None))  # type: ignore[arg-type]  # keep_joining needs no app
     table.guest, table.guest_link = guest, link  # type: ignore[assignment]
     clock.table = table
     run_alone(table.keep_joining(link))
@@ -82,14 +86,14 @@ def joining(clock: Clock, guest: Guest, link: Link, run_alone) -> Friends:
 
 def test_the_join_is_sent_again_until_the_welcome_answers_it(clock, run_alone):
     link = Link()
-    joining(clock, Guest(answered_after=3), link, run_alone)
+    joined(clock, Guest(answered_after=3), link, run_alone)
     assert link.sent == ["join 1", "join 2", "join 3"]
     assert clock.waits == [JOIN_RETRY_S, 2 * JOIN_RETRY_S, 4 * JOIN_RETRY_S]
 
 
 def test_the_wait_doubles_up_to_its_cap_and_stays_there(clock, run_alone):
     link = Link()
-    joining(clock, Guest(answered_after=9), link, run_alone)
+    joined(clock, Guest(answered_after=9), link, run_alone)
     assert len(link.sent) == 9
     assert clock.waits[:3] == [2.0, 4.0, 8.0]
     assert max(clock.waits) == JOIN_RETRY_MAX_S == clock.waits[-1]
@@ -99,24 +103,24 @@ def test_the_wait_doubles_up_to_its_cap_and_stays_there(clock, run_alone):
 def test_a_guest_never_welcomed_stops_asking_when_the_link_closes(clock, run_alone):
     link = Link()
 
-    def close_after_five(_table: Friends, sent: int) -> None:
+    def close_after_five(_table: Joining, sent: int) -> None:
         if sent == 5:
             link.state = "closed"
 
     clock.at_wait = close_after_five
-    joining(clock, Guest(answered_after=None), link, run_alone)
+    joined(clock, Guest(answered_after=None), link, run_alone)
     assert len(link.sent) == 5
 
 
 def test_a_new_link_ends_the_old_links_asking(clock, run_alone):
     old, new = Link(), Link()
 
-    def replaced(table: Friends, sent: int) -> None:
+    def replaced(table: Joining, sent: int) -> None:
         if sent == 2:
             table.guest_link = new
 
     clock.at_wait = replaced
-    joining(clock, Guest(answered_after=None), old, run_alone)
+    joined(clock, Guest(answered_after=None), old, run_alone)
     assert len(old.sent) == 2 and new.sent == []
 
 
@@ -124,7 +128,7 @@ def test_a_new_link_ends_the_old_links_asking(clock, run_alone):
 
 
 class App:
-    """What ``Friends.accept`` needs of the page: a table to redraw, in English."""
+    """What ``Hosting.accept`` needs of the page: a table to redraw, in English."""
 
     def __init__(self) -> None:
         self.table = SimpleNamespace(lang="en", redraw=lambda: None)
@@ -137,7 +141,7 @@ class App:
 def test_an_answer_read_as_its_link_closes_leaves_the_new_invitation(answer_fails, run_alone):
     # the link closed while the answer was being read (the guest left): the seat has a new
     # invitation by then, which the old answer's outcome must not overwrite
-    table = Friends(app=App())  # type: ignore[arg-type]
+    table = Hosting(Browser(app=App()))  # type: ignore[arg-type]
     table.invites[1] = SeatInvite(1, "Bruno", "waiting", "old link", "old code")
     fresh = SeatInvite(1, "Bruno", "waiting", "new link", "new code")
 
@@ -196,7 +200,7 @@ def test_a_link_that_does_not_open_after_its_answer_gets_a_fresh_invitation(
     """An answer to the seat's older invitation, or to one opened by two people, is
     accepted but its link never opens: after CONNECT_S the seat has a new invitation
     that says why. A link that opened keeps its seat."""
-    table = Friends(app=App())  # type: ignore[arg-type]
+    table = Hosting(Browser(app=App()))  # type: ignore[arg-type]
     table.invites[1] = SeatInvite(1, "Bruno", "waiting", "old link", "old code")
     link = Link()
     link.state = "connecting"
@@ -216,7 +220,7 @@ def test_a_link_that_does_not_open_after_its_answer_gets_a_fresh_invitation(
     if opens:
         assert invited == [] and clock.waits == []
     else:
-        assert clock.waits == [friends.CONNECT_S]
+        assert clock.waits == [CONNECT_S]
         assert invited == [(1, "The connection did not open (an answer to an older invitation,"
                                 " or one invitation opened by two people): here is a new "
                                 "invitation for this seat.")]

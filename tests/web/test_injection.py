@@ -22,7 +22,8 @@ from web.store.saves import Saves
 from web.store.storage import GAME_KEY, SETTINGS_KEY, STATS_KEY, TABLE_KEY
 from web.store.stores import MemoryStore
 from web.table.session import Session
-from web.table.table import Overlay, Table
+from web.table.shown import Overlay
+from web.table.table import Table
 
 PAYLOAD = '"><b id=inj>x</b><img src=x onerror=alert(1)>'
 OVERLAYS = [None, *Overlay]

@@ -22,6 +22,7 @@ from scala40.bots import make_bot
 from scala40.record import Game, Record
 from web.learn import lesson
 from web.learn.coach import SCRIPT, SEED
+from web.newgame.actions import open_challenge
 from web.newgame.challenge import fragment
 from web.page.app import page_markup
 from web.replay import files
@@ -31,7 +32,8 @@ from web.store.storage import DAILY_KEY, LESSON_KEY, load_daily, load_lesson
 from web.store.stores import MemoryStore
 from web.table.dialogs import match_at_stake
 from web.table.session import Seat, Session
-from web.table.table import Overlay, Screen, Table
+from web.table.shown import Overlay, Screen
+from web.table.table import Table
 
 TODAY = "2026-12-01"
 RECORD = Record(Rules(mode="single"), ("Tu", "Bot"), SEED,
@@ -63,7 +65,7 @@ WAYS: dict[str, tuple[Callable[[Table], None], Callable[[Table, Session], bool]]
         lambda table: files.import_text(table, RECORD.text(), "continue"),
         lambda table, _old: table.session.state == RECORD.replay()),
     "challenge link": (
-        lambda table: table.open_challenge(CHALLENGE),
+        lambda table: open_challenge(table, CHALLENGE),
         lambda table, _old: table.session.state.seed == "c-7"
         and [(s.kind, s.level) for s in table.session.seats][1] == ("bot", "hard")),
     "lesson": (

@@ -18,7 +18,8 @@ from web.store.saves import Saves
 from web.store.storage import GAME_KEY, SNAPSHOT_KEY, TABLE_KEY
 from web.store.stores import MemoryStore
 from web.table.session import Seat, Session
-from web.table.table import Overlay, Screen, Table
+from web.table.shown import Overlay, Screen
+from web.table.table import Table
 
 
 def close_the_match(closer: str) -> tuple[Table, MemoryStore, str]:

@@ -12,7 +12,7 @@ from scala40.solver import best_melds
 from web.table.cards import card_face, mini_card
 from web.table.log import log_line
 from web.table.session import Seat, Session
-from web.table.table import Screen
+from web.table.shown import Screen
 from web.table.view import status_line, table
 
 SYMBOLS = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}

@@ -28,7 +28,7 @@ from web.page.app import App
 from web.store.storage import GAME_KEY, SNAPSHOT_KEY
 from web.store.stores import MemoryStore
 from web.table.session import Seat, Session
-from web.table.table import Effect
+from web.table.shown import Effect
 
 
 class DrawnPage:

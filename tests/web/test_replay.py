@@ -65,7 +65,8 @@ def test_kept_matches_are_twenty_newest_first_and_deletable() -> None:
 
 def test_a_kept_record_that_does_not_replay_says_why_and_stays_in_the_list() -> None:
     from web.replay import actions as _bound  # noqa: F401 - binds the replay actions
-    from web.table.table import Overlay, Table
+    from web.table.shown import Overlay
+    from web.table.table import Table
 
     store = MemoryStore()
     stored = json.dumps([{**ENTRY, "record": RECORD.text() + "take\n"}])
@@ -94,7 +95,8 @@ def test_damaged_kept_matches_are_kept_aside_not_read() -> None:
 def test_a_finished_match_at_the_table_is_kept_and_replayed() -> None:
     from web.replay import actions as _bound  # noqa: F401 - binds the replay actions
     from web.table.session import Seat, Session
-    from web.table.table import Overlay, Table
+    from web.table.shown import Overlay
+    from web.table.table import Table
 
     store = MemoryStore()
     table = Table(Saves(store), {"lang": "en"}, clock=lambda: 1.0)

@@ -15,7 +15,8 @@ from web.page import view as render
 from web.store.saves import Saves
 from web.store.stores import MemoryStore
 from web.table.session import Seat, Session
-from web.table.table import Overlay, Table
+from web.table.shown import Overlay
+from web.table.table import Table
 
 
 class Shared:

@@ -33,8 +33,10 @@ from web.store.storage import GAME_KEY, SETTINGS_KEY, STATS_KEY, TABLE_KEY
 from web.store.stores import MemoryStore
 from web.table import bots
 from web.table.bots import SLICE_MS, Abandoned, Bots, think_in_slices
+from web.table.menu import set_lang
 from web.table.session import Seat, Session
-from web.table.table import Effect, Overlay, Screen, Table
+from web.table.shown import Effect, Overlay, Screen
+from web.table.table import Table
 
 SEATS = [{"name": "Tu", "kind": "human", "level": "medium"},
          {"name": "Bruno", "kind": "bot", "level": "easy"}]
@@ -219,7 +221,7 @@ def test_settings_not_kept_still_hold_on_the_page():
     saves = Saves(store, stamp="1")
     table = Table(saves, saves.load_settings("en-GB"), clock=ticking())
     store.full = True
-    table.set_lang("it")
+    set_lang(table, "it")
     assert table.lang == "it" and SETTINGS_KEY not in store.data
     assert table.notice == ("Non salvato", "Non tutto è stato salvato: lo spazio del "
                             "browser per questo sito è pieno. Le impostazioni valgono finché "

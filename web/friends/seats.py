@@ -33,7 +33,8 @@ from scala40.observation import Observation
 from scala40.record import Game
 from scala40.state import State
 from web.table.session import Seat, Session
-from web.table.table import Effect, Overlay, Table
+from web.table.shown import Effect, Overlay
+from web.table.table import Table
 
 if TYPE_CHECKING:  # made by web/friends/page.py, which imports them when needed
     from web.friends.guest import GuestTable

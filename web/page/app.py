@@ -2,17 +2,21 @@
 
 One delegated listener per event type sits on ``#app`` (clicks, form
 changes) and on ``document`` (keys, the ``s40drop`` gestures of
-gestures.js), so the elements can be redrawn freely. Each event becomes a
-call on the :class:`~web.table.table.Table` (which decides what it
-does, without the DOM); the effects it asks for are carried out here: redraw
-the page, start the bot loop, think out a hint.
+gestures.js), so the elements can be redrawn freely: the App is the page's
+only listener. A click runs the handler its element names (``data-act``:
+bound in :data:`web.table.registry.ACTIONS`, or the page's own; ``data-friend``:
+the friends' part, :mod:`web.friends.page`), which decides what it does on the
+:class:`~web.table.table.Table`, without the DOM. After every action (a click,
+a key, a drop) the friends' part follows the match (:meth:`App.after_action`)
+and the effects the table asked for are carried out here: redraw the page,
+start the bot loop, think out a hint.
 """
 
 from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from typing import Any
 
 import js
@@ -22,18 +26,21 @@ from pyscript.ffi import create_proxy, to_js
 from scala40 import __version__ as ENGINE_VERSION
 from web.friends.page import Friends
 from web.newgame import form as newgame
+from web.newgame.actions import open_challenge
+from web.page import handlers  # noqa: F401 - every feature binds its actions
 from web.page import view as render
 from web.page.dom import Page, data, el, event_time, now
 from web.page.keys import FOCUS_STEPS, binding
 from web.page.markup import Markup
-from web.replay import actions as replay  # noqa: F401 - they bind their actions
 from web.replay import files
 from web.replay.replay import kept
 from web.store.saves import Saves
 from web.store.storage import GAME_KEY
 from web.store.stores import LocalStore
 from web.table.bots import Bots
-from web.table.table import SWITCHES, Effect, Overlay, Screen, Table
+from web.table.menu import SWITCHES, set_lang, set_speed, set_switch
+from web.table.shown import Effect, Overlay, Screen
+from web.table.table import Table
 
 
 def new_seed() -> str:
@@ -57,19 +64,27 @@ class App:
         self._proxies: list[Any] = []
         self._tasks: set[asyncio.Future[None]] = set()
         self.friends = Friends(self)
+        #: The page's own actions: what they need is the DOM's (the form, a text box).
+        self.own: dict[str, Callable[[str], None]] = {
+            "lang": lambda lang: set_lang(self.table, lang, self.form_setup()),
+            "copy": self.copy,
+            "import-go": self.import_text,
+            "start": self.start,
+        }
 
     def boot(self) -> None:
         self.table.resume_saved(self.table.saves.stamp)
         link = str(window.location.hash or "")
         if link.startswith("#challenge="):
             window.history.replaceState(None, "", str(window.location.href).split("#")[0])
-            self.table.open_challenge(link)
+            open_challenge(self.table, link)
         self.listen(self.page.root, "click", self.on_click)
         self.listen(self.page.root, "change", self.on_change)
         self.listen(document, "keydown", self.on_key)
         self.listen(document, "s40drop", self.on_drop)
         self.listen(window, "storage", self.on_storage)
-        self.friends.boot()
+        self.listen(window, "hashchange", lambda _event: self.friends.joining.open_hash())
+        self.friends.joining.open_hash()
         self.render()
         document.body.classList.remove("loading")
         self.spawn(self.claim(steal=False))
@@ -200,38 +215,43 @@ class App:
         return now() if self.tapped_at is None else self.tapped_at
 
     def on_click(self, event: Any) -> None:
-        self.tapped_at = event_time(event)
-        try:
-            self.handle_click(event)
-        finally:
-            self.tapped_at = None
-
-    def handle_click(self, event: Any) -> None:
-        element = el(event.target.closest("[data-act]"))
+        """A click on an element with ``data-act`` or ``data-friend``: its handler runs
+        (a table's action is one call from here: docs/web.md), then what follows every
+        action. While it runs, the table's clock reads the click's own time."""
+        element = el(event.target.closest("[data-act], [data-friend]"))
         if element is None or element.hasAttribute("disabled"):
             return
-        act = data(element, "act") or ""
         arg = data(element, "arg") or data(element, "key") or ""
-        if act == "lang":
-            self.table.set_lang(arg, self.form_setup())
-        elif act in ("daily", "stats"):
-            self.table.click(act, local_date())
-        elif act == "challenge":
-            self.table.click("challenge", str(window.location.href))
-        elif act == "copy":
-            self.copy(arg)
-        elif act == "import-go":
-            files.import_text(self.table, str(document.getElementById("import-text").value),
-                              arg)
-        elif act == "start":
-            error = self.table.start(newgame.read_setup(self.page), new_seed())
-            if error is not None:
-                self.page.show_form_error(error)
-        elif act == "rematch":
-            self.table.click("rematch", new_seed())
+        friend = data(element, "friend")
+        if friend is not None:
+            self.friends.click(friend, arg)
         else:
-            self.table.click(act, arg)
+            act = data(element, "act") or ""
+            handler = self.own.get(act) or self.table.handler(act)
+            if handler is not None:
+                self.tapped_at = event_time(event)
+                try:
+                    handler(PAGE_ARGS[act]() if act in PAGE_ARGS else arg)
+                finally:
+                    self.tapped_at = None
+        self.after_action()
+
+    def after_action(self) -> None:
+        """What follows every action: the friends' links follow the match at the table
+        (one left or replaced closes them, one with friends' seats invites), then the
+        table's effects are carried out."""
+        self.friends.after_act()
         self.carry_out()
+
+    def start(self, _arg: str) -> None:
+        """The new-game form's "Play": its match, or why it cannot start."""
+        error = self.table.start(newgame.read_setup(self.page), new_seed())
+        if error is not None:
+            self.page.show_form_error(error)
+
+    def import_text(self, then: str) -> None:
+        """The import box's text, replayed or played on (``then``)."""
+        files.import_text(self.table, str(document.getElementById("import-text").value), then)
 
     def copy(self, element_id: str) -> None:
         """Copy a text box's value to the clipboard (and select it, so a refused clipboard
@@ -277,11 +297,11 @@ class App:
         which = data(element, "set")
         value = str(element.value)
         if which == "lang":
-            self.table.set_lang(value, self.form_setup())
+            set_lang(self.table, value, self.form_setup())
         elif which == "speed":
-            self.table.set_speed(value)
+            set_speed(self.table, value)
         elif which in SWITCHES:
-            self.table.set_switch(which, bool(element.checked))
+            set_switch(self.table, which, bool(element.checked))
         elif which and self.table.screen is Screen.NEWGAME:
             if which == "preset":
                 newgame.apply_preset(self.page, value)
@@ -304,11 +324,15 @@ class App:
                 event.preventDefault()
         elif self.table.press(name):
             event.preventDefault()
-        self.carry_out()
+        self.after_action()
 
     def on_drop(self, event: Any) -> None:
         self.table.drop(str(event.detail.src), str(event.detail.dst))
-        self.carry_out()
+        self.after_action()
+
+
+def page_url() -> str:
+    return str(window.location.href)
 
 
 def local_date() -> str:
@@ -316,6 +340,13 @@ def local_date() -> str:
     today = js.Date.new()
     return (f"{int(today.getFullYear()):04d}-{int(today.getMonth()) + 1:02d}-"
             f"{int(today.getDate()):02d}")
+
+
+#: What the page adds to a table's action: today's date (the deal of the day, the
+#: statistics' streak), the page's address (a challenge link), a new seed (a rematch).
+PAGE_ARGS: dict[str, Callable[[], str]] = {
+    "daily": local_date, "stats": local_date, "challenge": page_url, "rematch": new_seed,
+}
 
 
 def page_markup(table: Table) -> Markup:

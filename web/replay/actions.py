@@ -1,7 +1,7 @@
 """Replays at the table: open the game just played or a kept one, step, switch, delete.
 
-Handlers bound by name in :data:`~web.table.table.ACTIONS` like the
-table's own (imported by :mod:`web.page.app`, so they are bound before
+Handlers bound by name in :data:`~web.table.registry.ACTIONS` like the
+table's own (imported by :mod:`web.page.handlers`, so they are bound before
 the first click). The open replay is ``table.replay``; the screen is the
 ``replay`` overlay, drawn over the table or the start screen.
 """
@@ -12,7 +12,9 @@ from scala40 import RuleError
 from web.i18n import t
 from web.replay import replay as kept
 from web.replay.replay import Replay
-from web.table.table import Overlay, Screen, Table, action
+from web.table.registry import action
+from web.table.shown import Overlay, Screen
+from web.table.table import Table
 
 
 def open_replay(table: Table, replay: Replay) -> None:

@@ -17,8 +17,10 @@ from scala40 import RuleError
 from scala40.record import Game, Record
 from web.replay.actions import open_replay
 from web.replay.replay import Replay
+from web.table.registry import action
 from web.table.session import Session
-from web.table.table import Overlay, Table, action
+from web.table.shown import Overlay
+from web.table.table import Table
 
 
 def file_name(session: Session) -> str:

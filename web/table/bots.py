@@ -37,7 +37,8 @@ from web.learn.lesson import bot_move, is_lesson
 from web.page.dom import Page, now
 from web.store.stats import win_points
 from web.table.session import Session
-from web.table.table import Screen, Table
+from web.table.shown import Screen
+from web.table.table import Table
 from web.table.view import status_line
 
 T = TypeVar("T")

@@ -1,4 +1,5 @@
-"""Why a hinted move is good, where the bot's one-line reason does not say it.
+"""Why a hinted move is good, where the bot's one-line reason does not say it, and what
+the hint marks on the table.
 
 The hint comes from :func:`scala40.bots.hint` with the bot's reason. Two of
 those reasons only name the move: an attachment ("Attach A♠ to a meld") and
@@ -25,7 +26,19 @@ Attach J♠ to Q♠ K♠ Joker=A♠ (B's meld): 10 points out of your hand.
 
 from __future__ import annotations
 
-from scala40 import Action, Attach, DrawStock, State, TakeDiscard, hand_penalty, refusal
+from scala40 import (
+    Action,
+    Attach,
+    Card,
+    Discard,
+    DrawStock,
+    LayMeld,
+    State,
+    SwapJoker,
+    TakeDiscard,
+    hand_penalty,
+    refusal,
+)
 from scala40.melds import Meld
 from web.i18n import pick
 from web.table.cards import sym
@@ -80,3 +93,38 @@ def explain_draw(state: State, lang: str) -> str:
     else:
         why = pick(TEXT["draw_useless"], lang).format(card=sym(hand.pile[-1], lang))
     return pick(TEXT["draw"], lang).format(why=why)
+
+
+def marks(keyed: list[tuple[str, Card]], action: Action) -> tuple[list[str], str | None]:
+    """What a hint marks on the table: the keys of the cards ``action`` plays from the
+    hand ``keyed`` (``Session.hand_keys``), and the place it plays them ("stock",
+    "pile", ``meld:<index>``), if any.
+
+    >>> from scala40 import parse_action
+    >>> marks([("7H#0", Card.parse("7H")), ("7H#1", Card.parse("7H"))],
+    ...       parse_action("attach 7H to 2 high"))
+    (['7H#0'], 'meld:2')
+    """
+    keys: list[str] = []
+
+    def find(card: Card) -> None:
+        for key, held in keyed:
+            if held == card and key not in keys:
+                keys.append(key)
+                return
+
+    target = None
+    if isinstance(action, DrawStock):
+        target = "stock"
+    elif isinstance(action, TakeDiscard):
+        target = "pile"
+    elif isinstance(action, LayMeld):
+        for card in action.cards:
+            find(card)
+    elif isinstance(action, Attach | SwapJoker):
+        find(action.card)
+        target = f"meld:{action.target}"
+    elif isinstance(action, Discard):
+        find(action.card)
+        target = "pile"
+    return keys, target

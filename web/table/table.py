@@ -1,14 +1,17 @@
-"""The table's actions: what a click, a key or a drop does, decided without a browser.
+"""The table: what the page shows around the session, and the one move path.
 
 :class:`Table` holds what the page shows around the session (which screen,
-which dialog, a notice, whether a bot is thinking) and one handler per
-action, bound by name in :data:`ACTIONS` (the ``data-act`` of the element
-clicked, the action a key is bound to in :mod:`web.page.keys`). A
-handler changes the session or the table and says what the page must do
-next by adding an :class:`Effect`: redraw, start the bots, ask for a hint.
-The page (:mod:`web.page.app`) carries the effects out. Every rule
-question goes to the engine through the session; a refusal is shown as the
-engine's ``RuleError.message(lang)``.
+which dialog, a notice, whether a bot is thinking) and the one path every
+seat's move takes (:meth:`Table.move`, :meth:`Table.take_back`: the save, the
+score sheet, the match counted and kept, the cues, the redraw, the friends'
+devices told). What each action does is a handler of its feature's module,
+bound by name in :data:`web.table.registry.ACTIONS` (the ``data-act`` of
+the element clicked, the action a key is bound to in :mod:`web.page.keys`).
+A handler changes the session or the table and says what the page must do
+next by adding an :class:`~web.table.shown.Effect`: redraw, start the bots,
+ask for a hint. The page (:mod:`web.page.app`) carries the effects out.
+Every rule question goes to the engine through the session; a refusal is
+shown as the engine's ``RuleError.message(lang)``.
 
 >>> from web.store.stores import MemoryStore
 >>> from web.table.session import Seat, Session
@@ -21,116 +24,36 @@ engine's ``RuleError.message(lang)``.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from enum import StrEnum
+from functools import partial
 
 from scala40 import (
     Action,
     Attach,
-    Card,
     Discard,
-    DrawStock,
     LayMeld,
     NextHand,
-    Phase,
     RuleError,
     SwapJoker,
-    TakeBack,
-    TakeDiscard,
 )
 from web.daily import play as daily
 from web.daily.deal import DailyStats
-from web.i18n import LANGS, t
+from web.i18n import t
 from web.learn import lesson
-from web.newgame.challenge import Challenge, fragment, parse
 from web.newgame.form import match_from_setup
-from web.newgame.form import rematch as rematch_of
 from web.page.tabs import Tab
 from web.replay.replay import Replay
-from web.store import storage
 from web.store.saves import Saves
 from web.table.cues import cue_for
 from web.table.dialogs import replace_text
-from web.table.explain import explain
-from web.table.session import Choice, Seat, Session
-
-DOUBLE_TAP_MS = 420  # two taps on one card this close: discard it
-DRAW_GUARD_MS = 600  # a second tap on the stock or the pile this soon after drawing, in the
-# same turn, is ignored (the next turn's first tap always counts, however soon it comes)
-
-
-#: The menu's on/off settings: the cues' sound, and their vibration on a phone.
-SWITCHES = ("sound", "haptics")
-
-
-class Screen(StrEnum):
-    NEWGAME = "newgame"
-    TABLE = "table"
-
-
-class Overlay(StrEnum):
-    """The dialog drawn over the table, if any."""
-
-    SHEET = "sheet"
-    MENU = "menu"
-    STATS = "stats"
-    LEAVE = "leave"
-    RESET_STATS = "reset-stats"
-    NOTICE = "notice"
-    TAB = "tab"  # the match is another tab's: "play here"
-    RULES = "rules"
-    REPLAY = "replay"
-    REPLAYS = "replays"
-    IMPORT = "import"
-    CHALLENGE = "challenge"
-    REPLACE = "replace"  # a match in progress would be lost: leave it and start?
-
-
-#: The dialogs Escape closes (the score sheet stays: it has its own buttons).
-ESCAPABLE = frozenset({Overlay.MENU, Overlay.STATS, Overlay.LEAVE, Overlay.NOTICE,
-                       Overlay.RESET_STATS, Overlay.RULES, Overlay.REPLAYS,
-                       Overlay.IMPORT})
-
-
-class Effect(StrEnum):
-    """What the page does after a handler ran."""
-
-    REDRAW = "redraw"
-    BOTS = "bots"  # a bot may be to move: (re)start the bot loop
-    HINT = "hint"  # think out a hint
-    CLAIM = "claim"  # take the match from the tab that has it (web/page/tabs.js)
-    DOWNLOAD = "download"  # hand the game record to the player as a file
-
-
-Handler = Callable[["Table", str], None]
-
-
-@dataclass
-class Replacement:
-    """A new match waiting on the player's answer to :data:`Overlay.REPLACE` (held for
-    this visit, never saved: a reload forgets the question and keeps the old match)."""
-
-    session: Session
-    then: Callable[[], None] | None  # what its way in does once it has started
-    overlay: Overlay | None  # what the question covers, shown again on "cancel"
-
-
-#: Every action by name: ``data-act`` values and key bindings.
-ACTIONS: dict[str, Handler] = {}
-
-
-def action(name: str) -> Callable[[Handler], Handler]:
-    """Bind a :class:`Table` method to the action ``name``."""
-
-    def bind(handler: Handler) -> Handler:
-        ACTIONS[name] = handler
-        return handler
-
-    return bind
+from web.table.explain import explain, marks
+from web.table.registry import ACTIONS
+from web.table.session import Session
+from web.table.shown import ESCAPABLE, Effect, Overlay, Screen
+from web.table.stake import Replacement, abandons, at_stake
 
 
 class Table:
-    """The UI around a session: screens, dialogs, and what each action does."""
+    """The UI around a session: screens, dialogs, notices, and the one move path."""
 
     def __init__(self, saves: Saves, settings: dict, *, clock: Callable[[], float]) -> None:
         self.saves = saves
@@ -235,13 +158,21 @@ class Table:
 
     # -- dispatch ----------------------------------------------------------------
 
-    def click(self, act: str, arg: str = "") -> None:
-        """Run the action named ``act`` (an element's ``data-act``) with ``arg``.
+    def handler(self, act: str) -> Callable[[str], None] | None:
+        """The handler of the action named ``act`` (an element's ``data-act``), ready for
+        its argument; None if there is none, or while another tab has the match (then
+        only "play here" does anything). The page calls it itself, so a tap's move is
+        one call from the click (docs/web.md)."""
+        bound = ACTIONS.get(act)
+        if bound is None or (self.tab.notice is not None and act != "play-here"):
+            return None
+        return partial(bound, self)
 
-        While another tab has the match, only "play here" does anything."""
-        handler = ACTIONS.get(act)
-        if handler is not None and (self.tab.notice is None or act == "play-here"):
-            handler(self, arg)
+    def click(self, act: str, arg: str = "") -> None:
+        """Run the action named ``act`` with ``arg`` (see :meth:`handler`)."""
+        handler = self.handler(act)
+        if handler is not None:
+            handler(arg)
 
     @property
     def keys_live(self) -> bool:
@@ -287,7 +218,7 @@ class Table:
                 self.saves.save_table(session)
                 self.redraw()
         elif dst == "pile":
-            self.discard_key(key)
+            self.click("discard-card", key)
         elif dst.startswith("meld:") and session.selected in ([], [key]):
             # a deliberate attach: one card dragged onto a meld
             session.select_only(key)
@@ -319,18 +250,20 @@ class Table:
     def start_session(self, session: Session, then: Callable[[], None] | None = None) -> None:
         """The one door into a new match, whatever the way in (the new-game form, the
         deal of the day, an import, a challenge link, the lesson, a rematch, a friend's
-        table). A match in progress that it would lose (:meth:`at_stake`) is not
-        replaced at once: the question (:data:`Overlay.REPLACE`) names it, and only
-        "leave it and start" (:meth:`replace_yes`) starts ``session``. ``then`` is what
-        that way in does once its match has started (the day's try marked, the form's
-        choices kept, the coach's first words), so a cancel leaves no trace of it."""
-        if self.at_stake(session):
+        table). A match in progress that it would lose (:func:`~web.table.stake.at_stake`)
+        is not replaced at once: the question (:data:`Overlay.REPLACE`) names it, and only
+        "leave it and start" (:func:`web.table.lifecycle.replace_yes`) starts ``session``.
+        ``then`` is what that way in does once its match has started (the day's try
+        marked, the form's choices kept, the coach's first words), so a cancel leaves no
+        trace of it."""
+        if at_stake(self.session, session):
             self.replacing = Replacement(session, then, self.overlay)
             self.open(Overlay.REPLACE)
             return
-        self._begin(session, then)
+        self.begin(session, then)
 
-    def _begin(self, session: Session, then: Callable[[], None] | None = None) -> None:
+    def begin(self, session: Session, then: Callable[[], None] | None = None) -> None:
+        """Start ``session`` now: the door's way in once nothing is at stake."""
         self.session = session
         self.replacing = None
         self.form = None
@@ -344,56 +277,20 @@ class Table:
         self.redraw()
         self.effects.add(Effect.BOTS)
 
-    def at_stake(self, new: Session) -> bool:
-        """Whether starting ``new`` would lose the match at the table (docs/lifecycle.md):
-        one going on and touched (a move played: an untouched deal costs nothing), or a
-        deal of the day even untouched (its one try of the day is spent). Not a finished
-        match, not the lesson (its progress is kept apart), and nothing when ``new`` is
-        not kept here (a friend's table joined: the saved match stays stored)."""
-        old = self.session
-        if old is None or old is new or not new.kept_here or old.state.is_over \
-                or lesson.is_lesson(old):
-            return False
-        state = old.state
-        return daily.day_of(old) is not None or bool(state.results or state.hand.log)
-
-    @action("replace-yes")
-    def replace_yes(self, _arg: str = "") -> None:
-        """Leave the match (as "Leave the match" does) and start the one that waited."""
-        waiting, self.replacing = self.replacing, None
-        if waiting is None:
-            return
-        self.leave_match()
-        self._begin(waiting.session, waiting.then)
-
-    @action("replace-no")
-    def replace_no(self, _arg: str = "") -> None:
-        """Keep the match: the table (or the screen) as it was, nothing stored."""
-        waiting, self.replacing = self.replacing, None
-        if waiting is not None and self.overlay is Overlay.REPLACE:
-            self.overlay = waiting.overlay
-        self.redraw()
-
     def question(self) -> str:
         """What the question says is lost (:func:`web.table.dialogs.replace_text`)."""
         session = self.session
         if session is None:
             return ""
-        return replace_text(session, self.lang, abandons=self.abandons(session),
+        return replace_text(session, self.lang, abandons=abandons(session),
                             deal_of_the_day=daily.day_of(session) is not None)
 
-    def abandons(self, session: Session) -> bool:
-        """Whether leaving ``session`` counts as an abandoned match: one person on this
-        device against bots, the match going on and not counted yet (a friend's match
-        on a guest's device is the host's to count)."""
-        return len(session.humans) == 1 and not session.state.is_over \
-            and not session.counted and session.kept_here
-
     def leave_match(self) -> None:
-        """Leave the match at the table, counted as abandoned where :meth:`abandons` says
-        (both "Leave the match" and "leave it and start" come here)."""
+        """Leave the match at the table, counted as abandoned where
+        :func:`~web.table.stake.abandons` says (both "Leave the match" and "leave it and
+        start" come here)."""
         session = self.session
-        if session is not None and self.abandons(session):
+        if session is not None and abandons(session):
             self.saves.count_match(session, "abandoned")
             session.counted = True
 
@@ -415,12 +312,6 @@ class Table:
         if self.replacing is not None:
             self.form = setup  # the form stays as filled in behind the question
         return None
-
-    @action("rematch")
-    def rematch(self, seed: str) -> None:
-        """After the match: the same seats and rules, dealt anew from ``seed``."""
-        if self.session is not None:
-            self.start_session(rematch_of(self.session, seed))
 
     def end_session(self) -> None:
         if self.session is not None:
@@ -525,200 +416,16 @@ class Table:
             self.session.message = (kind, text)
         self.redraw()
 
-    def discard_key(self, key: str) -> None:
-        """Discard the card ``key`` of the shown hand (double-tap, drop on the pile)."""
-        session = self.session
-        if session is None or session.viewer is None:
-            return
-        keyed = dict(session.hand_keys(session.viewer))
-        if key not in keyed or not self.guard_turn():
-            return
-        session.select_only(key)
-        self.play(Discard(keyed[key]))
-
     def show_hint(self, action: Action, reason: str) -> None:
         """Mark the cards and the place of the hinted move; select the cards it plays."""
         session = self.session
         assert session is not None and session.viewer is not None
-        keyed = session.hand_keys(session.viewer)
-        keys: list[str] = []
-
-        def find(card: Card) -> None:
-            for key, held in keyed:
-                if held == card and key not in keys:
-                    keys.append(key)
-                    return
-
-        target = None
-        if isinstance(action, DrawStock):
-            target = "stock"
-        elif isinstance(action, TakeDiscard):
-            target = "pile"
-        elif isinstance(action, LayMeld):
-            for card in action.cards:
-                find(card)
-        elif isinstance(action, Attach | SwapJoker):
-            find(action.card)
-            target = f"meld:{action.target}"
-        elif isinstance(action, Discard):
-            find(action.card)
-            target = "pile"
-        elif isinstance(action, TakeBack):
-            target = None
+        keys, target = marks(session.hand_keys(session.viewer), action)
         session.hint_keys, session.hint_target = keys, target
         if isinstance(action, LayMeld | Attach | SwapJoker | Discard):
             session.selected = list(keys)
         session.message = ("hint", explain(session.state, action, reason, self.lang))
         self.redraw()
-
-    # -- the table's actions (data-act) ----------------------------------------------
-
-    @action("card")
-    def tap_card(self, key: str) -> None:
-        """A tap selects or unselects a card; a second tap on it soon after discards it."""
-        session = self.session
-        if session is None:
-            return
-        last_key, last_time = self.last_tap
-        now = self.clock()
-        self.last_tap = (key, now)
-        if last_key == key and now - last_time < DOUBLE_TAP_MS and session.my_turn():
-            self.last_tap = ("", 0.0)
-            self.discard_key(key)
-            return
-        session.toggle(key)
-        session.message = None
-        self.redraw()
-
-    def second_draw_tap(self, session: Session) -> bool:
-        """Whether a tap on the stock or the pile is the second half of a double tap on it:
-        this turn's draw came just before (a bot's quick turn in between starts a new one)."""
-        turn, when = self.last_draw
-        return turn == session.state.hand.turn_id and self.clock() - when < DRAW_GUARD_MS
-
-    def note_draw(self, session: Session) -> None:
-        self.last_draw = (session.state.hand.turn_id, self.clock())
-
-    @action("draw")
-    def draw(self, _arg: str = "") -> None:
-        session = self.session
-        if session is None or self.second_draw_tap(session):
-            return
-        if self.guard_turn():
-            self.note_draw(session)
-            self.play(DrawStock())
-
-    @action("take")
-    def take(self, _arg: str = "") -> None:
-        """Take the pile card; in the play phase, with one card selected, discard it."""
-        session = self.session
-        if session is None or self.screen is not Screen.TABLE:
-            return
-        if self.second_draw_tap(session):
-            return
-        if session.my_turn() and session.state.hand.phase is Phase.PLAY:
-            if len(session.selected) == 1:
-                self.discard_key(session.selected[0])
-            return
-        if self.guard_turn():
-            self.note_draw(session)
-            self.play(TakeDiscard())
-
-    @action("discard")
-    def discard(self, _arg: str = "") -> None:
-        session = self.session
-        if session is None or not self.guard_turn():
-            return
-        cards = session.selected_cards()
-        if len(cards) != 1:
-            self.say("error", t("select_one", self.lang))
-            return
-        self.play(Discard(cards[0]))
-
-    @action("lay")
-    def lay(self, _arg: str = "") -> None:
-        """Lay the selected cards; several readings (where a joker goes) ask which."""
-        session = self.session
-        if session is None or not self.guard_turn():
-            return
-        if not session.selected_cards():
-            self.say("error", t("select_cards", self.lang))
-            return
-        choices = session.meld_choices()
-        if len(choices) == 1:
-            self.play(choices[0])
-            return
-        options = []
-        for meld in choices:
-            parts: list = [(c, meld.joker_as if c.is_joker else None) for c in meld.cards]
-            if meld.joker_as is not None:
-                parts.append(("joker_as", {"card": meld.joker_as}))
-            options.append((parts, meld))
-        session.choice = Choice("choose_meld", {}, options)
-        self.redraw()
-
-    @action("attach")
-    def attach(self, arg: str) -> None:
-        """Attach the selected card to meld ``arg``; several ways (ends, swap) ask which."""
-        session = self.session
-        if session is None or not session.selected or not self.guard_turn():
-            return
-        index = int(arg)
-        cards = session.selected_cards()
-        if len(cards) != 1:
-            self.say("error", t("select_one", self.lang))
-            return
-        card = cards[0]
-        options = session.meld_targets().get(index)
-        if not options:
-            self.play(Attach(card, index))  # not a legal target: the engine says why
-            return
-        if len(options) == 1:
-            self.play(options[0])
-            return
-        meld = session.state.hand.melds[index].meld
-        labelled = []
-        for option in options:
-            parts: list = []
-            if isinstance(option, SwapJoker):
-                parts.append(("swap_joker_opt", {}))
-                preview = meld.swap_joker(card)
-            else:
-                preview = meld.attach(card, end=option.end, joker_as=option.joker_as)
-                stands = option.joker_as or (preview.joker_as if card.is_joker else None)
-                if stands is not None:
-                    parts.append(("joker_as", {"card": stands}))
-                if option.end:
-                    parts.append(("attach_" + option.end, {}))
-            faces = [(c, preview.joker_as if c.is_joker else None) for c in preview.cards]
-            labelled.append((faces + parts, option))
-        session.choice = Choice("choose_attach", {"card": card}, labelled)
-        self.redraw()
-
-    @action("choose")
-    def choose(self, arg: str) -> None:
-        session = self.session
-        if session is None or session.choice is None:
-            return
-        _parts, chosen = session.choice.options[int(arg)]
-        session.choice = None
-        self.play(chosen)
-
-    @action("cancel")
-    def cancel(self, _arg: str = "") -> None:
-        if self.session is not None:
-            self.session.choice = None
-        self.redraw()
-
-    @action("undo")
-    def undo(self, _arg: str = "") -> None:
-        session = self.session
-        if session is None or not session.my_turn():
-            return
-        error = self.take_back()
-        if error is not None:
-            session.message = ("error", error.message(self.lang))
-            self.redraw()
 
     def take_back(self) -> RuleError | None:
         """Take back the last action of the turn (whoever's seat asked: this device's
@@ -737,175 +444,26 @@ class Table:
         self.effects.add(Effect.BOTS)
         return None
 
-    @action("sort")
-    def sort(self, arg: str) -> None:
-        """Sort the shown hand by ``arg`` ("suit" or "rank"); no ``arg`` (a key) switches."""
-        session = self.session
-        if session is None or session.viewer is None:
-            return
-        if not arg:
-            arg = "rank" if session.sort_modes.get(session.viewer, "suit") == "suit" else "suit"
-        session.sort_hand(session.viewer, arg)
-        self.saves.save_table(session)
-        self.redraw()
-
-    @action("arrange")
-    def arrange(self, _arg: str = "") -> None:
-        """Order the shown hand into the best melds it holds (the solver's), the rest after."""
-        session = self.session
-        if session is None or session.viewer is None:
-            return
-        session.arrange_melds(session.viewer)
-        self.saves.save_table(session)
-        self.redraw()
-
-    @action("hint")
-    def hint(self, _arg: str = "") -> None:
-        session = self.session
-        if session is None or not session.my_turn():
-            return
-        session.message = ("info", t("hint_thinking", self.lang))
-        self.redraw()
-        self.effects.add(Effect.HINT)
-
-    @action("learn")
-    def learn(self, _arg: str = "") -> None:
-        """The guided first hand, from where it was left (from the start once done)."""
-        moves = storage.load_lesson(self.saves.store)
-        session = lesson.new_lesson(self.lang, 0 if moves >= len(lesson.LESSON) else moves)
-        self.start_session(session, self.coach)
-
-    @action("daily")
-    def daily(self, today: str) -> None:
-        """The deal of ``today`` (the page's local date): once a day."""
-        try:
-            daily.daily_seed(today)
-        except ValueError:
-            return
-        tried = daily.tried_today(self.saves.store, today)
-        if tried is not None:
-            line = tried or t("daily_unfinished", self.lang)
-            streak = daily.current_streak(self.saves.store, today)
-            self.tell(t("daily", self.lang), f"{line}\n{t('daily_streak', self.lang, n=streak)}")
-            return
-        self.start_session(daily.daily_session(today, self.lang),
-                           lambda: daily.start_try(self.saves, today))
-
-    @action("challenge")
-    def challenge(self, page_url: str) -> None:
-        """After a single hand: the link that deals it again against the same bots."""
-        session = self.session
-        if session is None or session.state.rules.mode != "single" or \
-                len(session.humans) != 1:
-            return
-        bots = [seat.level.split(":")[0] for seat in session.seats if seat.is_bot]
-        self.challenge_link = page_url.split("#")[0] + fragment(session.state.seed,
-                                                                session.state.rules, bots)
-        self.open(Overlay.CHALLENGE)
-
-    @action("challenge-close")
-    def challenge_close(self, _arg: str = "") -> None:
-        """Back to the score sheet the challenge was made from."""
-        self.overlay = self.sheet_behind()
-        self.redraw()
-
-    def open_challenge(self, text: str) -> None:
-        """A challenge link opened: its deal against its bots, or why it cannot be."""
-        read = parse(text, self.lang)
-        if not isinstance(read, Challenge):
-            self.tell(t("challenge", self.lang), read)
-            return
-        seats = [Seat(t("you", self.lang))] + [Seat(f"Bot {n}", "bot", level)
-                                               for n, level in enumerate(read.bots, 1)]
-        self.start_session(Session.new(seats, read.seed, read.rules))
-
-    @action("next-hand")
-    def next_hand(self, _arg: str = "") -> None:
-        if self.session is None:
-            return
-        self.overlay = None
-        self.play(NextHand())
-
-    @action("sheet")
-    def sheet(self, _arg: str = "") -> None:
-        self.open(Overlay.SHEET)
-
-    @action("pass-ready")
-    def pass_ready(self, _arg: str = "") -> None:
-        """Hot-seat: the player to move holds the device; show their cards."""
-        session = self.session
-        if session is None:
-            return
-        session.viewer = session.state.to_move
-        self.saves.save_table(session)
-        self.redraw()
-
     def escape(self) -> None:
         """Escape closes the open choice or dialog, else clears the selection."""
         session = self.session
         if session is not None and session.choice is not None:
             session.choice = None
         elif self.overlay is Overlay.NOTICE:
-            self.close("")
+            self.click("close")
         elif self.overlay is Overlay.REPLACE:
-            self.replace_no("")
+            self.click("replace-no")
         elif self.overlay in ESCAPABLE:
             self.overlay = None
         elif session is not None:
             session.clear_selection()
         self.redraw()
 
-    # -- menu, statistics, settings -----------------------------------------------------
-
     def open(self, overlay: Overlay) -> None:
         self.overlay = overlay
         self.redraw()
 
-    @action("menu")
-    def menu(self, _arg: str = "") -> None:
-        self.open(Overlay.MENU)
-
-    @action("stats")
-    def stats(self, today: str = "") -> None:
-        """The statistics; the deals of the day's streak as seen from ``today`` (the
-        page's local date), left out if the page gave none."""
-        self.open(Overlay.STATS)
-        self.stats_shown = self.saves.load_stats()
-        try:
-            self.daily_shown = daily.daily_stats(self.saves.store, today)
-        except ValueError:
-            self.daily_shown = None
-        self.report()
-
-    @action("rules")
-    def rules(self, _arg: str = "") -> None:
-        self.open(Overlay.RULES)
-
-    @action("reset-stats")
-    def reset_stats(self, _arg: str = "") -> None:
-        self.open(Overlay.RESET_STATS)
-
-    @action("reset-yes")
-    def reset_yes(self, _arg: str = "") -> None:
-        self.saves.reset_stats()
-        self.stats("")
-
-    @action("leave")
-    def leave(self, _arg: str = "") -> None:
-        self.open(Overlay.LEAVE)
-
-    @action("close")
-    def close(self, _arg: str = "") -> None:
-        closing_a_notice = self.overlay is Overlay.NOTICE
-        if closing_a_notice and self.notices:
-            self.notices.pop(0)
-        if self.notices:
-            self.overlay = Overlay.NOTICE
-        else:
-            self.overlay = self.sheet_behind() if closing_a_notice else None
-        self.redraw()
-
-    # -- the match in another tab, the record as a file ----------------------------------
+    # -- the match in another tab --------------------------------------------------------
 
     def lose_tab(self) -> None:
         """Another tab took the match: stop saving and moving here, and say so."""
@@ -938,61 +496,3 @@ class Table:
             self.resume_saved(self.saves.stamp)
             self.redraw()
         self.effects.add(Effect.BOTS)
-
-    @action("play-here")
-    def play_here(self, _arg: str = "") -> None:
-        if self.tab.play_here():
-            self.effects.add(Effect.CLAIM)
-
-    @action("download")
-    def download(self, _arg: str = "") -> None:
-        if self.session is not None:
-            self.effects.add(Effect.DOWNLOAD)
-
-    @action("leave-yes")
-    def leave_yes(self, _arg: str = "") -> None:
-        """Leave the match (counted as :meth:`leave_match` says) for the new-game screen."""
-        self.leave_match()
-        self.end_session()
-
-    @action("new-game")
-    def new_game(self, _arg: str = "") -> None:
-        """The new-game screen; a finished match is forgotten, a live one can be resumed."""
-        if self.session is not None and self.session.state.is_over:
-            self.end_session()
-            return
-        self.overlay = None
-        self.screen = Screen.NEWGAME
-        self.redraw()
-
-    @action("resume-game")
-    def resume_game(self, _arg: str = "") -> None:
-        if self.session is not None:
-            self.screen = Screen.TABLE
-            self.overlay = None
-            self.redraw()
-            self.effects.add(Effect.BOTS)
-
-    def set_lang(self, lang: str, setup: dict | None = None) -> None:
-        """Switch the language; ``setup`` is the new-game form as filled in so far."""
-        if lang not in LANGS:
-            return
-        if setup is not None:
-            self.settings["last"] = setup
-            self.form = None
-        self.settings["lang"] = lang
-        self.save_settings()
-        self.redraw()
-
-    def set_switch(self, name: str, on: bool) -> None:
-        """Turn sound or haptics on or off (the menu's switches)."""
-        if name in SWITCHES:
-            self.settings[name] = on
-            self.save_settings()
-            if on:
-                self.cue("turn")  # a sample of what was switched on
-            self.redraw()
-
-    def set_speed(self, speed: str) -> None:
-        self.settings["speed"] = speed
-        self.save_settings()

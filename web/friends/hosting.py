@@ -1,0 +1,289 @@
+"""Play with friends, the host's part of the page: the invitations, the answers read, the
+links to the friends' devices.
+
+"Play with friends" on the new-game screen starts the match with the seats chosen
+there (a seat's kind "Friend, on their own device" is remote), then shows an
+invitation per remote seat (QR code, link, copy) and reads each answer (pasted, or
+scanned with the camera). A link that closes gets a fresh invitation at once (same
+seat, same secret): the guest opens it and finds its hand as it was. The match id
+and the seats' secrets are kept beside the save (``scala40.friends``), so a host
+that reloads resumes the match and shows new invitations for everyone. A friend's
+message goes to :meth:`web.friends.seats.RemoteSeats.receive`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from dataclasses import replace
+from typing import Any
+
+import js
+from pyscript import document, window
+from pyscript.ffi import to_js
+
+from web.friends import view
+from web.friends.browser import Browser, signal_code
+from web.friends.seats import GuestSession, RemoteSeats
+from web.i18n import t
+from web.newgame import form as newgame
+from web.page.dom import now
+from web.table.session import Session
+
+JOIN = "#join="
+#: An answer accepted whose link has not opened by then never will (an answer to an
+#: older invitation of the seat, or an invitation two people opened and answered):
+#: the seat gets a fresh invitation. On one network a link opens in well under a second.
+CONNECT_S = 20.0
+
+
+class Hosting:
+    """The host's side of the shared table (one instance, made by :class:`Friends`)."""
+
+    def __init__(self, browser: Browser) -> None:
+        self.browser = browser
+        self.app = browser.app
+        self.remote: RemoteSeats | None = None
+        self.lobby_open = False
+        self.links: dict[int, Any] = {}
+        self.accepts: dict[int, Any] = {}
+        self.invites: dict[int, view.SeatInvite] = {}
+        self.stop_scan: Any = None
+
+    def hosts(self, session: Session) -> bool:
+        """Whether this device already hosts ``session``'s match."""
+        return self.remote is not None and self.remote.host.game is session.game
+
+    def to_bot(self, seat: int) -> None:
+        """A friend who stays away: a bot of this device plays the seat from now on."""
+        if self.remote is None:
+            return
+        self.remote.hand_to_bot(seat)
+        self.close_link(seat)
+        self.invites[seat] = view.SeatInvite(seat, self.invites[seat].name, "bot")
+        self.save_host()
+        self.browser.refresh()
+
+    def setup(self) -> None:
+        """"Play with friends": the match of the form's seats and rules, with at least one
+        seat played by a friend (the first press with none sets seat 2 so)."""
+        app = self.app
+        setup = newgame.read_setup(app.page)
+        if not any(seat["kind"] == "remote" for seat in setup["seats"][: setup["count"]]):
+            # the first press: the options open, with seat 2 played by a friend
+            app.page.field("kind1").value = "remote"
+            newgame.sync(app.page, self.browser.lang)
+            options = app.page.find(".ng-setup")
+            if options is not None:
+                options.open = True
+            app.page.show_form_error(view.say("need_remote", self.browser.lang))
+            app.page.seat(1).scrollIntoView()
+            return
+        seed = f"{int(now())}-{random.SystemRandom().randrange(10**6)}"
+        error = app.table.start(setup, seed)
+        if error is not None:
+            app.page.show_form_error(error)
+            return
+        self.after_start()
+        app.carry_out()
+
+    def stop_hosting(self) -> None:
+        for seat in list(self.links):
+            self.close_link(seat)
+        if self.remote is not None:
+            self.remote.close()
+        self.remote, self.invites, self.lobby_open = None, {}, False
+
+    def after_start(self) -> None:
+        """A match just started (either button): with remote seats, the invitations. Only
+        the tab that owns the match hosts it (:meth:`Friends.follow_tab`)."""
+        table = self.app.table
+        session = table.session
+        if session is None or isinstance(session, GuestSession) or self.hosts(session) \
+                or not table.tab.may_play:
+            return
+        remote = [i for i, seat in enumerate(session.seats) if seat.is_remote]
+        if not remote:
+            return
+        self.host(remote)
+
+    def host_saved(self) -> None:
+        """After a reload: the saved match's remote seats, with the same secrets."""
+        session = self.app.table.session
+        assert session is not None
+        remote = [i for i, seat in enumerate(session.seats) if seat.is_remote]
+        saved = self.app.table.saves.load_friends() or {}
+        known = {int(seat): token for seat, token in saved.get("tokens", {}).items()} \
+            if saved.get("game") == session.match_id else {}
+        if set(known) != set(remote):
+            known = {}
+        match = saved["match"] if known else None
+        self.host(remote, match, known or None)
+
+    def host(self, remote: list[int], match_id: str | None = None,
+             tokens: dict[int, str] | None = None) -> None:
+        """Host the session's match for the ``remote`` seats (a new match id and new
+        secrets unless given) and make an invitation for each."""
+        # The host's and the guest's modules are imported when a shared table is made or
+        # joined, not with the page: most matches have none, and they were 9 ms of the
+        # 140 ms the table's imports took in Pyodide on Node.
+        from web.friends.host import HostTable
+
+        table = self.app.table
+        session = table.session
+        assert session is not None
+        host = HostTable(session.game, remote, match_id, tokens)
+        self.stop_hosting()
+        self.remote = RemoteSeats(table, host, self.send)
+        self.invites = {seat: view.SeatInvite(seat, session.name(seat), "making")
+                        for seat in host.tickets}
+        self.save_host()
+        self.lobby_open = True
+        for seat in host.tickets:
+            self.app.spawn(self.invite(seat))
+
+    def save_host(self) -> None:
+        session = self.app.table.session
+        if self.remote is None or session is None:
+            return
+        host = self.remote.host
+        self.app.table.saves.save_friends({
+            "game": session.match_id, "match": host.match_id,
+            "tokens": {str(seat): ticket.token for seat, ticket in host.tickets.items()},
+        })
+        self.app.table.report()
+
+    def send(self, seat: int, text: str) -> bool:
+        link = self.links.get(seat)
+        return bool(link is not None and link.send(text))
+
+    def host_name(self) -> str:
+        session = self.app.table.session
+        if session is None or not session.humans:
+            return ""
+        name = session.name(session.humans[0])
+        return "" if name in {t("you_name", "it"), t("you_name", "en")} else name
+
+    async def invite(self, seat: int, note: str = "") -> None:
+        """A fresh invitation for ``seat`` (its ticket: the same secret every time), with
+        ``note`` saying why; if none can be made, the seat says why and offers another
+        try."""
+        problem = await self.browser.link_problem()
+        if self.remote is None or seat not in self.remote.host.tickets:
+            return
+        ticket = self.remote.host.tickets[seat]
+        self.close_link(seat)
+        name = self.invites[seat].name
+        self.invites[seat] = view.SeatInvite(seat, name, "making")
+        data = {"t": ticket.to_json(), "h": self.host_name()}
+        made = None
+        if not problem:
+            try:
+                made = await self.browser.peer.invite(
+                    to_js({"data": data, "stunUrls": self.browser.stun()},
+                          dict_converter=js.Object.fromEntries))
+            except Exception as error:  # the browser refused to make the connection
+                problem = view.say("link_failed", self.browser.lang, error=type(error).__name__)
+        if made is None:
+            self.invites[seat] = view.SeatInvite(seat, name, "failed", error=problem)
+            self.browser.refresh()
+            return
+        link = made.link
+        self.links[seat] = link
+        self.accepts[seat] = made.accept
+        url = str(window.location.href).split("#")[0] + JOIN + str(made.text)
+        self.invites[seat] = view.SeatInvite(seat, self.invites[seat].name, "waiting", url,
+                                             view.qr_image(str(self.browser.qr.qrSvg(url))), note)
+        link.receive(self.browser.proxy(lambda text, s=seat, lk=link: self.host_heard(s, lk, text)))
+        link.watch(self.browser.proxy(lambda state, s=seat, lk=link: self.host_link(s, lk, state)))
+        self.browser.refresh()
+
+    def close_link(self, seat: int) -> None:
+        link = self.links.pop(seat, None)
+        self.accepts.pop(seat, None)
+        if link is not None:
+            link.close()
+
+    def host_heard(self, seat: int, link: Any, text: Any) -> None:
+        if self.remote is not None and self.links.get(seat) is link:
+            self.remote.receive(seat, str(text))
+            self.app.carry_out()
+
+    def host_link(self, seat: int, link: Any, state: Any) -> None:
+        if self.links.get(seat) is not link:
+            return
+        old = self.invites[seat]
+        self.invites[seat] = view.SeatInvite(seat, old.name, str(state), old.link, old.qr)
+        if str(state) == "closed":
+            self.app.spawn(self.invite(seat))  # the seat waits: a new invitation for it
+            if old.state in ("open", "interrupted") and not self.lobby_open:
+                self.app.table.tell(view.say("dropped_title", self.browser.lang, name=old.name),
+                                    view.say("dropped_text", self.browser.lang, name=old.name))
+        self.browser.refresh()
+
+    async def accept(self, seat: int, text: str) -> None:
+        accept = self.accepts.get(seat)
+        text = text.strip()
+        if accept is None or not text:
+            return
+        old = self.invites[seat]
+        try:
+            await accept(text)
+        except Exception as error:  # a SignalError from connection.js: its code
+            if self.accepts.get(seat) is not accept:
+                return  # the link closed meanwhile: a new invitation is the seat's now
+            code = signal_code(error)
+            why = view.say("answer_bad", self.browser.lang, code=code)
+            self.invites[seat] = view.SeatInvite(seat, old.name, old.state, old.link, old.qr, why)
+            self.browser.refresh()
+            return
+        if self.accepts.get(seat) is not accept:
+            return
+        # the link's own state: it may have opened while the answer was being read (the
+        # invitation then said "connecting" beside a friend already at the table)
+        link = self.links.get(seat)
+        state = "connecting" if link is None else str(link.state)
+        self.invites[seat] = view.SeatInvite(seat, old.name, state, old.link, old.qr)
+        self.browser.refresh()
+        if link is not None and state != "open":
+            await self.watch_connecting(seat, link)
+
+    async def watch_connecting(self, seat: int, link: Any) -> None:
+        """A link not open :data:`CONNECT_S` after its answer was accepted never will be:
+        the seat gets a fresh invitation, saying why."""
+        await asyncio.sleep(CONNECT_S)
+        if str(link.state) != "open" and self.links.get(seat) is link:
+            await self.invite(seat, view.say("not_connected", self.browser.lang))
+
+    async def scan(self, seat: int) -> None:
+        """Read the answer's QR code with the camera, in a layer over the page."""
+        if await self.browser.link_problem():  # the seat's invitation was made: it cannot be
+            return
+        layer = document.createElement("div")
+        layer.className = "scan-layer"
+        video = document.createElement("video")
+        close = document.createElement("button")
+        close.className = "btn"
+        close.textContent = view.say("stop_scan", self.browser.lang)
+        layer.append(video, close)
+        document.body.append(layer)
+
+        def stop(_event: Any = None) -> None:
+            if self.stop_scan is not None:
+                self.stop_scan()
+                self.stop_scan = None
+            layer.remove()
+
+        def read(text: Any) -> None:
+            stop()
+            self.app.spawn(self.accept(seat, str(text)))
+
+        close.addEventListener("click", self.browser.proxy(stop))
+        try:
+            self.stop_scan = await self.browser.qr.scanCamera(video, self.browser.proxy(read))
+        except Exception:  # no camera, or refused: the answer is pasted instead
+            stop()
+            if seat in self.invites:
+                self.invites[seat] = replace(self.invites[seat],
+                                             error=view.say("no_camera", self.browser.lang))
+                self.browser.refresh()

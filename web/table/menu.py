@@ -1,0 +1,116 @@
+"""The menu and its dialogs: statistics, rules, the score sheet, notices, leaving,
+this tab taking the match back, the record as a file; and the menu's settings.
+
+Handlers bound by name in :data:`~web.table.registry.ACTIONS`.
+"""
+
+from __future__ import annotations
+
+from web.daily import play as daily
+from web.i18n import LANGS
+from web.table.registry import action
+from web.table.shown import Effect, Overlay
+from web.table.table import Table
+
+
+@action("menu")
+def menu(table: Table, _arg: str = "") -> None:
+    table.open(Overlay.MENU)
+
+
+@action("sheet")
+def sheet(table: Table, _arg: str = "") -> None:
+    table.open(Overlay.SHEET)
+
+
+@action("stats")
+def stats(table: Table, today: str = "") -> None:
+    """The statistics; the deals of the day's streak as seen from ``today`` (the
+    page's local date), left out if the page gave none."""
+    table.open(Overlay.STATS)
+    table.stats_shown = table.saves.load_stats()
+    try:
+        table.daily_shown = daily.daily_stats(table.saves.store, today)
+    except ValueError:
+        table.daily_shown = None
+    table.report()
+
+
+@action("rules")
+def rules(table: Table, _arg: str = "") -> None:
+    table.open(Overlay.RULES)
+
+
+@action("reset-stats")
+def reset_stats(table: Table, _arg: str = "") -> None:
+    table.open(Overlay.RESET_STATS)
+
+
+@action("reset-yes")
+def reset_yes(table: Table, _arg: str = "") -> None:
+    table.saves.reset_stats()
+    stats(table, "")
+
+
+@action("leave")
+def leave(table: Table, _arg: str = "") -> None:
+    table.open(Overlay.LEAVE)
+
+
+@action("close")
+def close(table: Table, _arg: str = "") -> None:
+    """Close the dialog: the next notice waiting, else what a notice covered (the score
+    sheet of a hand that is over), else the table."""
+    closing_a_notice = table.overlay is Overlay.NOTICE
+    if closing_a_notice and table.notices:
+        table.notices.pop(0)
+    if table.notices:
+        table.overlay = Overlay.NOTICE
+    else:
+        table.overlay = table.sheet_behind() if closing_a_notice else None
+    table.redraw()
+
+
+@action("play-here")
+def play_here(table: Table, _arg: str = "") -> None:
+    if table.tab.play_here():
+        table.effects.add(Effect.CLAIM)
+
+
+@action("download")
+def download(table: Table, _arg: str = "") -> None:
+    if table.session is not None:
+        table.effects.add(Effect.DOWNLOAD)
+
+
+# -- the menu's settings (the page's change events) ----------------------------------------
+
+#: The menu's on/off settings: the cues' sound, and their vibration on a phone.
+SWITCHES = ("sound", "haptics")
+
+
+def set_lang(table: Table, lang: str, setup: dict | None = None) -> None:
+    """Switch the language; ``setup`` is the new-game form as filled in so far."""
+    if lang not in LANGS:
+        return
+    if setup is not None:
+        table.settings["last"] = setup
+        table.form = None
+    table.settings["lang"] = lang
+    table.save_settings()
+    table.redraw()
+
+
+def set_switch(table: Table, name: str, on: bool) -> None:
+    """Turn sound or haptics on or off (the menu's switches)."""
+    if name in SWITCHES:
+        table.settings[name] = on
+        table.save_settings()
+        if on:
+            table.cue("turn")  # a sample of what was switched on
+        table.redraw()
+
+
+def set_speed(table: Table, speed: str) -> None:
+    table.settings["speed"] = speed
+    table.save_settings()

@@ -1,0 +1,40 @@
+"""Every action of the page by name, in one table: :data:`ACTIONS`.
+
+An action is what a button's ``data-act`` names, or a key of
+:mod:`web.page.keys`. Each feature binds its own handlers here from its own
+module (:mod:`web.table.hand`, :mod:`web.table.menu`, :mod:`web.table.lifecycle`,
+:mod:`web.newgame.actions`, :mod:`web.learn.actions`, :mod:`web.daily.actions`,
+:mod:`web.replay.actions`, :mod:`web.replay.files`); :mod:`web.page.handlers`
+imports them all, so every action is bound before the first click.
+:meth:`web.table.table.Table.handler` looks them up.
+
+A handler takes the :class:`~web.table.table.Table` and the action's
+argument (the element's ``data-arg``, or what the page adds: today's date, a
+seed). The table is typed ``Any`` here: this module is imported by the
+table's, and naming the class would close an import circle.
+
+>>> @action("example")
+... def example(table, arg):
+...     return None
+>>> ACTIONS.pop("example") is example
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+Handler = Callable[[Any, str], None]
+
+ACTIONS: dict[str, Handler] = {}
+
+
+def action(name: str) -> Callable[[Handler], Handler]:
+    """Bind a handler to the action ``name``."""
+
+    def bind(handler: Handler) -> Handler:
+        ACTIONS[name] = handler
+        return handler
+
+    return bind

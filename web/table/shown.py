@@ -1,0 +1,45 @@
+"""What the table shows (which screen, which dialog over it) and what it asks of the
+page after an action (the effects :meth:`web.page.app.App.carry_out` carries out)."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Screen(StrEnum):
+    NEWGAME = "newgame"
+    TABLE = "table"
+
+
+class Overlay(StrEnum):
+    """The dialog drawn over the table, if any."""
+
+    SHEET = "sheet"
+    MENU = "menu"
+    STATS = "stats"
+    LEAVE = "leave"
+    RESET_STATS = "reset-stats"
+    NOTICE = "notice"
+    TAB = "tab"  # the match is another tab's: "play here"
+    RULES = "rules"
+    REPLAY = "replay"
+    REPLAYS = "replays"
+    IMPORT = "import"
+    CHALLENGE = "challenge"
+    REPLACE = "replace"  # a match in progress would be lost: leave it and start?
+
+
+#: The dialogs Escape closes (the score sheet stays: it has its own buttons).
+ESCAPABLE = frozenset({Overlay.MENU, Overlay.STATS, Overlay.LEAVE, Overlay.NOTICE,
+                       Overlay.RESET_STATS, Overlay.RULES, Overlay.REPLAYS,
+                       Overlay.IMPORT})
+
+
+class Effect(StrEnum):
+    """What the page does after a handler ran."""
+
+    REDRAW = "redraw"
+    BOTS = "bots"  # a bot may be to move: (re)start the bot loop
+    HINT = "hint"  # think out a hint
+    CLAIM = "claim"  # take the match from the tab that has it (web/page/tabs.js)
+    DOWNLOAD = "download"  # hand the game record to the player as a file
