@@ -6,8 +6,11 @@
     python bench/bots.py tournament [--players hard,medium] [--hands 200] [--seed 1] [--json]
         duplicate single hands between levels (scala40.bots.tournament).
     python bench/bots.py timing [--level hard] [--hands 20] [--table 2] [--no-pyodide]
+                                [--mode points]
         decision times of one level in self-play at ``--table`` players (median, p95,
-        p99, max), in CPython and in Pyodide (Node and node_modules/pyodide) side by side.
+        p99, max), in CPython and in Pyodide (Node and node_modules/pyodide) side by side;
+        ``--mode points`` plays the hands of whole matches (the match's play: held melds,
+        the penalty weighed by the threat and the scores).
     python bench/bots.py curve [--settings 0,0.25,0.5,0.75,1] [--hands 200] [--seed 1]
         the balanced level's strength curve: for each setting, its share of the hands
         against medium (duplicate two-player single hands).
@@ -140,35 +143,41 @@ def bench_solver(hands: int, seed: int) -> None:
 
 TIMING_CODE = """
 import json, random, time
-from scala40 import Rules, apply, new_match, observe
+from scala40 import NextHand, Rules, apply, new_match, observe
 from scala40.bots import make_bot
 
 wall, cpu, longest = [], [], []
-for number in range({hands}):
+played = number = 0
+while played < {hands}:  # whole matches in points mode, until that many hands
     players = [f"p{{s}}" for s in range({table})]
-    state = new_match(players, seed=f"{seed}/{{number}}", rules=Rules(mode="single"))
+    state = new_match(players, seed=f"{seed}/{{number}}", rules=Rules(mode={mode!r}))
     bots = [make_bot({level!r}, random.Random(f"{seed}/{{number}}/{{s}}")) for s in range({table})]
-    steps = 0
-    while state.hand.phase != "over" and steps < 3000:
-        seat = state.to_move
-        view = observe(state, seat)
-        start, start_cpu = time.perf_counter(), time.process_time()
-        thinking = bots[seat].think(view)
-        stretches = []
-        while True:  # as the page runs it, timing each stretch between two pauses
-            begun = time.perf_counter()
-            try:
-                next(thinking)
-            except StopIteration as done:
-                action = done.value
-                break
-            finally:
-                stretches.append(time.perf_counter() - begun)
-        longest.append(max(stretches))
-        wall.append(time.perf_counter() - start)
-        cpu.append(time.process_time() - start_cpu)
-        state = apply(state, action)
-        steps += 1
+    number += 1
+    while not state.is_over and played < {hands}:
+        if state.hand.phase == "over":
+            state = apply(state, NextHand())
+        steps = 0
+        while state.hand.phase != "over" and steps < 3000:
+            seat = state.to_move
+            view = observe(state, seat)
+            start, start_cpu = time.perf_counter(), time.process_time()
+            thinking = bots[seat].think(view)
+            stretches = []
+            while True:  # as the page runs it, timing each stretch between two pauses
+                begun = time.perf_counter()
+                try:
+                    next(thinking)
+                except StopIteration as done:
+                    action = done.value
+                    break
+                finally:
+                    stretches.append(time.perf_counter() - begun)
+            longest.append(max(stretches))
+            wall.append(time.perf_counter() - start)
+            cpu.append(time.process_time() - start_cpu)
+            state = apply(state, action)
+            steps += 1
+        played += 1
 
 def figures(times):
     times = sorted(times)
@@ -179,14 +188,16 @@ print(json.dumps([figures(wall), figures(cpu), figures(longest)]))
 """
 
 
-def bench_timing(level: str, hands: int, seed: int, table: int = 2, pyodide: bool = True) -> None:
+def bench_timing(
+    level: str, hands: int, seed: int, table: int = 2, pyodide: bool = True, mode: str = "single"
+) -> None:
     """Decision times of ``level`` in self-play at ``table`` players, in CPython and (the
     same code, the same games) in Pyodide on Node, side by side; and each decision's
     longest stretch between two of its pauses (bots/thinking.py): the longest the
     page's thread is held while a bot thinks (web/controller/bots.py)."""
     import subprocess
 
-    code = TIMING_CODE.format(level=level, hands=hands, seed=seed, table=table)
+    code = TIMING_CODE.format(level=level, hands=hands, seed=seed, table=table, mode=mode)
     repo = Path(__file__).resolve().parent.parent
     runs = {
         "CPython": subprocess.run(
@@ -201,7 +212,8 @@ def bench_timing(level: str, hands: int, seed: int, table: int = 2, pyodide: boo
             runs["Pyodide"] = run_in_pyodide(code, timeout=3600)
         except RuntimeError as error:  # no Node.js or node_modules: CPython only
             print(f"Pyodide skipped: {error}")
-    print(f"{level}, {hands} self-play single hands, {table} players: decision time (ms)")
+    kind = "single hands" if mode == "single" else "hands of points matches"
+    print(f"{level}, {hands} self-play {kind}, {table} players: decision time (ms)")
     print("  (wall: as a player waits, longer on a busy machine; cpu: the process's own time;")
     print("   stretch: a decision's longest stretch between two pauses, wall)")
     print(
@@ -427,6 +439,7 @@ def main() -> None:
     timing.add_argument("--seed", type=int, default=1)
     timing.add_argument("--table", type=int, default=2)
     timing.add_argument("--no-pyodide", action="store_true")
+    timing.add_argument("--mode", choices=("single", "points"), default="single")
     curve = commands.add_parser("curve")
     curve.add_argument("--settings", default="0,0.25,0.5,0.75,1")
     curve.add_argument("--hands", type=int, default=200)
@@ -461,7 +474,8 @@ def main() -> None:
     elif args.command == "curve":
         bench_curve([float(s) for s in args.settings.split(",")], args.hands, args.seed)
     else:
-        bench_timing(args.level, args.hands, args.seed, args.table, pyodide=not args.no_pyodide)
+        bench_timing(args.level, args.hands, args.seed, args.table, pyodide=not args.no_pyodide,
+                     mode=args.mode)
 
 
 if __name__ == "__main__":
