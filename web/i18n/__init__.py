@@ -21,6 +21,16 @@ LANGS = ("it", "en")
 
 STRINGS: dict[str, Message] = {**screens.STRINGS, **table.STRINGS, **stored.STRINGS}
 
+#: Messages whose ``{n}`` is a number in a label, not a count of what they name:
+#: "Mano 3", "Giocatore 2", "Mossa 4 di 30".
+LABELS = frozenset({"replay_pos", "replay_hand", "replay_stock", "daily_streak", "seat",
+                    "mode_custom_short", "player_n", "hand_n", "hand_over"})
+#: Messages that name a player who is never the one at this device: a bot, the winner
+#: said to the loser, the next person of a shared device, a seat of the summary.
+ABOUT_OTHERS = frozenset({"you_lost", "thinking", "turn_of", "pass_title", "pass_text",
+                          "pass_ready", "bot_failed", "bot_gave_up", "summary_bot",
+                          "summary_remote"})
+
 #: Short explanations of every Rules field (RULES.md §9), shown on the new-game screen.
 OPTIONS: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
     "opening_minimum": (

@@ -189,13 +189,14 @@ STRINGS: dict[str, Message] = {
     "lost_single": ("la partita singola ({lead})", "the single hand ({lead})"),
     "lost_daily": ("la smazzata del giorno ({lead})", "the deal of the day ({lead})"),
     "lost_no_points": ("ancora nessun punto", "no points yet"),
-    "lead_you": ("sei in testa con {amount}", "you lead with {amount}"),
-    "lead_one": ("{name} è in testa con {amount}", "{name} leads with {amount}"),
+    "lead": (
+        {"you": "sei in testa con {amount}", "they": "{name} è in testa con {amount}"},
+        {"you": "you lead with {amount}", "they": "{name} leads with {amount}"},
+    ),
     "lead_you_tied": ("sei pari con {names} a {amount}",
                       "you are level with {names} on {amount}"),
     "lead_tied": ("{names} sono pari a {amount}", "{names} are level on {amount}"),
     "hold_you": ("hai in mano {amount}", "you hold {amount}"),
-    "point_1": ("1 punto", "1 point"),
     "and": ("e", "and"),
     # the new-game screen's summary: every seat by name
     "summary_bot": ("{name} (bot {level})", "{name} ({level} bot)"),

@@ -23,15 +23,23 @@ STRINGS: dict[str, Message] = {
     "hint_thinking": ("Ci penso…", "Thinking…"),
     "sort_suit": ("Ordina per seme", "Sort by suit"),
     "sort_rank": ("Ordina per valore", "Sort by rank"),
-    "your_hand": ("La tua mano", "Your hand"),
-    "hand_of": ("Mano di {name}", "{name}'s hand"),
+    "hand_of": (
+        {"you": "La tua mano", "they": "Mano di {name}"},
+        {"you": "Your hand", "they": "{name}'s hand"},
+    ),
+    "melds_of": (
+        {"you": "I tuoi giochi", "they": "Giochi di {name}"},
+        {"you": "Your melds", "they": "{name}'s melds"},
+    ),
+    "meld_label": (
+        {"you": "Il tuo gioco, {kind}: {cards}", "they": "{kind} di {name}: {cards}"},
+        {"you": "Your {kind}: {cards}", "they": "{name}'s {kind}: {cards}"},
+    ),
     "hand_hidden": ("Carte coperte", "Cards hidden"),
     "table_melds": ("Giochi sul tavolo", "Melds on the table"),
     "table_empty": ("Nessun gioco sul tavolo.", "No melds on the table yet."),
-    "melds_of": ("Giochi di {name}", "{name}'s melds"),
     "cards_n": ({"one": "{n} carta", "many": "{n} carte"},
                  {"one": "{n} card", "many": "{n} cards"}),
-    "card_1": ("1 carta", "1 card"),
     "opened": ("aperto", "opened"),
     "not_opened": ("non aperto", "not opened"),
     "out": ("eliminato", "out"),
@@ -64,7 +72,6 @@ STRINGS: dict[str, Message] = {
     "attach_plain": ("attacca", "attach"),
     "joker_as": ("jolly come {card}", "joker as {card}"),
     "swap_joker_opt": ("Sostituisci il jolly e prendilo", "Swap for the joker and take it"),
-    "meld_label": ("{kind} di {owner}: {cards}", "{owner}'s {kind}: {cards}"),
     "meld_attach_label": ("Attacca qui: {label}", "Attach here: {label}"),
     "sequence": ("scala", "sequence"),
     "combination": ("combinazione", "combination"),
@@ -85,20 +92,30 @@ STRINGS: dict[str, Message] = {
     "not_your_turn": ("Non è il tuo turno.", "It is not your turn."),
     # the end of a hand and of the match
     "hand_over": ("Fine della mano {n}", "End of hand {n}"),
-    "closed_by": ("{name} chiude", "{name} closes"),
+    "closed": (
+        {"you": "Hai chiuso", "they": "{name} chiude"},
+        {"you": "You closed", "they": "{name} closes"},
+    ),
     "closed_in_mano": (
-        "{name} chiude in mano: penalità raddoppiate",
-        "{name} goes rummy: penalties doubled",
+        {"you": "Hai chiuso in mano: penalità raddoppiate",
+         "they": "{name} chiude in mano: penalità raddoppiate"},
+        {"you": "You went rummy: penalties doubled",
+         "they": "{name} goes rummy: penalties doubled"},
     ),
-    "you_closed": ("Hai chiuso", "You closed"),
-    "you_closed_in_mano": (
-        "Hai chiuso in mano: penalità raddoppiate",
-        "You went rummy: penalties doubled",
+    "closed_in_mano_plain": (
+        {"you": "Hai chiuso in mano", "they": "{name} chiude in mano"},
+        {"you": "You went rummy", "they": "{name} goes rummy"},
     ),
-    "you_closed_in_mano_plain": ("Hai chiuso in mano", "You went rummy"),
+    "winner": (
+        {"you": "Hai vinto!", "they": "Vince {name}!"},
+        {"you": "You won!", "they": "{name} wins!"},
+    ),
+    "next_dealer": (
+        {"you": "Il prossimo mazziere sei tu", "they": "Prossimo mazziere: {name}"},
+        {"you": "You deal next", "they": "Next dealer: {name}"},
+    ),
     "you_lost": ("Hai perso: vince {name}.", "You lost: {name} wins."),
     "eliminated_many": ("{names} eliminati", "{names} out"),
-    "closed_in_mano_plain": ("{name} chiude in mano", "{name} goes rummy"),
     "no_closer": (
         "Il tallone è finito: mano senza vincitore.",
         "The stock ran out: no winner this hand.",
@@ -109,34 +126,50 @@ STRINGS: dict[str, Message] = {
     "eliminated": ("{names} eliminato", "{names} out"),
     "reentered": ("{names} rientra", "{names} re-enters"),
     "next_hand": ("Prossima mano", "Next hand"),
-    "next_dealer": ("Prossimo mazziere: {name}", "Next dealer: {name}"),
-    "winner": ("Vince {name}!", "{name} wins!"),
     "match_over": ("Partita finita", "Match over"),
-    "you_won": ("Hai vinto!", "You won!"),
     "cards_left": ("Carte rimaste", "Cards left"),
     "penalty": ("Penalità", "Penalty"),
     "show_sheet": ("Tabellone", "Scores"),
-    # log lines: {name} is the player
-    "log_draw": ("{name} pesca dal tallone", "{name} draws from the stock"),
-    "log_take": ("{name} prende {card} dal pozzo", "{name} takes {card} from the pile"),
-    "log_meld": ("{name} cala {cards}", "{name} lays {cards}"),
-    "log_attach": ("{name} attacca {card}", "{name} attaches {card}"),
-    "log_swap": ("{name} sostituisce il jolly con {card}", "{name} swaps {card} for the joker"),
-    "log_takeback": ("{name} riprende le carte", "{name} takes the cards back"),
-    "log_discard": ("{name} scarta {card}", "{name} discards {card}"),
+    # the moves as the log tells them: to the player at this device, or naming the mover
+    "move_draw": (
+        {"you": "Hai pescato dal tallone", "they": "{name} pesca dal tallone"},
+        {"you": "You drew from the stock", "they": "{name} draws from the stock"},
+    ),
+    "move_draw_card": (
+        {"you": "Hai pescato {card}", "they": "{name} pesca {card}"},
+        {"you": "You drew {card}", "they": "{name} draws {card}"},
+    ),
+    "move_take": (
+        {"you": "Hai preso {card} dal pozzo", "they": "{name} prende {card} dal pozzo"},
+        {"you": "You took {card} from the pile", "they": "{name} takes {card} from the pile"},
+    ),
+    "move_meld": (
+        {"you": "Hai calato {cards}", "they": "{name} cala {cards}"},
+        {"you": "You laid {cards}", "they": "{name} lays {cards}"},
+    ),
+    "move_attach": (
+        {"you": "Hai attaccato {card}", "they": "{name} attacca {card}"},
+        {"you": "You attached {card}", "they": "{name} attaches {card}"},
+    ),
+    "move_swap": (
+        {"you": "Hai sostituito il jolly con {card}",
+         "they": "{name} sostituisce il jolly con {card}"},
+        {"you": "You swapped {card} for the joker", "they": "{name} swaps {card} for the joker"},
+    ),
+    "move_takeback": (
+        {"you": "Hai ripreso le carte", "they": "{name} riprende le carte"},
+        {"you": "You took the cards back", "they": "{name} takes the cards back"},
+    ),
+    "move_discard": (
+        {"you": "Hai scartato {card}", "they": "{name} scarta {card}"},
+        {"you": "You discarded {card}", "they": "{name} discards {card}"},
+    ),
+    "move_close": (
+        {"you": "Hai chiuso!", "they": "{name} chiude!"},
+        {"you": "You closed!", "they": "{name} closes!"},
+    ),
     "log_next": ("Nuova mano", "New hand"),
-    # the same, for the player holding the device
-    "you_draw": ("Hai pescato dal tallone", "You drew from the stock"),
-    "you_take": ("Hai preso {card} dal pozzo", "You took {card} from the pile"),
-    "you_meld": ("Hai calato {cards}", "You laid {cards}"),
-    "you_attach": ("Hai attaccato {card}", "You attached {card}"),
-    "you_swap": ("Hai sostituito il jolly con {card}", "You swapped {card} for the joker"),
-    "you_takeback": ("Hai ripreso le carte", "You took the cards back"),
-    "you_discard": ("Hai scartato {card}", "You discarded {card}"),
-    "your_melds": ("I tuoi giochi", "Your melds"),
     # -- the table in play (layout, motion, prompts) --------------------------
-    "you_draw_card": ("Hai pescato {card}", "You drew {card}"),
-    "log_draw_card": ("{name} pesca {card}", "{name} draws {card}"),
     "your_turn_draw_stock": (
         "Tocca a te: pesca dal tallone.",
         "Your turn: draw from the stock.",
@@ -148,8 +181,6 @@ STRINGS: dict[str, Message] = {
     "opening_live": ("{have} punti: ne servono {needed}", "{have} points: {needed} needed"),
     "opening_live_ok": ("{have} punti: bastano per aprire", "{have} points: enough to open"),
     "arrange_melds": ("Ordina per giochi", "Arrange melds"),
-    "closes": ("{name} chiude!", "{name} closes!"),
-    "you_close": ("Hai chiuso!", "You closed!"),
     "drawn_mark": ("Carta pescata", "Card drawn"),
     "mode_single_short": ("Partita singola", "Single hand"),
 }

@@ -190,8 +190,6 @@ def match_at_stake(session: Session, lang: str, *, deal_of_the_day: bool = False
 
 
 def _amount(n: int, unit: str, lang: str) -> str:
-    if n == 1:
-        return t(f"{unit}_1", lang)
     return t(f"{unit}s_n", lang, n=n)
 
 
@@ -204,10 +202,10 @@ def _lead(session: Session, counts: dict[int, int], unit: str, you: int | None,
     others = [session.name(seat) for seat in leaders if seat != you]
     if you in leaders:
         if not others:
-            return t("lead_you", lang, amount=amount)
+            return t("lead", lang, you=True, amount=amount)
         return t("lead_you_tied", lang, names=names_list(others, lang), amount=amount)
     if len(others) == 1:
-        return t("lead_one", lang, name=others[0], amount=amount)
+        return t("lead", lang, you=False, name=others[0], amount=amount)
     return t("lead_tied", lang, names=names_list(others, lang), amount=amount)
 
 

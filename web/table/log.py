@@ -34,10 +34,9 @@ def log_line(names: Sequence[str], entry: tuple, lang: str, you: int | None = No
     that drew it ("You drew 7♥"); every other view says "draws from the stock".
     """
     seat, action, card = entry
-    prefix = "you_" if seat == you else "log_"
 
     def say(verb: str, **facts: object) -> str:
-        return t(prefix + verb, lang, name=names[seat], **facts)
+        return t("move_" + verb, lang, you=seat == you, name=names[seat], **facts)
 
     if isinstance(action, DrawStock):
         return say("draw_card", card=sym(drawn, lang)) if drawn is not None else say("draw")

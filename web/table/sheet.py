@@ -204,8 +204,10 @@ def after_actions(session: Session, lang: str) -> Markup:
         if not session.deals:
             return EMPTY
         return html('<p class="small" id="rematch-hint">{}</p>', t("rematch_hint", lang))
+    dealer_seat = next_dealer(state)
     dealer = html('<p class="dealer-next">{}</p>',
-                  t("next_dealer", lang, name=session.name(next_dealer(state))))
+                  t("next_dealer", lang, name=session.name(dealer_seat),
+                    you=len(session.humans) == 1 and dealer_seat == session.viewer))
     if not session.deals:
         return dealer + html('<p class="small host-deals" role="status">{}</p>',
                              t("host_deals", lang))
@@ -219,12 +221,10 @@ def match_end(session: Session, lang: str) -> Markup:
     winner = session.name(state.winner)
     solo = len(session.humans) == 1
     won = solo and session.viewer == state.winner
-    if won:
-        headline = t("you_won", lang)
-    elif solo:
+    if solo and not won:
         headline = t("you_lost", lang, name=winner)
     else:
-        headline = t("winner", lang, name=winner)
+        headline = t("winner", lang, name=winner, you=won)
     happy = won or not solo
     confetti = EMPTY
     if happy:
@@ -252,13 +252,12 @@ def hand_end(session: Session, lang: str) -> Markup:
     if result.closer is None:
         parts.append(html('<p class="closer">{}</p>', t("no_closer", lang)))
     else:
-        key = "closed_by"
+        key = "closed"
         if result.in_mano:
             key = "closed_in_mano" if state.rules.mano_doubles else "closed_in_mano_plain"
-        if len(session.humans) == 1 and result.closer == session.viewer:
-            key = "you_" + key.replace("_by", "")
+        you = len(session.humans) == 1 and result.closer == session.viewer
         parts.append(html('<p class="closer">★ {}</p>',
-                          t(key, lang, name=session.name(result.closer))))
+                          t(key, lang, name=session.name(result.closer), you=you)))
     rows = []
     for row in reveal_rows(state, session.hand_shown):
         faces: Markup | str

@@ -62,7 +62,7 @@ def closing_banner(session: Session, lang: str) -> Markup:
     assert result is not None and result.closer is not None
     closer = result.closer
     you = len(session.humans) == 1 and closer == session.viewer
-    text = t("you_close", lang) if you else t("closes", lang, name=session.name(closer))
+    text = t("move_close", lang, you=you, name=session.name(closer))
     return html('<div class="closing-banner" role="status">{}</div>', text)
 
 
@@ -157,7 +157,7 @@ def player_chip(session: Session, seat: int, lang: str, *, thinking: bool,
         '<span class="pts">{points}</span></div>{think}</div>',
         classes=" ".join(classes), seat=seat, who=who, name=name, dealer=dealer,
         backs=Markup('<span class="back"></span>' * min(count, 14)),
-        count=t("card_1", lang) if count == 1 else t("cards_n", lang, n=count),
+        count=t("cards_n", lang, n=count),
         status=status, points=t("points_n", lang, n=state.scores[seat]), think=think,
     )
 
@@ -289,8 +289,8 @@ def melds(session: Session, lang: str) -> Markup:
             else card_name("JK", lang) + " = " + card_name(str(meld.joker_as), lang)
             for c in meld.cards
         )
-        label = t("meld_label", lang, kind=kind, owner=session.name(table_meld.owner),
-                  cards=spoken)
+        label = t("meld_label", lang, kind=kind, cards=spoken, name=session.name(table_meld.owner),
+                  you=table_meld.owner == session.viewer and len(session.humans) == 1)
         faces = join(
             mini_card(c, lang, meld.joker_as if c.is_joker else None,
                       played_from(session, c) if index == fresh else "")
@@ -329,8 +329,7 @@ def melds(session: Session, lang: str) -> Markup:
         # the viewer's own melds come last, so laying one never moves the others'
         for owner in sorted(groups, key=lambda seat: (seat == session.viewer, seat)):
             mine = owner == session.viewer and len(session.humans) == 1
-            title = t("your_melds", lang) if mine else t("melds_of", lang,
-                                                         name=session.name(owner))
+            title = t("melds_of", lang, you=mine, name=session.name(owner))
             sections.append(html(
                 '<div class="group" data-owner="{}"><h3>{}</h3>'
                 '<div class="group-melds">{}</div></div>',
@@ -434,9 +433,7 @@ def hand_view(session: Session, lang: str) -> Markup:
             face=card_face(card), badge=badge,
         ))
     count = len(keyed)
-    title = t("your_hand", lang) if len(session.humans) == 1 else t(
-        "hand_of", lang, name=session.name(viewer)
-    )
+    title = t("hand_of", lang, you=len(session.humans) == 1, name=session.name(viewer))
     return html(
         '<section class="hand" data-drop="hand-end" aria-label="{title}" '
         'style="--n:{n};--half:{half}">'
