@@ -41,7 +41,9 @@ STRINGS: dict[str, Message] = {
     "daily_unfinished": ("Hai già provato la smazzata di oggi: torna domani.",
                          "You have tried today's deal already: come back tomorrow."),
     "daily_streak": ("Giorni di fila: {n}", "Days in a row: {n}"),
-    "daily_days_in_a_row": ("giorni di fila", "days in a row"),
+    # said beside its count, drawn large: "1 giorno di fila", "3 days in a row"
+    "daily_days_in_a_row": ({"one": "giorno di fila", "many": "giorni di fila"},
+                            {"one": "day in a row", "many": "days in a row"}),
     "daily_played": ("Giocate", "Played"),
     "daily_best": ("Serie migliore", "Best run"),
     # challenges
