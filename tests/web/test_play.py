@@ -228,8 +228,9 @@ def test_the_viewers_melds_come_after_the_others():
 
 
 def test_the_joker_never_reads_as_a_jack_and_shows_what_it_stands_for():
-    face = str(card_face(Card.parse("JK"), Card.parse("10H")))
+    face = str(card_face(Card.parse("JK"), "en", Card.parse("10H")))
     assert "J<br>" not in face and "★" in face
+    assert "JOKER" in face and "JOLLY" in str(card_face(Card.parse("JK"), "it"))
     badge = Elements(face)
     assert badge.having("span", **{"class": "as red"})
     assert "10♥" in "".join(badge.text)

@@ -1,7 +1,7 @@
 """Cards as HTML: a card's face, a small card on the table, a card's short label.
 
 >>> from scala40 import Card
->>> print(card_face(Card.parse("10H")))
+>>> print(card_face(Card.parse("10H"), "it"))
 <span class="idx">10<br>♥</span><span class="pip">♥</span><span class="idx idx2">10<br>♥</span>
 >>> sym(Card.parse("QS")), sym(Card.parse("JK"), "it")
 ('Q♠', 'Jolly')
@@ -17,10 +17,11 @@ from web.page.markup import Markup, html
 RED = {"H", "D"}
 
 
-def card_face(card: Card, stands_for: Card | None = None) -> Markup:
+def card_face(card: Card, lang: str, stands_for: Card | None = None) -> Markup:
     """The inside of a card: corner index, big pip; the joker a star (never a "J",
-    which reads as a jack) and, on the table, the card it stands for in its own badge
-    at the left edge, the part of a card the next one in a meld never covers."""
+    which reads as a jack) over its name in ``lang`` and, on the table, the card it
+    stands for in its own badge at the left edge, the part of a card the next one in a
+    meld never covers."""
     if card.is_joker:
         extra = Markup("")
         if stands_for is not None:
@@ -28,7 +29,8 @@ def card_face(card: Card, stands_for: Card | None = None) -> Markup:
                          cls=suit_class(stands_for), rank=stands_for.rank_text,
                          suit=SUIT_SYMBOLS[stands_for.suit])
         return html('<span class="idx jidx">★</span><span class="pip joker">★</span>'
-                    '<span class="jk">JOLLY</span>{extra}', extra=extra)
+                    '<span class="jk">{name}</span>{extra}', name=sym(card, lang).upper(),
+                    extra=extra)
     return html(
         '<span class="idx">{rank}<br>{suit}</span><span class="pip">{suit}</span>'
         '<span class="idx idx2">{rank}<br>{suit}</span>',
@@ -52,7 +54,7 @@ def mini_card(card: Card, lang: str, stands_for: Card | None = None,
     origin = html(' data-from="{}"', came_from) if came_from else Markup("")
     return html('<span class="card mini {cls}" role="img" aria-label="{label}"{origin}>'
                 "{face}</span>", cls=suit_class(card), label=label, origin=origin,
-                face=card_face(card, stands_for))
+                face=card_face(card, lang, stands_for))
 
 
 def sym(card: Card, lang: str = "it") -> str:

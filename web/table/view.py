@@ -191,7 +191,7 @@ def center(session: Session, lang: str, *, thinking: bool) -> Markup:
     if top is not None:
         pile_label = t("pile_label", lang, card=card_name(str(top), lang))
         pile_face = html('<span class="card big {}" data-from="{}">{}</span>', suit_class(top),
-                         came, card_face(top))
+                         came, card_face(top, lang))
     else:
         pile_label = t("pile_label_empty", lang)
         pile_face = html('<span class="slot">{}</span>', t("pile_empty", lang))
@@ -430,7 +430,7 @@ def hand_view(session: Session, lang: str) -> Markup:
             "{face}{badge}</button>",
             cls=" ".join(classes), position=position, key=key, card=card, origin=origin,
             pressed="true" if selected else "false", label=label,
-            face=card_face(card), badge=badge,
+            face=card_face(card, lang), badge=badge,
         ))
     count = len(keyed)
     title = t("hand_of", lang, you=len(session.humans) == 1, name=session.name(viewer))
