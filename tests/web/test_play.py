@@ -5,6 +5,7 @@ drops, the meld arrangement, the joker's face."""
 
 from __future__ import annotations
 
+import pytest
 from test_render import Elements, table_page
 
 from scala40 import Card, Discard, DrawStock, LayMeld, Rules, TakeDiscard, is_legal, make_meld
@@ -195,13 +196,31 @@ def test_a_single_card_dropped_on_a_meld_is_a_deliberate_attach(table_for, solo)
 # -- the buttons -------------------------------------------------------------------------------
 
 
-def test_the_meld_button_is_the_main_one_only_when_it_can_be_pressed(solo):
+def main_buttons(session) -> list[str]:
+    page = table_page(session)
+    return [act for act in ("lay", "discard")
+            if "primary" in page.classes("button", data_act=act)[0]]
+
+
+def test_the_main_button_is_what_the_selection_leads_to_and_only_when_it_can_be_pressed(solo):
+    """One card selected is a discard, more are a meld (#41: Meld was the main button
+    with one card selected, and after a hint to discard)."""
     session = solo(drawn=True)
-    (lay,) = table_page(session).classes("button", data_act="lay")
-    assert "primary" not in lay
-    session.toggle(session.hand_keys(0)[0][0])
-    (lay,) = table_page(session).classes("button", data_act="lay")
-    assert "primary" in lay
+    assert main_buttons(session) == []
+    keys = [key for key, _ in session.hand_keys(0)]
+    session.toggle(keys[0])
+    assert main_buttons(session) == ["discard"]
+    session.toggle(keys[1])
+    assert main_buttons(session) == ["lay"]
+
+
+@pytest.mark.parametrize("target, main", [("pile", "discard"), (None, "lay"), ("meld:0", None)])
+def test_the_main_button_is_the_hinted_move(solo, target, main):
+    session = solo(drawn=True)
+    keys = [key for key, _ in session.hand_keys(0)]
+    session.selected = keys[:1] if target == "pile" else keys[:3]
+    session.hint_keys, session.hint_target = list(session.selected), target
+    assert main_buttons(session) == ([main] if main else [])
 
 
 def test_arrange_melds_puts_each_of_the_solvers_melds_together(table_for, solo):

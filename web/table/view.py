@@ -340,12 +340,23 @@ def melds(session: Session, lang: str) -> Markup:
                 t("table_melds", lang), body)
 
 
+def main_button(session: Session, selected: int) -> str | None:
+    """The button drawn as the main one: the hinted move's (a discard, a meld; an
+    attachment's place is the meld, not a button), else what the selection leads to:
+    one card is discarded, more are laid."""
+    if session.hint_keys:
+        return {"pile": "discard", None: "lay"}.get(session.hint_target)
+    return "discard" if selected == 1 else "lay" if selected > 1 else None
+
+
 def controls(session: Session, lang: str) -> Markup:
     """The message bar and the buttons: meld, discard, undo, the two sorts."""
     mine = session.my_turn()
     phase = session.state.hand.phase
     n = len(session.selected_cards()) if mine else 0
     viewer_off = "" if session.viewer is not None else "disabled"
+    playing = mine and phase is Phase.PLAY
+    main = main_button(session, n)
 
     def button(act: str, label: object, enabled: bool, key: str, extra: str = "",
                spoken: str = "") -> Markup:
@@ -370,8 +381,9 @@ def controls(session: Session, lang: str) -> Markup:
         Markup('<nav class="controls">'),
         # the main button's colour only when it can be pressed
         button("lay", t("lay", lang), mine and n >= 1, "M",
-               "primary" if mine and n >= 1 and phase is Phase.PLAY else ""),
-        button("discard", t("discard", lang), mine and n == 1, "X"),
+               "primary" if playing and n >= 1 and main == "lay" else ""),
+        button("discard", t("discard", lang), mine and n == 1, "X",
+               "primary" if playing and n == 1 and main == "discard" else ""),
         button("undo", undo_label, mine and session.can_undo, "U",
                spoken=t("undo", lang)),
         html('<button class="btn sort" data-act="sort" data-arg="suit" {} '
