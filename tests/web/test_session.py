@@ -10,7 +10,8 @@ import pytest
 from scala40 import Discard, DrawStock, LayMeld, RuleError, possible_melds
 from scala40.record import Game
 from web.page import view as render
-from web.table.session import NAME_LIMIT, Seat, Session, sort_codes
+from web.table.order import sort_codes
+from web.table.session import NAME_LIMIT, Seat, Session
 
 
 def keys_of(session: Session, seat: int = 0) -> list[str]:

@@ -282,7 +282,8 @@ def daily_stats_card(daily: DailyStats, lang: str) -> Markup:
         '<p class="rate"><strong data-testid="daily-streak">{streak}</strong> '
         '<span>{days}</span></p></header>'
         '<dl>{figures}</dl></section></div>',
-        name=t("daily", lang), streak=daily.streak, days=t("daily_days_in_a_row", lang, n=daily.streak),
+        name=t("daily", lang), streak=daily.streak,
+        days=t("daily_days_in_a_row", lang, n=daily.streak),
         figures=join(html('<div data-stat="{}"><dt>{}</dt><dd>{}</dd></div>', key, t(key, lang),
                           value) for key, value in figures),
     )
