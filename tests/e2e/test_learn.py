@@ -26,7 +26,7 @@ def open_fresh(page, site_url, open_game, settings: dict) -> None:
 
 
 def coach(page):
-    return page.locator(".msgbar .msg")
+    return page.locator(".msgbar .coach")
 
 
 def click_card(page, code: str) -> None:
@@ -86,7 +86,11 @@ def test_a_refusal_in_the_lesson_is_explained(page, site_url, open_game):
     page.locator('[data-act="discard"]').click()
     error = page.locator(".msg.error")
     expect(error).to_contain_text("You may not discard J♠")
-    expect(error).to_contain_text("In the lesson, now: " + SCRIPT[5].en)
+    expect(error).not_to_contain_text(SCRIPT[5].en)  # said once, by the coach
+    expect(coach(page)).to_have_text(SCRIPT[5].en)
+    expect(page.locator(".hand .in-hand.sel")).to_have_count(0)  # the card went back
+    click_card(page, "AC")  # a tap keeps the instruction
+    expect(coach(page)).to_have_text(SCRIPT[5].en)
     expect(page.locator(".hand .in-hand")).to_have_count(14)
     # left and resumed: the lesson comes back at the same step
     page.reload()

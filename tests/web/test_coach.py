@@ -69,14 +69,15 @@ def test_a_meld_in_another_order_is_the_expected_one() -> None:
     assert not lesson.expects(index_of("swap AS in 1"), SwapJoker(parse_cards("AS")[0], 0))
 
 
-def test_a_refusal_gives_the_engine_reason_and_the_step() -> None:
+def test_a_refusal_says_only_why() -> None:
+    """The engine's reason when the rules refuse the move, else that the lesson waits
+    for another; never the instruction again (it stays on the table, #41)."""
     lesson = Lesson()
     index = index_of("discard AC")
     error = RuleError("discard_attachable", card=parse_cards("JS")[0])
     for lang in ("it", "en"):
-        text = lesson.refusal(index, error, lang)
-        assert text.startswith(error.message(lang))
-        assert lesson.say(index, lang) in text
+        assert lesson.refusal(error, lang) == error.message(lang)
+        assert lesson.say(index, lang) not in lesson.refusal(None, lang)
     assert lesson.say(len(SCRIPT), "en").startswith("You closed")
 
 
@@ -102,9 +103,9 @@ def test_the_table_walks_the_lesson_to_its_end_and_counts_nothing(lang: str) -> 
         if step.seat == 1:
             assert table.move(lesson.bot_move(session)) is None
         else:
-            assert session.message == ("info", step.text(lang))
+            assert session.coach == step.text(lang)
             assert table.play(parse_action(step.action))
-    assert session.state.hand_over and session.message == ("info", Lesson().say(len(SCRIPT), lang))
+    assert session.state.hand_over and session.coach == Lesson().say(len(SCRIPT), lang)
     table.count_result()
     assert store.getItem(STATS_KEY) is None
 
@@ -119,12 +120,33 @@ def test_a_refused_move_is_explained_and_nothing_is_played() -> None:
     while session.state.to_move == 1:
         table.move(lesson.bot_move(session))
     assert table.play(parse_action("draw"))
-    before = session.state
+    before, step = session.state, session.coach
+    hand = [key for key, _ in session.hand_keys(0)]
+    session.selected = [next(key for key in hand if key.startswith("JS#"))]
     assert not table.play(parse_action("discard JS"))
     kind, text = session.message or ("", "")
-    assert kind == "error" and "J♠" in text and "In the lesson, now" in text
+    assert kind == "error" and "J♠" in text and step not in text
+    assert session.selected == [] and session.coach == step  # the instruction stays
+    table.click("card", hand[0])  # a tap keeps it too
+    assert session.coach == step
     assert not table.play(parse_action("discard KH"))  # legal, but not the lesson's move
-    assert session.state == before
+    assert session.message == ("error", "That is not the lesson's move: follow the instruction.")
+    assert session.state == before and session.coach == step
+
+
+def test_a_lesson_resumed_by_a_reload_shows_its_instruction() -> None:
+    table, store = lesson_table()
+    table.click("learn")
+    session = table.session
+    assert session is not None
+    from web.learn import lesson
+
+    while session.state.to_move == 1:  # the bot's opening moves: then the player's step
+        table.move(lesson.bot_move(session))
+    again, _ = lesson_table()
+    again.saves.store = store
+    again.resume_saved("2")
+    assert again.session is not None and again.session.coach == session.coach != ""
 
 
 def test_the_lesson_resumes_where_it_was_left() -> None:

@@ -30,6 +30,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from scala40 import Action, Attach, LayMeld, RuleError, Rules, parse_action
+from scala40.words import say
 
 SEED = "learn-109"
 RULES = Rules(mode="single")
@@ -136,10 +137,10 @@ DONE = {
     "it": "Hai chiuso la mano: hai vinto la tua prima partita! Ora sai giocare a Scala 40.",
     "en": "You closed the hand and won your first game! Now you know how to play Scala 40.",
 }
-NOT_NOW = {
-    "it": "Nella lezione, ora: {step}",
-    "en": "In the lesson, now: {step}",
-}
+#: A move the rules allow but the lesson does not take now: said alone, under the
+#: coach's instruction, which stays until its step is done.
+NOT_NOW = ("Non è la mossa della lezione: segui l'istruzione.",
+           "That is not the lesson's move: follow the instruction.")
 
 
 class Lesson:
@@ -174,8 +175,8 @@ class Lesson:
             return DONE[lang]
         return self.step(index).text(lang)
 
-    def refusal(self, index: int, error: RuleError | None, lang: str) -> str:
-        """Why the player's move is not taken: the engine's reason if the rules refuse
-        it, and in any case what the lesson waits for."""
-        hint = NOT_NOW[lang].format(step=self.say(index, lang))
-        return f"{error.message(lang)} {hint}" if error is not None else hint
+    def refusal(self, error: RuleError | None, lang: str) -> str:
+        """Why the player's move is not taken, and only why: the engine's reason if the
+        rules refuse it, else that the lesson waits for another (the instruction is on
+        the table already)."""
+        return error.message(lang) if error is not None else say(NOT_NOW, lang)

@@ -52,7 +52,7 @@ def refusal(session: Session, action: Action, lang: str) -> str | None:
         error: RuleError | None = None
     except RuleError as refused:
         error = refused
-    return LESSON.refusal(index, error, lang)
+    return LESSON.refusal(error, lang)
 
 
 def coach_line(session: Session, lang: str) -> str:

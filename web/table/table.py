@@ -243,6 +243,8 @@ class Table:
             self.screen = Screen.TABLE
             if game.state.hand_over:
                 self.overlay = Overlay.SHEET
+            if lesson.is_lesson(self.session):
+                self.coach()  # a lesson resumed by a reload: its instruction again
             self.effects.add(Effect.BOTS)
         self.report()
         self.redraw()
@@ -364,8 +366,7 @@ class Table:
         """The guided hand: the coach's words for the next step, the progress kept."""
         session = self.session
         assert session is not None
-        line = lesson.coach_line(session, self.lang)
-        session.message = ("info", line) if line else None
+        session.coach = lesson.coach_line(session, self.lang)
         self.saves.save_lesson(lesson.played(session))
 
     def changed(self) -> None:
@@ -378,8 +379,10 @@ class Table:
         assert session is not None
         if lesson.is_lesson(session):
             why = lesson.refusal(session, action, self.lang)
-            if why is not None:
+            if why is not None:  # the cards go back; the instruction stays
                 session.message = ("error", why)
+                session.clear_selection()
+                self.cue("refused")
                 self.redraw()
                 return False
         error = self.move(action)

@@ -260,13 +260,15 @@ def status_line(session: Session, lang: str, *, thinking: bool) -> Markup:
 
 def message_bar(session: Session) -> Markup:
     """The engine's refusal, a hint or a notice, just above the buttons and the hand,
-    where the player is looking when they press a button (an alert for errors)."""
+    where the player is looking when they press a button (an alert for errors); in the
+    lesson, the coach's instruction above it, kept through taps and refusals."""
+    coach = html('<p class="msg coach">{}</p>', session.coach) if session.coach else EMPTY
     if not session.message:
-        return Markup('<div class="msgbar" aria-live="polite"></div>')
+        return html('<div class="msgbar" aria-live="polite">{}</div>', coach)
     kind, text = session.message
     role = Markup(' role="alert"') if kind == "error" else EMPTY
-    return html('<div class="msgbar" aria-live="polite"><p class="msg {}"{}>{}</p></div>',
-                kind, role, text)
+    return html('<div class="msgbar" aria-live="polite">{}<p class="msg {}"{}>{}</p></div>',
+                coach, kind, role, text)
 
 
 def melds(session: Session, lang: str) -> Markup:
