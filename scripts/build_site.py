@@ -6,7 +6,8 @@ The page must load nothing from a CDN, so the site carries its own runtime:
     site/
       index.html  .nojekyll                     the page, with pyscript.toml as JSON
       sw.js                                     service worker (from web/page/sw.js)
-      web/                                      main.py, style.css, manifest, icons ...
+      web/                                      main.py, style.css (every web/ stylesheet in
+                                                one), manifest, icons ...
       bench/                                    bare.html + bare.toml (timing)
       game.zip                                  scala40/ and web/ as bytecode,
                                                 imported from the archive (zipimport)
@@ -53,6 +54,7 @@ import argparse
 import base64
 import hashlib
 import io
+import itertools
 import json
 import re
 import shutil
@@ -98,6 +100,41 @@ RUNTIME_USERS = ("index.html", CONFIG, "bench/bare.html", "bench/bare.toml")
 NOT_PRECACHED = ("bench/", "sw.js", ".nojekyll")
 
 
+#: A stylesheet of the page's own in index.html: each feature's, in cascade order.
+STYLESHEET_LINK = re.compile(r'^[ \t]*<link rel="stylesheet" href="\./(web/[^"]+\.css)">\n', re.M)
+#: The one stylesheet the built page links: index.html's, joined in its order.
+STYLESHEET = Path("web/style.css")
+
+
+def stylesheets() -> list[Path]:
+    """The page's stylesheets in the order index.html links them, which is the cascade's:
+    the one place that order is written. Served unbuilt, the page links each; built, it
+    links their join (:func:`stylesheet`), so a first visit asks for one file, as many
+    as when they were one. The links must follow each other, or a sheet between them
+    (PyScript's) would change places in the cascade; and every ``*.css`` of web/ must be
+    linked, or a new feature's would ship unused."""
+    index = (REPO / "index.html").read_text(encoding="utf-8")
+    links = list(STYLESHEET_LINK.finditer(index))
+    if not links or any(a.end() != b.start() for a, b in itertools.pairwise(links)):
+        raise SystemExit("build_site: index.html must link the stylesheets of web/ one after "
+                         "the other, one a line")
+    named = [Path(link.group(1)) for link in links]
+    on_disk = {path.relative_to(REPO) for path in REPO.glob("web/**/*.css")}
+    if set(named) != on_disk or len(set(named)) != len(named):
+        raise SystemExit(f"build_site: index.html links {', '.join(map(str, named))}; web/ "
+                         f"has {', '.join(sorted(map(str, on_disk)))}: link each once, in "
+                         "cascade order")
+    return named
+
+
+def stylesheet() -> bytes:
+    """The page's stylesheets joined in index.html's order (:func:`stylesheets`), each after
+    a comment naming its file; a file's last rule is closed, so the next starts fresh."""
+    return "".join(f"/* {rel.as_posix()} */\n"
+                   f"{(REPO / rel).read_text(encoding='utf-8').rstrip()}\n\n"
+                   for rel in stylesheets()).encode()
+
+
 def page_config() -> dict:
     """PyScript's configuration of the page, from pyscript.toml."""
     return tomllib.loads((REPO / CONFIG).read_text(encoding="utf-8"))
@@ -106,13 +143,20 @@ def page_config() -> dict:
 def index_html(config: dict) -> bytes:
     """index.html with the configuration written into it as JSON, where it names
     pyscript.toml: one request fewer before Python starts, and no TOML parser for
-    PyScript to fetch (JSON it parses itself)."""
+    PyScript to fetch (JSON it parses itself); and with its stylesheets of web/ linked as
+    the one they are joined into (:func:`stylesheet`)."""
     text = (REPO / "index.html").read_text(encoding="utf-8")
     if text.count(CONFIG_ATTRIBUTE) != 1:
         raise SystemExit(f"build_site: index.html must name its configuration once, "
                          f"as {CONFIG_ATTRIBUTE}")
     inline = json.dumps(config, ensure_ascii=False).replace("&", "&amp;").replace("'", "&#39;")
-    return text.replace(CONFIG_ATTRIBUTE, f"config='{inline}'").encode()
+    text = text.replace(CONFIG_ATTRIBUTE, f"config='{inline}'")
+    links = list(STYLESHEET_LINK.finditer(text))  # one after the other (stylesheets())
+    if links:  # the first link's line becomes the built stylesheet's, the others go
+        first = links[0]
+        line = first.group(0).replace(first.group(1), STYLESHEET.as_posix())
+        text = text[:first.start()] + line + text[links[-1].end():]
+    return text.encode()
 
 
 def page_scripts() -> set[str]:
@@ -130,7 +174,8 @@ def _page_sources() -> dict[Path, Path]:
         for src in sorted(REPO.glob(pattern)):
             rel = src.relative_to(REPO)
             skip = ("__pycache__" in src.parts or src.suffix == ".pyc" or rel == SERVICE_WORKER
-                    or (src.suffix == ".py" and rel.as_posix() not in scripts))
+                    or (src.suffix == ".py" and rel.as_posix() not in scripts)
+                    or (src.suffix == ".css" and rel.parts[0] == "web"))  # in STYLESHEET
             if src.is_file() and not skip:
                 plan[rel] = src
     return plan
@@ -513,6 +558,7 @@ def build(out: Path) -> dict[str, int]:
     config = page_config()
     generated = {
         Path("index.html"): index_html(config),
+        STYLESHEET: stylesheet(),
         Path(ARCHIVE): with_bytecode(sources_zip()),
         runtime_dirs()["pyodide"] / STDLIB: stdlib_with_bytecode(),
         runtime_dirs()["pyodide"] / LOCK: trimmed_lock(config),

@@ -129,3 +129,45 @@ def test_the_package_index_lists_no_package_and_a_configuration_asking_for_one_s
     assert lock == {"info": shipped["info"], "packages": {}}
     with pytest.raises(SystemExit, match="asks for packages"):
         build_site.trimmed_lock({"packages": ["numpy"]})
+
+
+def test_the_built_page_links_one_stylesheet_joined_in_the_order_index_html_links_them(
+        tmp_path, monkeypatch):
+    """index.html links each feature's stylesheet, in cascade order (the unbuilt page gets
+    them all); the built page links their join instead, in that order, as one request,
+    precached; the parts are not shipped. A stylesheet of web/ that index.html does not
+    link, or links apart from the others, stops the build."""
+    module = load_script("build_site")
+    parts = module.stylesheets()
+    assert parts[0] == Path("web/page/style.css") and parts[-1] == Path("web/page/shell.css")
+    assert set(parts) == {path.relative_to(REPO) for path in REPO.glob("web/**/*.css")}
+    joined = module.stylesheet().decode()
+    at = [joined.index(f"/* {part.as_posix()} */\n") for part in parts]
+    assert at == sorted(at)
+    for part, start in zip(parts, at, strict=True):
+        assert (REPO / part).read_text(encoding="utf-8").rstrip() in joined[start:]
+    built = module.index_html(module.page_config()).decode()
+    sheets = [dict(attrs)["href"] for tag, attrs in parsed_tags(built)
+              if tag == "link" and dict(attrs).get("rel") == "stylesheet"]
+    assert sheets[-1] == f"./{module.STYLESHEET.as_posix()}"
+    assert not [href for href in sheets[:-1] if href.startswith("./web/")]
+    plan = module._page_sources()
+    assert not [rel for rel in plan if rel.suffix == ".css"]
+
+    # a stylesheet index.html forgets, or one linked apart from the others, stops the build
+    for rel in ("index.html", *map(str, parts)):
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(REPO / rel, tmp_path / rel)
+    monkeypatch.setattr(module, "REPO", tmp_path)
+    (tmp_path / "web/learn").mkdir(parents=True)
+    (tmp_path / "web/learn/learn.css").write_text(".coach {}\n", encoding="utf-8")
+    with pytest.raises(SystemExit, match="link each once"):
+        module.stylesheets()
+    (tmp_path / "web/learn/learn.css").unlink()
+    index = tmp_path / "index.html"
+    text = index.read_text(encoding="utf-8")
+    shell = '  <link rel="stylesheet" href="./web/page/shell.css">\n'
+    index.write_text(text.replace(shell, "").replace("</head>", shell + "</head>"),
+                     encoding="utf-8")
+    with pytest.raises(SystemExit, match="one after the other"):
+        module.stylesheets()
