@@ -19,9 +19,10 @@
         back): its turns to open and to close, beside a player that sees its draws
         ahead, and the share of races each level would win racing the first one.
     python bench/bots.py paired --set lookahead=80[,name=value...] [--hands 400] [--seed 2]
-                                [--table 2] [--one]
+                                [--table 2] [--one] [--mode points] [--jobs 2]
         a change of the hard level's style against hard as it is, hard vs medium on the
-        same hands: each side's hands won and the hands the change gains and loses.
+        same hands: each side's hands won and the hands the change gains and loses; with
+        ``--mode points`` the same on whole matches to 101 (``--hands`` counts matches).
     python bench/bots.py compare BEFORE.json AFTER.json
         two runs of ``python -m scala40 tournament --mode points --json`` on the same seed
         and levels (two versions of the code): match by match, the matches the second
@@ -58,6 +59,7 @@ from scala40 import (
 )
 from scala40.bots import Bot
 from scala40.bots import style as styles
+from scala40.bots.points import first_level_match_wins
 from scala40.bots.tournament import first_level_wins, format_report, run_tournament, wilson
 from scala40.scoring import card_penalty
 from scala40.solver import best_melds, cheapest_opening
@@ -370,26 +372,37 @@ def style_changes(text: str) -> dict[str, Any]:
     return changes
 
 
-def bench_paired(changes: dict[str, Any], hands: int, seed: int, table: int, one: bool) -> None:
+def bench_paired(
+    changes: dict[str, Any], hands: int, seed: int, table: int, one: bool, mode: str = "single",
+    jobs: int = 1,
+) -> None:
     """Hard changed by ``changes`` against hard as it is, each playing medium on the same
-    hands (``budget_ms=None``, so a hand differs only where a decision does)."""
+    hands (``budget_ms=None``, so a hand differs only where a decision does); with
+    ``mode="points"``, on the same ``hands`` whole matches (:mod:`scala40.bots.points`)."""
     def share(won: list[bool]) -> str:
         low, high = wilson(sum(won), len(won))
         return f"{sum(won)} ({sum(won) / len(won):.1%}, {low:.1%}-{high:.1%})"
 
+    def wins() -> list[bool]:
+        if mode == "points":
+            return first_level_match_wins(("hard", "medium"), hands, seed, table, one_seat=one,
+                                          jobs=jobs)
+        return first_level_wins(("hard", "medium"), hands, seed, table, one_seat=one)
+
     hard = styles.STYLES["hard"]
-    before = first_level_wins(("hard", "medium"), hands, seed, table, one_seat=one)
+    before = wins()
     styles.STYLES["hard"] = replace(hard, **changes)
     try:
-        after = first_level_wins(("hard", "medium"), hands, seed, table, one_seat=one)
+        after = wins()
     finally:
         styles.STYLES["hard"] = hard
     gained = sum(b and not a for a, b in zip(before, after, strict=True))
     lost = sum(a and not b for a, b in zip(before, after, strict=True))
-    print(f"hard vs medium, {len(before)} hands, seed {seed}, {table} at a table"
+    unit = "matches" if mode == "points" else "hands"
+    print(f"hard vs medium, {len(before)} {unit}, seed {seed}, {table} at a table"
           + (", hard alone" if one else "") + f"; change {changes}")
     print(f"  hard as it is won {share(before)}; changed {share(after)}")
-    print(f"  hands gained {gained}, lost {lost}")
+    print(f"  {unit} gained {gained}, lost {lost}")
 
 
 def bench_compare(before_path: str, after_path: str) -> None:
@@ -455,6 +468,9 @@ def main() -> None:
     paired.add_argument("--seed", type=int, default=2)
     paired.add_argument("--table", type=int, default=2)
     paired.add_argument("--one", action="store_true")
+    paired.add_argument("--mode", choices=("single", "points"), default="single",
+                        help="points: --hands counts whole matches")
+    paired.add_argument("--jobs", type=int, default=1, help="processes (points mode)")
     compare = commands.add_parser("compare")
     compare.add_argument("before")
     compare.add_argument("after")
@@ -468,7 +484,8 @@ def main() -> None:
         result = run_tournament(args.players.split(","), args.hands, args.seed, args.table)
         print(json.dumps(result, indent=2) if args.json else format_report(result))
     elif args.command == "paired":
-        bench_paired(style_changes(args.set), args.hands, args.seed, args.table, args.one)
+        bench_paired(style_changes(args.set), args.hands, args.seed, args.table, args.one,
+                     args.mode, args.jobs)
     elif args.command == "race":
         bench_race(args.levels.split(","), args.deals, args.seed, args.pile)
     elif args.command == "curve":

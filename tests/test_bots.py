@@ -824,3 +824,74 @@ def test_attaching_is_asking_every_meld(seed):
     assert attaching(cards, melds) == {
         c for c in cards if not c.is_joker and any(m.can_attach(c) for m in melds)
     }
+
+
+# -- playing the match, not the hand (issue #45) ---------------------------------------
+
+#: Bruno's hand far from closing (not opened), on five cards, on two.
+FAR, FIVE, TWO = "AH 3D 4D 6C 8C 9S 9C 10D JD QD KD 2C 5S", "AH 3D 4D 6C 8C", "AH 3D"
+
+
+def _match_position(held, theirs, *, mode="points", scores=(0, 0), top="QH"):
+    """Anna (seat 0, opened: 10♠ J♠ Q♠ is hers) to draw ``top`` holding ``held``; Bruno,
+    next, holds ``theirs`` and has opened (6♦ 7♦ 8♦) unless he holds thirteen cards."""
+    state = new_match(["Anna", "Bruno"], seed=1, rules=Rules(mode=mode))
+    melds = [(0, "10S JS QS", None)]
+    if len(theirs.split()) < 13:
+        melds.append((1, "6D 7D 8D", None))
+    state = _with_hand(state, 0, parse_cards(held), turns_taken=20, top=top, melds=melds,
+                       pile="4H")
+    return replace(_next_on_cards(state, theirs), scores=scores)
+
+
+def test_in_a_match_hard_dumps_a_king_when_the_next_player_may_close():
+    # a single hand is won by closing, whatever is left in hand; a match makes Anna pay
+    # for the king if Bruno, on two cards, closes first: hard throws it and the hint says why
+    held = "KC 2S 4H 5H 8C 9C"
+    _, actions = _play_turn(_match_position(held, TWO, top="3D"), "hard")
+    assert actions[-1] == Discard(Card.parse("KC"))
+    _, actions = _play_turn(_match_position(held, TWO, mode="single", top="3D"), "hard")
+    assert actions[-1] != Discard(Card.parse("KC"))
+    drawn = apply(_match_position(held, TWO, top="3D"), DrawStock())
+    _, italian, english = hint(observe(drawn, 0))
+    assert italian == "Scarta K♣: Bruno ha 2 carte e può chiudere."
+    assert english == "Discard K♣: Bruno has 2 cards and may close."
+    drawn = apply(_match_position(held, "AH", top="3D"), DrawStock())
+    assert hint(observe(drawn, 0))[1] == "Scarta K♣: Bruno ha una carta sola e può chiudere."
+    drawn = apply(_match_position(held, FAR, top="3D"), DrawStock())  # nobody near
+    assert "Bruno" not in hint(observe(drawn, 0))[1]
+
+
+def test_in_a_match_hard_holds_its_melds_only_while_nobody_has_opened():
+    held = "3H 4H 5H KC 9D 2S"
+    laid = {
+        theirs: any(isinstance(a, LayMeld) for a in _play_turn(
+            _match_position(held, theirs), "hard")[1])
+        for theirs in (FAR, FIVE, TWO)
+    }
+    assert laid == {FAR: False, FIVE: True, TWO: True}
+
+
+def test_in_a_match_hard_attaches_a_spare_joker_when_a_close_is_likely():
+    held = "JK KC 9D 2S 5C"  # the joker makes no meld in hand; 10♠ J♠ Q♠ takes it
+    attached = {
+        theirs: any(a.card.is_joker for a in _play_turn(_match_position(held, theirs), "hard")[1]
+                    if hasattr(a, "card") and not isinstance(a, Discard))
+        for theirs in (FAR, FIVE, TWO)
+    }
+    assert attached == {FAR: False, FIVE: False, TWO: True}
+
+
+def test_the_stakes_of_a_match():
+    from scala40.bots.stakes import closing_chance, pressure, stakes
+
+    chances = [closing_chance(observe(_match_position("KH 2S", theirs), 0))
+               for theirs in (FAR, FIVE, TWO, "AH")]
+    assert chances == sorted(chances) and chances[0] < 0.1 and chances[-1] > 0.8
+    near = observe(_match_position("KH 2S", TWO, scores=(76, 0)), 0)
+    far = observe(_match_position("KH 2S", TWO), 0)
+    assert stakes(far) == 1.0 and stakes(near) == 2.0 and pressure(near) == 2 * pressure(far)
+    again = replace(near.public, rules=near.rules.with_options(reentry=True))
+    assert stakes(observe(again, 0)) == 1.5  # re-entry: an elimination costs less
+    single = observe(_match_position("KH 2S", TWO, mode="single", scores=(76, 0)), 0)
+    assert stakes(single) == 1.0

@@ -35,7 +35,10 @@ The levels:
   refused, keeps (and takes from the pile) a card that can win a table joker by
   a swap, and in a points match holds an opening for a few turns to close in
   mano (the others pay double) when one card short and nobody threatens to
-  close. In a single hand, where only
+  close. In a points match it weighs a card's penalty by how likely an
+  opponent is to close first and by how near its score is to elimination
+  (:mod:`~scala40.bots.stakes`), holds its melds only while no opponent has
+  opened, and attaches a spare joker once a close is likely. In a single hand, where only
   closing first counts, it ignores the cards' penalty when discarding, opens
   with the fewest cards reaching the minimum and keeps its other melds in hand
   until they close the hand (nothing for the opponent to attach to), laying
@@ -52,9 +55,11 @@ with its fallback), :mod:`~scala40.bots.planner` (the draw and the turn up to
 the discard), :mod:`~scala40.bots.discard` (the discard's scores and the
 look-ahead), :mod:`~scala40.bots.features` (what a card is worth, what an
 opponent refused), :mod:`~scala40.bots.gifts` (the no-gift rule),
+:mod:`~scala40.bots.stakes` (what a points match puts on the cards in hand),
 :mod:`~scala40.bots.thinking` (decisions that pause, and their stopwatch),
 :mod:`~scala40.bots.reasons` (why, in Italian and English) and
-:mod:`~scala40.bots.tournament` (the strength harness).
+:mod:`~scala40.bots.tournament` and :mod:`~scala40.bots.points` (the strength
+harness: single hands, whole matches).
 
 >>> import random
 >>> from scala40 import apply, new_match, observe

@@ -41,6 +41,7 @@ from .features import (
 )
 from .gifts import closing_gifts, next_player
 from .reasons import Reason, reason_text
+from .stakes import closest_opponent, closing_chance, pressure
 from .style import Style, child_rng
 from .thinking import Stopwatch, Thinking
 
@@ -62,6 +63,9 @@ look-ahead, then each plan's reach value), six budgets before any uncapped work.
 MIN_SAMPLES = 8
 """Samples each loop takes before the decision's cap stops it, so two plans compared
 on the same draws are compared on some of them."""
+THREAT_REASON = 0.5
+"""From this chance that an opponent closes first, a discard chosen for its penalty says so
+(the hint: "Scarta K♥: Bruno ha 2 carte")."""
 NEAR_CLOSING = 5
 """From this many cards down, each card fewer in the next player's hand adds the danger's
 base weight once more (:func:`closeness`)."""
@@ -81,6 +85,9 @@ class DiscardJudge:
         self.budget_ms = budget_ms
         self.watch = Stopwatch()
         self.decision_start = self.watch.now()
+        self.penalty_part: Scores = {}
+        """The penalty's part of each card's last discard score (the hint says when it
+        decided)."""
 
     def begin(self) -> None:
         """A decision starts: its sampling loops share :data:`DECISION_BUDGETS`."""
@@ -110,8 +117,27 @@ class DiscardJudge:
                 return Discard(card), reason_text(
                     "discard_no_gift", card=card, gift=tempting, player=closer
                 )
+        threat = self._threat_reason(view, card, allowed, scores)
+        if threat is not None:
+            return Discard(card), threat
         code = "discard_safe" if self.style.safe_discards else "discard"
         return Discard(card), reason_text(code, card=card)
+
+    def _threat_reason(
+        self, view: Observation, card: Card, allowed: list[Card], scores: Scores
+    ) -> Reason | None:
+        """The reason of a discard that the penalty decided with an opponent about to
+        close: without the penalty's part another card would have gone."""
+        if not self.style.penalty_pressure or closing_chance(view) < THREAT_REASON:
+            return None
+        part = self.penalty_part
+        rather = max(allowed, key=lambda c: (scores[c] - part.get(c, 0.0), -c.rank, c.suit))
+        if rather == card or card_penalty(card) <= card_penalty(rather):
+            return None
+        seat = closest_opponent(view)
+        count = view.hand_counts[seat]
+        code = "discard_threat_one" if count == 1 else "discard_threat"
+        return reason_text(code, card=card, player=view.players[seat], count=count)
 
     def _gifts(self, view: Observation, state: State, legal: list[Card]) -> set[Card]:
         """The legal discards the next player could close with, by the style's rule, on
@@ -145,6 +171,9 @@ class DiscardJudge:
         weight = 1.5 if threat <= 3 else 1.0
         if rules.mode != POINTS:  # a single hand: the penalty decides nothing
             weight *= style.penalty_opened if view.opened[view.seat] else style.penalty_unopened
+        elif style.penalty_pressure:  # a match: the penalty as likely and as dear as it is
+            weight = style.penalty_pressure * pressure(view)
+        self.penalty_part = {}
 
         def outs(card: Card) -> int:
             if unseen is not None:
@@ -158,6 +187,7 @@ class DiscardJudge:
                 scores[card] = JOKER_KEEP_SCORE
                 continue
             score = weight * card_penalty(card)
+            self.penalty_part[card] = score
             if card in swappable:
                 score -= style.win_jokers
             if free[card] == 0:

@@ -42,6 +42,7 @@ from ..state import State
 from .discard import DiscardJudge
 from .features import keep_count, took_back_this_turn
 from .reasons import Reason, reason_text
+from .stakes import closing_chance
 from .style import Style
 from .thinking import Thinking
 
@@ -60,6 +61,8 @@ class TurnPlanner:
         self.style = style
         self.judge = judge
         self._held_for_mano: dict[int, int] = {}
+        self._hold_now = style.hold_melds
+        self._release_jokers = False
 
     # -- drawing -----------------------------------------------------------------------
 
@@ -112,6 +115,7 @@ class TurnPlanner:
         rules = view.rules
         turn = PlannedTurn(state)
         keep = keep_count(view)
+        self._read_match(view)
         if took_back_this_turn(view):
             return [(yield from self.judge.choose(view, turn.state))]
         hand = state.hand
@@ -141,7 +145,7 @@ class TurnPlanner:
             if opening is not None and (hand.turn_melds or not self._hold(view, held)):
                 total = opening.points + progress.counted
                 melds = opening.melds
-                if self._holding(rules):
+                if self._holding():
                     melds = smallest_opening(
                         melds, rules, rules.opening_minimum - progress.counted, must
                     )
@@ -175,7 +179,7 @@ class TurnPlanner:
         """Holding melds with few cards left (and nothing left to use this turn)."""
         left = len(state.hand.hands[seat])
         return (
-            self._holding(state.rules) and bool(self.style.lookahead)
+            self._holding() and bool(self.style.lookahead)
             and 1 < left <= ENDGAME_CARDS and not state.hand.must_use
         )
 
@@ -206,11 +210,26 @@ class TurnPlanner:
                 best = (value, steps, plan.state)
         return best[1] if best else []
 
-    def _holding(self, rules: Rules) -> bool:
-        return self.style.hold_melds and rules.mode != POINTS
+    def _holding(self) -> bool:
+        return self._hold_now
+
+    def _read_match(self, view: Observation) -> None:
+        """What this turn's plan takes from the match: whether to hold melds (a single
+        hand; in a points match, with ``hold_in_points``, while no opponent has opened)
+        and whether to attach a spare joker (``joker_release``, :mod:`~.stakes`)."""
+        style = self.style
+        if view.rules.mode != POINTS:
+            self._hold_now = style.hold_melds
+            self._release_jokers = False
+            return
+        others = [s for s in view.seats if s != view.seat]
+        self._hold_now = (
+            style.hold_melds and style.hold_in_points and not any(view.opened[s] for s in others)
+        )
+        self._release_jokers = closing_chance(view) >= style.joker_release
 
     def _lay_everything(self, turn: PlannedTurn, seat: int, keep: int) -> Thinking[None]:
-        if not self._holding(turn.state.rules):
+        if not self._holding():
             yield from self._lay_all(turn, seat, keep)
             return
         trial = PlannedTurn(turn.state)
@@ -299,7 +318,10 @@ class TurnPlanner:
                 continue
             if len(held) <= keep:
                 return False
-            if card.is_joker and len(held) > 3 and JOKER not in turn.state.hand.must_use:
+            if (
+                card.is_joker and len(held) > 3 and JOKER not in turn.state.hand.must_use
+                and not self._release_jokers
+            ):
                 continue
             options = attach_options(turn.state, card)
             if options:
@@ -316,7 +338,7 @@ class TurnPlanner:
         if len(held) <= keep:
             return False
         before = sum(card_penalty(c) for c in held)
-        holding = self._holding(state.rules)
+        holding = self._holding()
         for index, table_meld in enumerate(state.hand.melds):
             stands = table_meld.meld.joker_as
             if stands is None or stands not in held:

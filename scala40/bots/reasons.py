@@ -61,6 +61,14 @@ REASONS: dict[str, tuple[str, str]] = {
         "Non scartare {gift}: {player} chiude. Scarta {card}.",
         "Don't discard {gift}: {player} would close with it. Discard {card}.",
     ),
+    "discard_threat": (
+        "Scarta {card}: {player} ha {count} carte e può chiudere.",
+        "Discard {card}: {player} has {count} cards and may close.",
+    ),
+    "discard_threat_one": (
+        "Scarta {card}: {player} ha una carta sola e può chiudere.",
+        "Discard {card}: {player} has one card left and may close.",
+    ),
     "hold": (
         "Non aprire ancora: tieni le carte per chiudere in mano. Scarta {card}.",
         "Don't open yet: keep your melds to close in mano. Discard {card}.",

@@ -72,6 +72,18 @@ class Style:
     """In a single hand, once opened, keep complete melds in hand (opening with the fewest
     cards that reach the minimum) until they close the hand: the opponent cannot attach
     to them or swap their jokers."""
+    hold_in_points: bool = False
+    """With ``hold_melds``, hold them in a points match too while no opponent has opened
+    (only a closing in mano could then catch the melds in hand); once one has, lay them."""
+    penalty_pressure: float = 0.0
+    """In a points match, the weight of a card's penalty in the discard: this times
+    :func:`~scala40.bots.stakes.pressure` (how likely an opponent closes first, times what
+    the scores make of a point). 0 keeps the flat weight: 1, or 1.5 with an opponent on
+    three cards or fewer."""
+    joker_release: float = 2.0
+    """In a points match, attach to the table a joker that no meld in hand needs once the
+    chance that an opponent closes first (:func:`~scala40.bots.stakes.closing_chance`)
+    reaches this: a joker left in hand costs 25. Above 1: never."""
 
 
 STYLES: dict[str, Style] = {
@@ -84,7 +96,8 @@ STYLES: dict[str, Style] = {
         "hard", card_counting=True, safe_discards=True, hold_for_mano=True, samples=24,
         exact_outs=60.0, table_potential=1.0, value_partials=True, penalty_unopened=0.0,
         penalty_opened=0.0, hold_melds=True, win_jokers=30.0, lookahead=80, look_draws=4,
-        lookahead_weight=150.0, no_gifts="certain",
+        lookahead_weight=150.0, no_gifts="certain", hold_in_points=True,
+        penalty_pressure=3.0, joker_release=0.6,
     ),
 }
 
