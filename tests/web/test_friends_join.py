@@ -7,13 +7,14 @@ host: an answer read while its link closes leaves the seat's new invitation."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from types import SimpleNamespace
 
 import pytest
 from test_storage_table import Full
 
-from web.friends import hosting, joining
+from web.friends import hosting, joining, view
 from web.friends.browser import Browser
 from web.friends.hosting import CONNECT_S, Hosting
 from web.friends.joining import JOIN_RETRY_MAX_S, JOIN_RETRY_S, Joining
@@ -21,6 +22,7 @@ from web.friends.page import Friends
 from web.friends.view import SeatInvite
 from web.store.saves import Saves
 from web.store.settings import load_settings
+from web.table.dialogs import menu_dialog
 from web.table.table import Table
 
 
@@ -156,11 +158,25 @@ def test_an_answer_read_as_its_link_closes_leaves_the_new_invitation(answer_fail
     assert table.invites[1] == fresh
 
 
-# -- the STUN servers typed in the menu ----------------------------------------------------
+# -- the STUN servers, in the friends' screens' advanced part ------------------------------
+
+
+def test_the_stun_servers_are_an_advanced_setting_of_the_friends_screens_not_the_menus():
+    settings = {"stun": ["stun:stun.example.org:3478"]}
+    menu = str(menu_dialog(None, "en", settings, "1"))
+    assert "stun" not in menu.lower()
+    advanced = view.advanced_box("en", settings)
+    for screen in (view.lobby("en", [], advanced),
+                   view.join_screen("en", host="Anna", seat=1, state="connecting",
+                                    advanced=advanced)):
+        [part] = re.findall(r"<details class=\"box advanced stun\">.*?</details>", str(screen))
+        assert "<summary>Advanced</summary>" in part
+        assert "a STUN server helps two devices on different networks find each other" in part
+        assert 'id="stun-urls"' in part and "stun:stun.example.org:3478</textarea>" in part
 
 
 class StunBox:
-    """The menu's STUN box: its text and the note under it."""
+    """The friends' screens' STUN box: its text and the note under it."""
 
     def __init__(self, typed: str) -> None:
         self.field = SimpleNamespace(value=typed)

@@ -10,8 +10,8 @@ import js
 from pyscript import window
 from pyscript.ffi import create_proxy
 
-from web.friends import view
 from web.friends.stun import stored_stun
+from web.i18n import t
 from web.page.dom import Page
 from web.table.table import Table
 
@@ -59,13 +59,13 @@ class Browser:
         a browser without WebRTC, or the connection's code not loaded (a first visit gone
         offline before the game was kept for offline play). It loads that code."""
         if getattr(window, "RTCPeerConnection", None) is None:
-            return view.say("no_webrtc", self.lang)
+            return t("no_webrtc", self.lang)
         if self.peer is None:
             try:
                 peer = await js_import("./web/friends/connection.js")
                 self.qr = await js_import("./web/friends/qr.js")
             except Exception:  # the module's fetch failed: tried again on the next try
-                return view.say("no_peer_code", self.lang)
+                return t("no_peer_code", self.lang)
             self.peer = peer
         return ""
 

@@ -76,7 +76,7 @@ class Hosting:
             options = app.page.find(".ng-setup")
             if options is not None:
                 options.open = True
-            app.page.show_form_error(view.say("need_remote", self.browser.lang))
+            app.page.show_form_error(t("need_remote", self.browser.lang))
             app.page.seat(1).scrollIntoView()
             return
         seed = f"{int(now())}-{random.SystemRandom().randrange(10**6)}"
@@ -183,7 +183,7 @@ class Hosting:
                     to_js({"data": data, "stunUrls": self.browser.stun()},
                           dict_converter=js.Object.fromEntries))
             except Exception as error:  # the browser refused to make the connection
-                problem = view.say("link_failed", self.browser.lang, error=type(error).__name__)
+                problem = t("link_failed", self.browser.lang, error=type(error).__name__)
         if made is None:
             self.invites[seat] = view.SeatInvite(seat, name, "failed", error=problem)
             self.browser.refresh()
@@ -217,8 +217,8 @@ class Hosting:
         if str(state) == "closed":
             self.app.spawn(self.invite(seat))  # the seat waits: a new invitation for it
             if old.state in ("open", "interrupted") and not self.lobby_open:
-                self.app.table.tell(view.say("dropped_title", self.browser.lang, name=old.name),
-                                    view.say("dropped_text", self.browser.lang, name=old.name))
+                self.app.table.tell(t("dropped_title", self.browser.lang, name=old.name),
+                                    t("dropped_text", self.browser.lang, name=old.name))
         self.browser.refresh()
 
     async def accept(self, seat: int, text: str) -> None:
@@ -233,7 +233,7 @@ class Hosting:
             if self.accepts.get(seat) is not accept:
                 return  # the link closed meanwhile: a new invitation is the seat's now
             code = signal_code(error)
-            why = view.say("answer_bad", self.browser.lang, code=code)
+            why = t("answer_bad", self.browser.lang, code=code)
             self.invites[seat] = view.SeatInvite(seat, old.name, old.state, old.link, old.qr, why)
             self.browser.refresh()
             return
@@ -253,7 +253,7 @@ class Hosting:
         the seat gets a fresh invitation, saying why."""
         await asyncio.sleep(CONNECT_S)
         if str(link.state) != "open" and self.links.get(seat) is link:
-            await self.invite(seat, view.say("not_connected", self.browser.lang))
+            await self.invite(seat, t("not_connected", self.browser.lang))
 
     async def scan(self, seat: int) -> None:
         """Read the answer's QR code with the camera, in a layer over the page."""
@@ -264,7 +264,7 @@ class Hosting:
         video = document.createElement("video")
         close = document.createElement("button")
         close.className = "btn"
-        close.textContent = view.say("stop_scan", self.browser.lang)
+        close.textContent = t("stop_scan", self.browser.lang)
         layer.append(video, close)
         document.body.append(layer)
 
@@ -285,5 +285,5 @@ class Hosting:
             stop()
             if seat in self.invites:
                 self.invites[seat] = replace(self.invites[seat],
-                                             error=view.say("no_camera", self.browser.lang))
+                                             error=t("no_camera", self.browser.lang))
                 self.browser.refresh()

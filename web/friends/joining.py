@@ -22,6 +22,7 @@ from web.friends import view
 from web.friends.browser import Browser, signal_code
 from web.friends.hosting import JOIN
 from web.friends.seats import GuestSession, follow
+from web.i18n import t
 from web.table.shown import Overlay, Screen
 
 if TYPE_CHECKING:
@@ -82,7 +83,7 @@ class Joining:
                 ticket = Ticket.from_json(info["t"])
             except Exception as error:
                 code = signal_code(error)
-                problem = view.say("join_bad", self.browser.lang, code=code)
+                problem = t("join_bad", self.browser.lang, code=code)
         if made is None or ticket is None:
             self.join_state = {"host": "", "seat": None, "state": "closed", "error": problem}
             self.browser.refresh()
@@ -163,6 +164,6 @@ class Joining:
         if self.guest_link is None or not self.guest_link.send(text):
             session = self.app.table.session
             if session is not None:
-                session.message = ("error", view.say("reconnecting", self.browser.lang))
+                session.message = ("error", t("reconnecting", self.browser.lang))
             if self.guest is not None:
                 self.guest.waiting = None

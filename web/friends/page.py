@@ -21,6 +21,7 @@ from web.friends.hosting import Hosting
 from web.friends.joining import Joining
 from web.friends.seats import GuestSession
 from web.friends.stun import read_stun
+from web.i18n import t
 from web.page.markup import Markup
 from web.table.shown import Screen
 
@@ -76,15 +77,15 @@ class Friends:
         """The page to draw: a friends screen, or the table's ``markup`` with what the
         links add to it (a guest's lost connection, the step shown)."""
         lang = self.app.table.lang
-        stun = view.stun_box(lang, self.app.table.settings)
+        advanced = view.advanced_box(lang, self.app.table.settings)
         hosting, joining = self.hosting, self.joining
         if joining.join_state is not None:
-            return view.join_screen(lang, stun=stun, **joining.join_state)
+            return view.join_screen(lang, advanced=advanced, **joining.join_state)
         table = self.app.table
         if hosting.remote is not None and table.session is not None:
             if hosting.lobby_open:
                 invites = [hosting.invites[s] for s in sorted(hosting.invites)]
-                return view.lobby(lang, invites, stun)
+                return view.lobby(lang, invites, advanced)
             if table.screen is Screen.TABLE:
                 return markup + view.step_mark(hosting.remote.host.step)
         if joining.guest_link is not None and table.screen is Screen.TABLE:
@@ -134,11 +135,11 @@ class Friends:
         urls, bad = read_stun(str(field.value) if field else "")
         lang = self.app.table.lang
         if bad:
-            note = view.say("stun_bad", lang, url=bad[0])
+            note = t("stun_bad", lang, url=bad[0])
         else:
             self.app.table.settings["stun"] = urls
             kept = self.app.table.save_settings()
-            note = view.say("stun_saved" if kept else "stun_this_visit", lang)
+            note = t("stun_saved" if kept else "stun_this_visit", lang)
         box = self.app.page.find(".stun-note")
         if box is not None:
             box.textContent = note

@@ -1,8 +1,8 @@
 """Every text the page shows, in Italian and English: one catalog, said with grammar.
 
 The catalog is :data:`STRINGS`, written by part of the page (:mod:`web.i18n.screens`,
-:mod:`web.i18n.table`, :mod:`web.i18n.stored`), each message a pair of Italian and
-English with forms by person and number where it needs them, said by
+:mod:`web.i18n.table`, :mod:`web.i18n.stored`, :mod:`web.i18n.friends`), each message a
+pair of Italian and English with forms by person and number where it needs them, said by
 :func:`scala40.words.say` as the engine's refusals are (``RuleError.message(lang)``:
 a rule is explained in one place only). Pure Python, checked in CPython:
 
@@ -15,21 +15,24 @@ a rule is explained in one place only). Pure Python, checked in CPython:
 from __future__ import annotations
 
 from scala40.words import Message, say_with
-from web.i18n import screens, stored, table
+from web.i18n import friends, screens, stored, table
 
 LANGS = ("it", "en")
 
-STRINGS: dict[str, Message] = {**screens.STRINGS, **table.STRINGS, **stored.STRINGS}
+STRINGS: dict[str, Message] = {**screens.STRINGS, **table.STRINGS, **stored.STRINGS,
+                               **friends.STRINGS}
 
 #: Messages whose ``{n}`` is a number in a label, not a count of what they name:
 #: "Mano 3", "Giocatore 2", "Mossa 4 di 30".
 LABELS = frozenset({"replay_pos", "replay_hand", "replay_stock", "daily_streak", "seat",
-                    "mode_custom_short", "player_n", "hand_n", "hand_over"})
+                    "mode_custom_short", "player_n", "hand_n", "hand_over", "seat_for",
+                    "join_title", "join_title_anon"})
 #: Messages that name a player who is never the one at this device: a bot, the winner
-#: said to the loser, the next person of a shared device, a seat of the summary.
+#: said to the loser, the next person of a shared device, a seat of the summary, a
+#: friend's seat on the host's screen and the friend who dropped.
 ABOUT_OTHERS = frozenset({"you_lost", "thinking", "turn_of", "pass_title", "pass_text",
                           "pass_ready", "bot_failed", "bot_gave_up", "summary_bot",
-                          "summary_remote"})
+                          "summary_remote", "seat_for", "dropped_title"})
 
 #: Short explanations of every Rules field (RULES.md §9), shown on the new-game screen.
 OPTIONS: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {

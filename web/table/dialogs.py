@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from scala40 import Card
 from scala40.bots import LEVELS
 from web.daily.deal import DailyStats
-from web.friends.view import hosts_friends, lobby_button, stun_box
+from web.friends.view import hosts_friends, lobby_button
 from web.i18n import names_list, t
 from web.page.markup import EMPTY, Markup, html, join
 from web.store.settings import SPEEDS
@@ -115,7 +115,6 @@ def menu_dialog(session: Session | None, lang: str, settings: dict, version: str
         '<label class="row">{language} <select data-set="lang" name="lang">{langs}</select></label>'
         '<label class="row">{speed} <select data-set="speed" name="speed">{speeds}</select></label>'
         '<div class="switches">{switches}</div>'
-        "{stun}"
         '<p class="small keys-help">{keys}</p>'
         '<p class="small">{engine} scala40 <span id="version">{version}</span></p>',
         menu=t("menu", lang), game_buttons=game_buttons, new_game=t("new_game", lang),
@@ -125,7 +124,6 @@ def menu_dialog(session: Session | None, lang: str, settings: dict, version: str
         language=t("language", lang),
         langs=langs, speed=t("speed", lang), speeds=speeds, keys=t("keyboard_help", lang),
         switches=join(switch(name, settings, lang) for name in ("sound", "haptics")),
-        stun=stun_box(lang, settings),
         engine=t("engine", lang), version=version,
     )
     return dialog(inner, label=t("menu", lang), cls="menu")

@@ -1,0 +1,109 @@
+"""The words of play with friends on other devices: the host's invitations, a guest's
+answer, the connection's state, the player's name and the advanced setting (a STUN
+server). The refusals of the protocol are messages of web/friends/errors.py."""
+
+from __future__ import annotations
+
+from scala40.words import Message
+
+STRINGS: dict[str, Message] = {
+    # the host's lobby
+    "lobby_title": ("Gioca con amici", "Play with friends"),
+    "lobby_intro": (
+        "Ogni amico inquadra il suo codice QR con la fotocamera (o apre il link), poi ti "
+        "mostra la sua risposta: inquadrala qui o incollala.",
+        "Each friend scans their QR code with the camera (or opens the link), then shows you "
+        "their answer: scan it here or paste it."),
+    "offline_note": (
+        "Senza internet si gioca sulla stessa rete Wi-Fi, se ogni dispositivo ha già aperto "
+        "il gioco una volta (resta in memoria).",
+        "With no internet you can play on the same Wi-Fi, if every device has opened the game "
+        "once before (it stays cached)."),
+    "seat_for": ("Posto {n}: {name}", "Seat {n}: {name}"),
+    "state_waiting": ("in attesa della risposta", "waiting for the answer"),
+    "state_making": ("preparo l'invito…", "making the invitation…"),
+    "state_connecting": ("collegamento…", "connecting…"),
+    "state_open": ("collegato", "connected"),
+    "state_interrupted": ("riconnessione…", "reconnecting…"),
+    "state_closed": ("disconnesso: nuovo invito qui sotto", "disconnected: new invitation below"),
+    "state_bot": ("lo gioca un bot", "played by a bot"),
+    "state_failed": ("invito non pronto", "no invitation"),
+    "no_peer_code": (
+        "Non riesco a caricare il codice che collega i dispositivi: sei senza connessione? "
+        "Riprova quando sei online.",
+        "The code that connects the devices did not load: are you offline? Try again once "
+        "online."),
+    "link_failed": ("Il browser non ha preparato il collegamento ({error}). Riprova.",
+                    "The browser could not prepare the connection ({error}). Try again."),
+    "no_webrtc": (
+        "Questo browser non permette collegamenti diretti tra dispositivi (WebRTC): apri il "
+        "gioco con un altro browser.",
+        "This browser does not allow direct connections between devices (WebRTC): open the "
+        "game in another browser."),
+    "qr_invitation": ("Codice QR dell'invito", "The invitation's QR code"),
+    "qr_answer": ("Codice QR della risposta", "The answer's QR code"),
+    "invitation": ("Invito (link da mandare)", "Invitation (link to send)"),
+    "answer_label": ("Risposta dell'amico", "Your friend's answer"),
+    "accept": ("Collega", "Connect"),
+    "scan": ("Inquadra la risposta", "Scan the answer"),
+    "stop_scan": ("Chiudi la fotocamera", "Close the camera"),
+    "no_camera": ("La fotocamera non è disponibile: incolla qui il testo della risposta.",
+                  "The camera is not available: paste the answer's text here."),
+    "new_invitation": ("Nuovo invito", "New invitation"),
+    "to_bot": ("Fallo giocare a un bot", "Hand it to a bot"),
+    "to_table": ("Al tavolo", "To the table"),
+    "friends_button": ("Inviti degli amici", "Friends' invitations"),
+    "dropped_title": ("{name} si è scollegato", "{name} is disconnected"),
+    "dropped_text": (
+        "Il posto resta suo: mandagli il nuovo invito da «Inviti degli amici», nel menu ☰ "
+        "o, a fine mano, sul foglio dei punti (o fai giocare il posto a un bot).",
+        "The seat stays theirs: send them the new invitation from “Friends' invitations”, "
+        "in the menu ☰ or, at a hand's end, on the score sheet (or hand the seat to a bot)."),
+    "not_connected": (
+        "Il collegamento non si è aperto (una risposta a un invito vecchio, o lo stesso "
+        "invito aperto da due persone): ecco un invito nuovo per questo posto.",
+        "The connection did not open (an answer to an older invitation, or one invitation "
+        "opened by two people): here is a new invitation for this seat."),
+    "answer_bad": ("Questa non è la risposta a questo invito ({code}).",
+                   "This is not the answer to this invitation ({code})."),
+    "need_remote": (
+        "Il posto 2 è ora «Amico, sul suo dispositivo»: scegli i posti e le regole, poi "
+        "di nuovo «Gioca con amici».",
+        "Seat 2 is now “Friend, on their own device”: choose the seats and rules, then "
+        "“Play with friends” again."),
+    # a guest's join screen
+    "join_title": ("Entra al tavolo di {host} come posto {n}", "Join {host}'s table as seat {n}"),
+    "join_title_anon": ("Entra al tavolo come posto {n}", "Join the table as seat {n}"),
+    "join_reading": ("Leggo l'invito…", "Reading the invitation…"),
+    "join_failed": ("Non si entra al tavolo", "Cannot join the table"),
+    "join_answer": (
+        "Mostra questo codice a chi ti ha invitato (o mandagli il testo): lo inquadra con il "
+        "suo dispositivo.",
+        "Show this code to the host (or send them the text): they scan it with their device."),
+    "join_answer_text": ("Risposta (testo)", "Answer (text)"),
+    "join_waiting": ("In attesa che l'host ti colleghi…", "Waiting for the host to connect you…"),
+    "join_connected": ("Collegato: l'host ti fa sedere…", "Connected: the host is seating you…"),
+    "join_bad": ("Questo invito non si può usare ({code}). Chiedine uno nuovo all'host.",
+                 "This invitation cannot be used ({code}). Ask the host for a new one."),
+    "reconnecting": ("riconnessione…", "reconnecting…"),
+    "lost": ("Collegamento perso. Chiedi all'host un nuovo invito e aprilo qui (o incollalo).",
+             "Connection lost. Ask the host for a new invitation and open it here (or paste it)."),
+    "paste_invitation": ("Invito (link o testo)", "Invitation (link or text)"),
+    "join": ("Entra", "Join"),
+    # both screens: the player's name, and the advanced part
+    "your_name": ("Il tuo nome", "Your name"),
+    "your_name_help": ("Lo vedono gli altri al tavolo.", "The others at the table see it."),
+    "advanced": ("Avanzate", "Advanced"),
+    "stun_explain": (
+        "Per giocare via internet: un server STUN aiuta due dispositivi su reti diverse a "
+        "trovarsi. Senza, si collegano solo dispositivi sulla stessa rete.",
+        "For play over the internet: a STUN server helps two devices on different networks "
+        "find each other. Without one, only devices on the same network connect."),
+    "stun_title": ("Server STUN, uno per riga", "STUN servers, one a line"),
+    "stun_help": ("Ad esempio stun:stun.example.org:3478.", "E.g. stun:stun.example.org:3478."),
+    "stun_save": ("Salva", "Save"),
+    "stun_saved": ("Salvato.", "Saved."),
+    "stun_this_visit": ("Vale finché la pagina resta aperta: il browser non l'ha salvato.",
+                        "It holds while this page stays open: the browser did not keep it."),
+    "stun_bad": ("Non è un indirizzo STUN: {url}", "Not a STUN address: {url}"),
+}
