@@ -20,7 +20,7 @@ from peer_helper import Wire
 from scala40 import RuleError
 from web.friends.errors import PeerError
 from web.friends.guest import GuestTable
-from web.friends.protocol import GUEST_LIMIT, HOST_LIMIT, Ticket, refusal_from_json
+from web.friends.protocol import GUEST_LIMIT, HOST_LIMIT, TEXT_LIMIT, Ticket, refusal_from_json
 
 EXAMPLES = settings(
     max_examples=150,
@@ -252,3 +252,43 @@ def test_a_seat_speaks_only_over_its_own_connection():
     assert (wire.host.game.state, wire.host.step) == before
     wire.send(other, wire.guests[other].act("draw"))  # its own seat: out of turn, refused
     assert wire.host.game.state == before[0]
+
+
+# -- names: a join's, and the seats' in every table --------------------------------------
+
+
+@EXAMPLES
+@given(name=json_values | st.text(max_size=300))
+def test_a_join_with_any_name_seats_the_player_with_a_text_name_or_is_refused(name):
+    """The join's ``name``: a text within TEXT_LIMIT seats the player, named as the host
+    shows it (``shown_name``; "" keeps the seat's); anything else is refused, the seat's
+    name unchanged."""
+    wire = a_table()
+    join = {**json.loads(wire.guests[1].join()), "name": name}
+    answer, *others = wire.host.receive(json.dumps(join), 1)
+    if isinstance(name, str) and len(name) <= TEXT_LIMIT:
+        assert json.loads(answer.text)["type"] == "welcome"
+        assert wire.host.names[1] == (name.strip() or "Bruno")
+        assert [(o.seat, json.loads(o.text)["type"]) for o in others] == \
+            ([(0, "state")] if name.strip() not in ("", "Bruno") else [])  # seat 0 told
+    else:
+        assert json.loads(answer.text)["type"] == "refused" and others == []
+        assert wire.host.names[1] == "Bruno"
+
+
+@EXAMPLES
+@given(names=json_values)
+def test_a_table_with_any_names_is_taken_with_one_text_a_seat_or_refused(names):
+    wire = a_table()
+    guest = wire.guests[0]
+    mover = wire.host.game.state.to_move
+    [state_for_0] = [o for o in wire.host.receive(wire.guests[mover].act("draw"), mover)
+                     if o.seat == 0]
+    message = {**json.loads(state_for_0.text), "names": names}
+    before = guest.observation, guest.names
+    refusal = guest.receive(json.dumps(message))
+    if refusal is None:
+        assert guest.names == names and len(names) == 2
+        assert all(isinstance(name, str) and len(name) <= TEXT_LIMIT for name in names)
+    else:
+        assert refusal.code == "peer_bad_message" and (guest.observation, guest.names) == before

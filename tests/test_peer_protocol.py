@@ -207,7 +207,8 @@ def test_a_message_of_another_match_is_refused():
     text = guest.act("draw").replace(wire.host.match_id, "another")
     [answer] = wire.host.receive(text, mover)
     assert message(answer.text)["error"]["code"] == "peer_wrong_match"
-    stray = write("state", "another", 99, reply_to=None, step=1, can_undo=False, observation={})
+    stray = write("state", "another", 99, reply_to=None, step=1, can_undo=False, observation={},
+                  names=[])
     assert guest.receive(stray).code == "peer_wrong_match"
 
 

@@ -32,6 +32,10 @@ pytestmark = pytest.mark.browser
 PLAYERS = ["Anna", "Bruno", "Carla"]
 SEATS = [{"name": "Anna", "kind": "human"}, {"name": "Bruno", "kind": "remote"},
          {"name": "Carla", "kind": "remote"}]
+#: The names each guest's device keeps in its settings (Carla's gave none: her seat's)
+CHOSEN = {1: "Bea"}
+#: Each seat's name as every device shows it
+NAMES = {0: "Anna", 1: "Bea", 2: "Carla"}
 
 RECORD_CHANNEL = """
 window.__wire = [];
@@ -56,10 +60,11 @@ class Device:
 
     def __init__(self, shared, site_url, *, lang: str, record: bool = False,
                  storage: dict | None = None, viewport: dict | None = None,
-                 scripts: tuple[str, ...] = ()):
+                 scripts: tuple[str, ...] = (), name: str = ""):
         self.context = shared.open()
         self.errors: list[str] = []
-        items = {"scala40.settings": json.dumps({"lang": lang, "speed": "fast"}),
+        settings = {"lang": lang, "speed": "fast", **({"name": name} if name else {})}
+        items = {"scala40.settings": json.dumps(settings),
                  **(storage or {})}
         seed = ("if (!sessionStorage.getItem('seeded')) {"
                 f"  for (const [k, v] of Object.entries({json.dumps(items)})) "
@@ -152,7 +157,8 @@ def table(request, device_contexts, site_url):
     storage = {"scala40.game": game.to_save(), "scala40.table": json.dumps({"seats": SEATS})}
     host = Device(device_contexts[0], site_url, lang="it", storage=storage)
     guests = {seat: Device(device_contexts[seat], site_url, lang="en", record=True,
-                           viewport=SMALL_PHONE if seat == 1 else None)
+                           viewport=SMALL_PHONE if seat == 1 else None,
+                           name=CHOSEN.get(seat, ""))
               for seat in (1, 2)}
     for device in (host, *guests.values()):
         device.ready()
@@ -206,6 +212,7 @@ def test_a_whole_hand_with_moves_from_all_three_devices(table):
     assert actions[0][0] == 0 and isinstance(actions[0][1], DrawStock)  # the host's turn
     first = guest_turn(actions)
     play_all(devices, actions[:first])
+    assert_named(devices, actions[first - 1][0])
     assert_layout_holds(devices[1].page)  # a guest's table on a small phone, melds on it
     guest = devices[actions[first][0]]
     step = devices[0].step()
@@ -247,9 +254,9 @@ def test_a_whole_hand_with_moves_from_all_three_devices(table):
         devices[seat].page.close()
     notice = host.page.locator(".notice")
     expect(notice).to_contain_text("si è scollegato", timeout=TIMEOUT)
-    first_told = "Bruno" if "Bruno" in notice.inner_text() else "Carla"
+    first_told = "Bea" if "Bea" in notice.inner_text() else "Carla"
     notice.locator('[data-act="close"]').first.click()
-    other = "Carla" if first_told == "Bruno" else "Bruno"
+    other = "Carla" if first_told == "Bea" else "Bea"
     expect(notice).to_contain_text(f"{other} si è scollegato", timeout=TIMEOUT)
     notice.locator('[data-act="close"]').first.click()
     expect(notice).to_have_count(0)
@@ -272,6 +279,21 @@ def test_a_whole_hand_with_moves_from_all_three_devices(table):
         expect(devices[seat].page.locator(".sheet-dialog")).to_have_count(0, timeout=TIMEOUT)
         expect(devices[seat].page.locator(".hand .in-hand")).to_have_count(13, timeout=TIMEOUT)
     expect(host.page.locator(".hand .in-hand")).to_have_count(13, timeout=TIMEOUT)
+
+
+def assert_named(devices, last: int) -> None:
+    """Each device shows the others by the names they chose (the host's Italian page
+    too), never another's "You"; the last move, ``last``'s, is in the second person on
+    its own device's log and by name on the others'."""
+    for seat, device in devices.items():
+        chips = device.page.locator(".opponents .chip")
+        expect(chips).to_have_count(2)
+        shown = " ".join(chips.all_inner_texts())
+        assert all(NAMES[other] in shown for other in NAMES if other != seat), shown
+        assert "You" not in shown.split() and "Tu" not in shown.split(), shown
+        log = (device.page.locator(".log ol li").first.text_content() or "").strip()
+        mine = {"en": "You ", "it": "Hai "}["it" if seat == 0 else "en"]
+        assert log.startswith(mine) if seat == last else log.startswith(NAMES[last]), log
 
 
 def test_the_host_reloading_a_guest_closing_and_a_second_tab_all_rejoined(table):
@@ -300,7 +322,7 @@ def test_the_host_reloading_a_guest_closing_and_a_second_tab_all_rejoined(table)
     guest.page.close()
     # the host is told, and finds the new invitation through the menu
     notice = host.page.locator(".notice")
-    expect(notice).to_contain_text(f"{PLAYERS[seat]} si è scollegato", timeout=TIMEOUT)
+    expect(notice).to_contain_text(f"{NAMES[seat]} si è scollegato", timeout=TIMEOUT)
     notice.locator('[data-act="close"]').first.click()
     to_the_lobby(host)
     guest.new_page()

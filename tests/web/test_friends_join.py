@@ -43,9 +43,11 @@ class Guest:
     def __init__(self, answered_after: int | None) -> None:
         self.answered_after = answered_after
         self.joins = 0
+        self.names: list[str] = []
 
-    def join(self) -> str:
+    def join(self, name: str) -> str:
         self.joins += 1
+        self.names.append(name)
         return f"join {self.joins}"
 
     @property
@@ -78,7 +80,8 @@ def clock(monkeypatch) -> Clock:
 
 def joined(clock: Clock, guest: Guest, link: Link, run_alone) -> Joining:
     """Run ``keep_joining`` on ``link`` to its end."""
-    table = Joining(Browser(app=None))  # type: ignore[arg-type]  # keep_joining needs no app
+    app = SimpleNamespace(table=SimpleNamespace(settings={"name": " Bea "}))
+    table = Joining(Browser(app=app))  # type: ignore[arg-type]  # keep_joining needs settings
     table.guest, table.guest_link = guest, link  # type: ignore[assignment]
     clock.table = table
     run_alone(table.keep_joining(link))
@@ -88,8 +91,10 @@ def joined(clock: Clock, guest: Guest, link: Link, run_alone) -> Joining:
 
 def test_the_join_is_sent_again_until_the_welcome_answers_it(clock, run_alone):
     link = Link()
-    joined(clock, Guest(answered_after=3), link, run_alone)
+    guest = Guest(answered_after=3)
+    joined(clock, guest, link, run_alone)
     assert link.sent == ["join 1", "join 2", "join 3"]
+    assert guest.names == ["Bea"] * 3  # each names the player, as the settings keep it
     assert clock.waits == [JOIN_RETRY_S, 2 * JOIN_RETRY_S, 4 * JOIN_RETRY_S]
 
 
@@ -144,8 +149,8 @@ def test_an_answer_read_as_its_link_closes_leaves_the_new_invitation(answer_fail
     # the link closed while the answer was being read (the guest left): the seat has a new
     # invitation by then, which the old answer's outcome must not overwrite
     table = Hosting(Browser(app=App()))  # type: ignore[arg-type]
-    table.invites[1] = SeatInvite(1, "Bruno", "waiting", "old link", "old code")
-    fresh = SeatInvite(1, "Bruno", "waiting", "new link", "new code")
+    table.invites[1] = SeatInvite(1, "waiting", "old link", "old code")
+    fresh = SeatInvite(1, "waiting", "new link", "new code")
 
     async def accept(_text: str) -> None:
         table.accepts[1] = object()
@@ -166,7 +171,7 @@ def test_the_stun_servers_are_an_advanced_setting_of_the_friends_screens_not_the
     menu = str(menu_dialog(None, "en", settings, "1"))
     assert "stun" not in menu.lower()
     advanced = view.advanced_box("en", settings)
-    for screen in (view.lobby("en", [], advanced),
+    for screen in (view.lobby("en", [], [], advanced=advanced),
                    view.join_screen("en", host="Anna", seat=1, state="connecting",
                                     advanced=advanced)):
         [part] = re.findall(r"<details class=\"box advanced stun\">.*?</details>", str(screen))
@@ -217,7 +222,7 @@ def test_a_link_that_does_not_open_after_its_answer_gets_a_fresh_invitation(
     accepted but its link never opens: after CONNECT_S the seat has a new invitation
     that says why. A link that opened keeps its seat."""
     table = Hosting(Browser(app=App()))  # type: ignore[arg-type]
-    table.invites[1] = SeatInvite(1, "Bruno", "waiting", "old link", "old code")
+    table.invites[1] = SeatInvite(1, "waiting", "old link", "old code")
     link = Link()
     link.state = "connecting"
     table.links[1] = link

@@ -3,7 +3,9 @@ a host Table with RemoteSeats and guest Tables with GuestSessions, wired in memo
 
 from __future__ import annotations
 
+import json
 import random
+import re
 
 from scala40 import DrawStock, determinize, legal_actions, observe
 from scala40.bots import make_bot
@@ -13,6 +15,7 @@ from web.friends.host import HostTable
 from web.friends.seats import GuestSession, RemoteSeats, follow
 from web.page import view as render
 from web.store.saves import Saves
+from web.store.storage import TABLE_KEY
 from web.store.stores import MemoryStore
 from web.table.session import Seat, Session
 from web.table.shown import Overlay
@@ -22,9 +25,13 @@ from web.table.table import Table
 class Shared:
     """A host (Anna, seat 0) and a guest Table on every remote seat."""
 
-    def __init__(self, seats: list[Seat], lang: dict[int, str] | None = None, seed: int = 0):
+    def __init__(self, seats: list[Seat], lang: dict[int, str] | None = None, seed: int = 0,
+                 names: dict[int, str] | None = None, host_settings: dict | None = None):
+        """``names``: the name each guest's device gives in its join (none: "")."""
         self.clock = lambda: 1e9
-        self.host = Table(Saves(MemoryStore()), {"lang": "it"}, clock=self.clock)
+        self.store = MemoryStore()
+        self.host = Table(Saves(self.store), {"lang": "it", **(host_settings or {})},
+                          clock=self.clock)
         self.host.start_session(Session.new(seats, seed))
         remote = [i for i, seat in enumerate(seats) if seat.is_remote]
         self.peer = HostTable(self.host.session.game, remote)
@@ -34,7 +41,7 @@ class Shared:
         self.lang = lang or {}
         for seat, ticket in self.peer.tickets.items():
             guest = GuestTable(ticket)
-            self.seats.receive(seat, guest.join())
+            self.seats.receive(seat, guest.join((names or {}).get(seat, "")))
             guest.receive(self.inbox[seat].pop())
             table = Table(Saves(MemoryStore()), {"lang": self.lang.get(seat, "en")},
                           clock=self.clock)
@@ -215,3 +222,67 @@ def test_a_sheet_a_guest_opened_mid_hand_stays_open_through_the_hosts_moves():
     assert moves >= 2  # at least the draw and the discard reached the guest
     assert guest.session.state.hand.turns_taken == host.state.hand.turns_taken
     assert guest.overlay is Overlay.SHEET
+
+
+# -- names across devices -------------------------------------------------------------
+
+
+def shown(table: Table) -> str:
+    """The text of ``table``'s page as its device draws it."""
+    return re.sub(r"<[^>]+>", " ", str(render.page(table.session, table.lang, on_table=True)))
+
+
+def test_every_device_shows_the_names_the_players_chose_never_another_ones_you():
+    """The host never gave a name (its seat is the form's "Tu"): its friends see it by
+    its seat's name. Bea's device gave hers; Carla's none, so her seat keeps the host's
+    name for it; a name given later reaches the devices already seated."""
+    shared = Shared([Seat("Tu"), Seat("Bruno", "remote"), Seat("Carla", "remote")],
+                    names={1: " Bea ", 2: "You"})
+    assert shared.host.session.names == ["Tu", "Bea", "Carla"]
+    for seat, table in shared.guests.items():
+        assert table.session.names == ["Anna", "Bea", "Carla"]
+        page = str(render.page(table.session, table.lang, on_table=True))
+        [others] = re.findall(r'<section class="opponents".*?</section>', page, re.S)
+        words = re.sub(r"<[^>]+>", " ", others).split()
+        assert {"Anna", "Bea", "Carla"} - {table.session.name(seat)} <= set(words)
+        assert "You" not in words and "Tu" not in words
+    shared.seats.receive(2, shared.guests[2].session.guest.join("Cleo"))
+    shared.flush()
+    assert shared.guests[1].session.names == ["Anna", "Bea", "Cleo"]
+    assert shared.host.session.names == ["Tu", "Bea", "Cleo"]
+    saved = json.loads(shared.store.getItem(TABLE_KEY))["seats"]  # kept with the seats
+    assert [seat["name"] for seat in saved] == ["Tu", "Bea", "Cleo"]
+
+
+def test_the_hosts_name_is_the_one_its_settings_keep_and_a_new_one_reaches_every_device():
+    shared = Shared([Seat("Tu"), Seat("Bruno", "remote")], names={1: "Bea"},
+                    host_settings={"name": "Giovanna"})
+    assert shared.host.session.names == ["Giovanna", "Bea"]
+    assert shared.guests[1].session.names == ["Giovanna", "Bea"]
+    step = shared.peer.step
+    shared.seats.rename(0, "Gio")
+    assert shared.guests[1].session.names == ["Gio", "Bea"] and shared.peer.step == step
+
+
+def test_each_device_tells_its_own_moves_in_the_second_person_and_the_others_by_name():
+    shared = Shared([Seat("Giovanna"), Seat("Bruno", "remote"), Seat("Carla", "remote")],
+                    names={1: "Bea", 2: "Cleo"}, lang={1: "en", 2: "en"})
+    host = shared.host.session
+    names = host.names
+    anna = make_bot("easy", random.Random(0))
+    for _ in range(2):  # the host's turn, then the next seat's draw from its own device
+        seat = host.state.to_move
+        action = DrawStock() if seat else anna.choose(observe(host.state, seat))
+        shared.table_of(seat).move(action)
+        while seat == 0 and host.state.to_move == 0:
+            shared.host.move(anna.choose(observe(host.state, 0)))
+    mover = host.state.to_move
+    assert mover != 0 and host.state.hand.phase.name == "PLAY"  # a guest has drawn
+    for seat, table in shared.guests.items():
+        page = shown(table)
+        assert "Giovanna draws" in page or "Giovanna takes" in page
+        if seat == mover:
+            assert "You drew" in page and f"{names[mover]} draws" not in page
+        else:
+            assert f"{names[mover]} draws" in page and "You drew" not in page
+    assert f"{names[mover]} pesca" in shown(shared.host)

@@ -13,8 +13,8 @@ A ``welcome`` answering this device's latest ``join`` starts the count
 afresh (the host may have reloaded and counts from 1 again).
 
 >>> guest = GuestTable(Ticket("m", 1, "secret"))
->>> guest.join()
-'{"v":1,"type":"join","match":"m","seq":1,"seat":1,"token":"secret"}'
+>>> guest.join("Bea")
+'{"v":2,"type":"join","match":"m","seq":1,"seat":1,"token":"secret","name":"Bea"}'
 >>> guest.act("draw")
 Traceback (most recent call last):
 web.friends.errors.PeerError: You are not seated yet: wait for the host to confirm.
@@ -39,6 +39,7 @@ class GuestTable:
     def __init__(self, ticket: Ticket):
         self.ticket = ticket
         self.observation: Observation | None = None
+        self.names: list[str] = []  # the seats' names, as the host shows them
         self.step: int | None = None
         self.can_undo = False
         self.refusal: RuleError | None = None  # the last one, until the table changes
@@ -56,10 +57,11 @@ class GuestTable:
         """A join was sent and no welcome has answered it (or a later join) yet."""
         return self._join_seq is not None
 
-    def join(self) -> str:
-        """The message that sits this device at its seat (also after a drop or a reload)."""
+    def join(self, name: str = "") -> str:
+        """The message that sits this device at its seat (also after a drop or a reload),
+        with the name its player gave ("" for none: the seat keeps the host's name)."""
         self._join_seq = self._next_seq()
-        return self._write("join", self._join_seq)
+        return self._write("join", self._join_seq, name=name)
 
     def act(self, action: Action | str) -> str:
         """The message proposing ``action`` (the host checks it)."""
@@ -96,7 +98,11 @@ class GuestTable:
             if view.seat != self.ticket.seat:
                 reason = PeerError("peer_bad_field", field="observation.seat", expected="my seat")
                 raise protocol.bad_message(reason)
-            self.observation = view
+            names = fields["names"]
+            if names is None or len(names) != len(view.players):
+                reason = PeerError("peer_bad_field", field="names", expected="one per player")
+                raise protocol.bad_message(reason)
+            self.observation, self.names = view, names
             self.step = fields["step"]
             self.can_undo = fields["can_undo"]
             self._heard = message.seq

@@ -16,6 +16,12 @@ on it: a message naming another seat is refused whatever token it carries
 ``join`` on a seat's new connection (the same player after a drop) seats the
 player there: the connection layer sends the seat's later messages there.
 
+Names: every table sent names every seat (``names``: as the host's table shows
+them, the guests' own choices included). A ``join`` carries the name its player
+gave; ``shown_name`` (given by :class:`web.friends.seats.RemoteSeats`: clamped,
+and "" for none or a form's "You") says how it is shown, and a seat given none
+keeps its name. A name that changes reaches every other seated guest at once.
+
 A move that passes these checks is made by ``play`` (given by the table
 around the match, :class:`web.friends.seats.RemoteSeats`, so a friend's
 move does all that any move does there); a ``HostTable`` alone plays it on
@@ -79,9 +85,14 @@ class HostTable:
         match_id: str | None = None,
         tokens: dict[int, str] | None = None,
         play: Play | None = None,
+        names: list[str] | None = None,
     ):
         self.game = game
         self.play: Play = play or self._play_on_game
+        #: the seats' names the guests are shown (the record's unless given)
+        self.names = list(names or game.state.players)
+        #: how a name a guest gave is shown ("" for none: the seat keeps its name)
+        self.shown_name: Callable[[str], str] = str.strip
         self.match_id = match_id or secrets.token_urlsafe(9)
         seats = sorted(set(remote))
         tokens = tokens or {seat: secrets.token_urlsafe(12) for seat in seats}
@@ -109,7 +120,8 @@ class HostTable:
         if message.type == "join":
             self._heard[seat] = message.seq
             self.joined.add(seat)
-            return [self._state(seat, "welcome", message.seq)]
+            renamed = self.rename(seat, self.shown_name(fields["name"]) or self.names[seat])
+            return [self._state(seat, "welcome", message.seq), *renamed]
         if seat not in self.joined:
             return [self._refusal(seat, PeerError("peer_not_joined"), message.seq)]
         expected = self._heard[seat] + 1
@@ -173,6 +185,14 @@ class HostTable:
         self.tickets.pop(seat, None)
         self.joined.discard(seat)
 
+    def rename(self, seat: int, name: str) -> list[Outgoing]:
+        """``seat`` is called ``name`` from now on: the table for every other seated
+        guest if that changes a name (the match has not changed: the step stays)."""
+        if self.names[seat] == name:
+            return []
+        self.names[seat] = name
+        return [self._state(other, "state", None) for other in sorted(self.joined - {seat})]
+
     def updates(self) -> list[Outgoing]:
         """The table as it is now, for every seated guest (after a change made
         outside this object, e.g. a seat handed to a bot)."""
@@ -193,7 +213,8 @@ class HostTable:
     def _table(self, seat: int) -> dict[str, object]:
         view = observe(self.game.state, seat)
         can_undo = self.game.can_undo and self.game.state.to_move == seat
-        return {"step": self.step, "can_undo": can_undo, "observation": to_json(view, Observation)}
+        return {"step": self.step, "can_undo": can_undo, "observation": to_json(view, Observation),
+                "names": list(self.names)}
 
     def _refusal(
         self, seat: int | None, error: RuleError, reply_to: int | None, resync: bool = False
@@ -210,6 +231,7 @@ class HostTable:
                 step=table.get("step"),
                 can_undo=bool(table.get("can_undo")),
                 observation=table.get("observation"),
+                names=table.get("names"),
             ),
         )
 

@@ -60,7 +60,7 @@ class Hosting:
             return
         self.remote.hand_to_bot(seat)
         self.close_link(seat)
-        self.invites[seat] = view.SeatInvite(seat, self.invites[seat].name, "bot")
+        self.invites[seat] = view.SeatInvite(seat, "bot")
         self.save_host()
         self.browser.refresh()
 
@@ -135,8 +135,7 @@ class Hosting:
         host = HostTable(session.game, remote, match_id, tokens)
         self.stop_hosting()
         self.remote = RemoteSeats(table, host, self.send)
-        self.invites = {seat: view.SeatInvite(seat, session.name(seat), "making")
-                        for seat in host.tickets}
+        self.invites = {seat: view.SeatInvite(seat, "making") for seat in host.tickets}
         self.save_host()
         self.lobby_open = True
         for seat in host.tickets:
@@ -158,11 +157,17 @@ class Hosting:
         return bool(link is not None and link.send(text))
 
     def host_name(self) -> str:
-        session = self.app.table.session
-        if session is None or not session.humans:
-            return ""
-        name = session.name(session.humans[0])
-        return "" if name in {t("you_name", "it"), t("you_name", "en")} else name
+        """The host's name as the invitation gives it ("Join Anna's table")."""
+        seat = self.remote.own_seat if self.remote is not None else None
+        return self.remote.host.names[seat] if self.remote is not None and seat is not None \
+            else ""
+
+    def rename(self, name: str) -> None:
+        """The host's name, typed in the lobby (given: :func:`~web.friends.seats.given_name`;
+        "" keeps the seat's): the friends' tables call the host's seat so from now on."""
+        seat = self.remote.own_seat if self.remote is not None else None
+        if self.remote is not None and seat is not None and name:
+            self.remote.rename(seat, name)
 
     async def invite(self, seat: int, note: str = "") -> None:
         """A fresh invitation for ``seat`` (its ticket: the same secret every time), with
@@ -173,8 +178,7 @@ class Hosting:
             return
         ticket = self.remote.host.tickets[seat]
         self.close_link(seat)
-        name = self.invites[seat].name
-        self.invites[seat] = view.SeatInvite(seat, name, "making")
+        self.invites[seat] = view.SeatInvite(seat, "making")
         data = {"t": ticket.to_json(), "h": self.host_name()}
         made = None
         if not problem:
@@ -185,14 +189,14 @@ class Hosting:
             except Exception as error:  # the browser refused to make the connection
                 problem = t("link_failed", self.browser.lang, error=type(error).__name__)
         if made is None:
-            self.invites[seat] = view.SeatInvite(seat, name, "failed", error=problem)
+            self.invites[seat] = view.SeatInvite(seat, "failed", error=problem)
             self.browser.refresh()
             return
         link = made.link
         self.links[seat] = link
         self.accepts[seat] = made.accept
         url = str(window.location.href).split("#")[0] + JOIN + str(made.text)
-        self.invites[seat] = view.SeatInvite(seat, self.invites[seat].name, "waiting", url,
+        self.invites[seat] = view.SeatInvite(seat, "waiting", url,
                                              view.qr_image(str(self.browser.qr.qrSvg(url))), note)
         link.receive(self.browser.proxy(lambda text, s=seat, lk=link: self.host_heard(s, lk, text)))
         link.watch(self.browser.proxy(lambda state, s=seat, lk=link: self.host_link(s, lk, state)))
@@ -213,12 +217,14 @@ class Hosting:
         if self.links.get(seat) is not link:
             return
         old = self.invites[seat]
-        self.invites[seat] = view.SeatInvite(seat, old.name, str(state), old.link, old.qr)
+        self.invites[seat] = view.SeatInvite(seat, str(state), old.link, old.qr)
         if str(state) == "closed":
             self.app.spawn(self.invite(seat))  # the seat waits: a new invitation for it
-            if old.state in ("open", "interrupted") and not self.lobby_open:
-                self.app.table.tell(t("dropped_title", self.browser.lang, name=old.name),
-                                    t("dropped_text", self.browser.lang, name=old.name))
+            session = self.app.table.session
+            if old.state in ("open", "interrupted") and not self.lobby_open \
+                    and session is not None:
+                self.app.table.tell(t("dropped_title", self.browser.lang, name=session.name(seat)),
+                                    t("dropped_text", self.browser.lang))
         self.browser.refresh()
 
     async def accept(self, seat: int, text: str) -> None:
@@ -234,7 +240,7 @@ class Hosting:
                 return  # the link closed meanwhile: a new invitation is the seat's now
             code = signal_code(error)
             why = t("answer_bad", self.browser.lang, code=code)
-            self.invites[seat] = view.SeatInvite(seat, old.name, old.state, old.link, old.qr, why)
+            self.invites[seat] = view.SeatInvite(seat, old.state, old.link, old.qr, why)
             self.browser.refresh()
             return
         if self.accepts.get(seat) is not accept:
@@ -243,7 +249,7 @@ class Hosting:
         # invitation then said "connecting" beside a friend already at the table)
         link = self.links.get(seat)
         state = "connecting" if link is None else str(link.state)
-        self.invites[seat] = view.SeatInvite(seat, old.name, state, old.link, old.qr)
+        self.invites[seat] = view.SeatInvite(seat, state, old.link, old.qr)
         self.browser.refresh()
         if link is not None and state != "open":
             await self.watch_connecting(seat, link)

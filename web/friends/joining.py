@@ -21,8 +21,9 @@ from pyscript.ffi import to_js
 from web.friends import view
 from web.friends.browser import Browser, signal_code
 from web.friends.hosting import JOIN
-from web.friends.seats import GuestSession, follow
+from web.friends.seats import GuestSession, follow, given_name
 from web.i18n import t
+from web.store.settings import stored_name
 from web.table.shown import Overlay, Screen
 
 if TYPE_CHECKING:
@@ -128,7 +129,7 @@ class Joining:
         try:
             while link is self.guest_link and guest is not None and guest is self.guest \
                     and str(link.state) == "open":
-                link.send(guest.join())
+                link.send(guest.join(given_name(stored_name(self.app.table.settings))))
                 await asyncio.sleep(wait)
                 if not guest.awaiting_welcome:
                     return

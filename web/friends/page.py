@@ -19,10 +19,11 @@ from web.friends import view
 from web.friends.browser import Browser, PageApp
 from web.friends.hosting import Hosting
 from web.friends.joining import Joining
-from web.friends.seats import GuestSession
+from web.friends.seats import GuestSession, given_name
 from web.friends.stun import read_stun
 from web.i18n import t
-from web.page.markup import Markup
+from web.page.markup import EMPTY, Markup
+from web.store.settings import stored_name
 from web.table.shown import Screen
 
 
@@ -76,16 +77,21 @@ class Friends:
     def screen(self, markup: Markup) -> Markup:
         """The page to draw: a friends screen, or the table's ``markup`` with what the
         links add to it (a guest's lost connection, the step shown)."""
-        lang = self.app.table.lang
-        advanced = view.advanced_box(lang, self.app.table.settings)
+        table = self.app.table
+        lang = table.lang
+        advanced = view.advanced_box(lang, table.settings)
         hosting, joining = self.hosting, self.joining
         if joining.join_state is not None:
-            return view.join_screen(lang, advanced=advanced, **joining.join_state)
-        table = self.app.table
-        if hosting.remote is not None and table.session is not None:
+            you = view.name_box(lang, stored_name(table.settings))
+            return view.join_screen(lang, you=you, advanced=advanced, **joining.join_state)
+        session = table.session
+        if hosting.remote is not None and session is not None:
             if hosting.lobby_open:
                 invites = [hosting.invites[s] for s in sorted(hosting.invites)]
-                return view.lobby(lang, invites, advanced)
+                seat = hosting.remote.own_seat
+                you = view.name_box(lang, given_name(session.name(seat))) \
+                    if seat is not None else EMPTY
+                return view.lobby(lang, invites, session.names, you=you, advanced=advanced)
             if table.screen is Screen.TABLE:
                 return markup + view.step_mark(hosting.remote.host.step)
         if joining.guest_link is not None and table.screen is Screen.TABLE:
@@ -128,6 +134,19 @@ class Friends:
         elif what == "rejoin":
             field = app.page.find("#rejoin-text")
             self.joining.rejoin(str(field.value) if field else "")
+
+    def set_name(self, typed: str) -> None:
+        """"Your name" changed on a friends' screen: kept in the settings (a guest's next
+        ``join`` carries it), and a host's friends are shown it at once."""
+        name = given_name(typed)
+        settings = self.app.table.settings
+        if name:
+            settings["name"] = name
+        else:
+            settings.pop("name", None)
+        self.app.table.save_settings()
+        self.hosting.rename(name)
+        self.browser.refresh()
 
     def save_stun(self) -> None:
         """Keep the STUN URLs typed (or say which one is not one); the box stays open."""

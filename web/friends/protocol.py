@@ -2,7 +2,7 @@
 
 Every message is one JSON object (docs/peer.md lists them all)::
 
-    {"v": 1, "type": "action", "match": "k3J…", "seq": 7, ...its fields}
+    {"v": 2, "type": "action", "match": "k3J…", "seq": 7, ...its fields}
 
 - ``v`` is :data:`VERSION`; a message of another version is refused with
   ``peer_version`` before anything else in it is read. ``v``, ``type``,
@@ -17,12 +17,12 @@ a :class:`Message` whose fields have the types the message type declares, or
 raises :class:`~web.friends.errors.PeerError`; never anything else, in time
 linear in the text, which is refused past a size limit first.
 
->>> text = write("join", "m1", 1, seat=2, token="t")
+>>> text = write("join", "m1", 1, seat=2, token="t", name="Bea")
 >>> read(text, GUEST_MESSAGES)
-Message(type='join', match='m1', seq=1, fields={'seat': 2, 'token': 't'})
->>> read(text.replace('"v":1', '"v":2'), GUEST_MESSAGES).code
+Message(type='join', match='m1', seq=1, fields={'seat': 2, 'token': 't', 'name': 'Bea'})
+>>> read(text.replace('"v":2', '"v":1'), GUEST_MESSAGES).code
 Traceback (most recent call last):
-web.friends.errors.PeerError: Another version of the game: this device speaks protocol 1, the ...
+web.friends.errors.PeerError: Another version of the game: this device speaks protocol 2, the ...
 """
 
 from __future__ import annotations
@@ -36,7 +36,8 @@ from scala40.errors import MESSAGES as RULE_MESSAGES
 from web.friends.errors import MESSAGES as PEER_MESSAGES
 from web.friends.errors import PeerError
 
-VERSION = 1
+#: 2: a guest's join names its player, the host's tables name every seat.
+VERSION = 2
 
 #: Largest message a device reads, in characters: a guest sends one action at a
 #: time; a host sends an observation (a few kB, a long hand's log included).
@@ -51,18 +52,23 @@ NESTED_REFUSALS = 3
 OBJECT = dict  # a JSON object, read further by its own reader
 OPTIONAL_INT = (int, None)
 OPTIONAL_OBJECT = (dict, None)
+NAMES = [str]  # a list of texts, one a seat: at most SEATS_LIMIT
+OPTIONAL_NAMES = (NAMES, None)
+SEATS_LIMIT = 6
 
 #: Guest → host: the fields of each message type and their JSON types.
 GUEST_MESSAGES: dict[str, dict[str, Any]] = {
-    "join": {"seat": int, "token": str},
+    "join": {"seat": int, "token": str, "name": str},
     "action": {"seat": int, "token": str, "step": int, "action": str},
     "undo": {"seat": int, "token": str, "step": int},
 }
 
 #: Host → guest.
 HOST_MESSAGES: dict[str, dict[str, Any]] = {
-    "welcome": {"reply_to": int, "step": int, "can_undo": bool, "observation": OBJECT},
-    "state": {"reply_to": OPTIONAL_INT, "step": int, "can_undo": bool, "observation": OBJECT},
+    "welcome": {"reply_to": int, "step": int, "can_undo": bool, "observation": OBJECT,
+                "names": NAMES},
+    "state": {"reply_to": OPTIONAL_INT, "step": int, "can_undo": bool, "observation": OBJECT,
+              "names": NAMES},
     "refused": {
         "reply_to": OPTIONAL_INT,
         "error": OBJECT,
@@ -70,6 +76,7 @@ HOST_MESSAGES: dict[str, dict[str, Any]] = {
         "step": OPTIONAL_INT,
         "can_undo": bool,
         "observation": OPTIONAL_OBJECT,
+        "names": OPTIONAL_NAMES,
     },
 }
 
@@ -139,9 +146,13 @@ def _parse(text: Any, limit: int) -> dict[str, Any]:
 
 
 def _fits(value: Any, spec: Any) -> bool:
-    """``value`` has the JSON type ``spec`` (a type, or a tuple where None means null)."""
+    """``value`` has the JSON type ``spec`` (a type; a tuple where None means null; a
+    list of one type: a list of at most SEATS_LIMIT values of it)."""
     if isinstance(spec, tuple):
         return any(value is None if kind is None else _fits(value, kind) for kind in spec)
+    if isinstance(spec, list):
+        return type(value) is list and len(value) <= SEATS_LIMIT \
+            and all(_fits(item, spec[0]) for item in value)
     if type(value) is not spec:  # exact: a bool is not an int, a float never is
         return False
     if spec is int:
@@ -154,6 +165,8 @@ def _fits(value: Any, spec: Any) -> bool:
 def _spec_name(spec: Any) -> str:
     if isinstance(spec, tuple):
         return " | ".join(_spec_name(kind) for kind in spec)
+    if isinstance(spec, list):
+        return "list of " + _spec_name(spec[0])
     return {int: "integer", str: "text", bool: "true/false", dict: "object", None: "null"}[spec]
 
 

@@ -12,6 +12,11 @@ The :class:`~web.table.table.Table` does not care where a seat is played:
   ``play`` / ``undo`` become messages to the host instead of moves. The match
   is the host's: this device keeps none of it (``kept_here``).
 
+Names: the host's table names a friend's seat as the friend chose (the ``join``'s
+name, kept with the seats); every table sent to the guests names every seat, the
+host's own never "You" (:func:`names_for_guests`), and a guest's table shows those
+names, the player at that device spoken to in the second person as anywhere.
+
 The rebuilt state fills the other hands and the stock with unseen cards at
 random (``scala40.determinize``): the table draws only the viewer's hand and
 the others' counts, so nothing drawn depends on those cards (a test renders a
@@ -32,7 +37,9 @@ from scala40 import Action, DrawStock, NextHand, RuleError, TakeDiscard, determi
 from scala40.observation import Observation
 from scala40.record import Game
 from scala40.state import State
-from web.table.session import Seat, Session
+from web.i18n import BOT_NAMES, is_placeholder_name
+from web.store.settings import stored_name
+from web.table.session import Seat, Session, clamp_name
 from web.table.shown import Effect, Overlay
 from web.table.table import Table
 
@@ -59,6 +66,12 @@ class RemoteSeats:
         self.send = send
         self.answering: int | None = None  # the seat whose move the table is making
         host.play = self.play
+        host.shown_name = given_name
+        seat, name = self.own_seat, given_name(stored_name(table.settings))
+        if seat is not None and name and is_placeholder_name(table.session.seats[seat].name):
+            table.session.seats[seat].name = name  # the name this device's player gave
+            table.saves.save_game(table.session)
+        host.names = names_for_guests(table.session.names)
         table.watchers.append(self.changed)
 
     def close(self) -> None:
@@ -70,6 +83,13 @@ class RemoteSeats:
         """The seats still played on other devices."""
         return sorted(self.host.tickets)
 
+    @property
+    def own_seat(self) -> int | None:
+        """The seat of the player at this device ("Your name" names it); None when the
+        host's seats are bots, or several people share this device (the form named them)."""
+        session = self.table.session
+        return session.humans[0] if session is not None and len(session.humans) == 1 else None
+
     def changed(self) -> None:
         """The match changed on this device: every seated guest gets its view of it (a
         friend's own move is answered by :meth:`receive`, the mover's copy naming it)."""
@@ -77,8 +97,24 @@ class RemoteSeats:
             self.deliver(self.host.updates(), None)
 
     def receive(self, seat: int, text: str) -> None:
-        """A message that came over ``seat``'s connection."""
+        """A message that came over ``seat``'s connection (a ``join`` may name the seat)."""
         self.deliver(self.host.receive(text, seat), seat)
+        session = self.table.session
+        assert session is not None
+        if session.seats[seat].name != self.host.names[seat]:
+            session.seats[seat].name = self.host.names[seat]
+            self.table.saves.save_game(session)
+            self.table.redraw()
+
+    def rename(self, seat: int, name: str) -> None:
+        """A player of this device is called ``name`` (given: see :func:`given_name`):
+        here, in the save and on every friend's table."""
+        session = self.table.session
+        assert session is not None
+        session.seats[seat].name = name
+        self.table.saves.save_game(session)
+        self.deliver(self.host.rename(seat, name), None)
+        self.table.redraw()
 
     def play(self, action: Action | None) -> None:
         """A friend's move the host accepted (``None``: take back the last action), made
@@ -118,9 +154,8 @@ class GuestSession(Session):
     def __init__(self, guest: GuestTable, outbox: Callable[[str], object]) -> None:
         view = guest.observation
         assert view is not None
-        seats = [Seat(name, "human" if seat == view.seat else "remote")
-                 for seat, name in enumerate(view.players)]
-        super().__init__(Game(_drawn(view)), seats, match_id=guest.ticket.match)
+        super().__init__(Game(_drawn(view)), [], match_id=guest.ticket.match)
+        self.seats = self.named(guest)
         self.guest = guest
         self.outbox = outbox
         self.viewer = view.seat
@@ -138,6 +173,7 @@ class GuestSession(Session):
             seat = guest.ticket.seat
             before = Counter(self.state.hand.hands[seat]) if self.state.hand.seats else Counter()
             self.game = Game(_drawn(guest.observation))
+            self.seats = self.named(guest)
             after = Counter(self.state.hand.hands[seat]) if self.state.hand.seats else Counter()
             self.fresh = [str(card) for card in (after - before).elements()]
             log = guest.observation.log
@@ -151,6 +187,11 @@ class GuestSession(Session):
         if refusal is not None:
             self.message = ("error", refusal.message(lang))
         return changed or refusal is not None
+
+    def named(self, guest: GuestTable) -> list[Seat]:
+        """The seats as the host names them: this device's player's, and the others'."""
+        return [Seat(clamp_name(name), "human" if seat == guest.ticket.seat else "remote")
+                for seat, name in enumerate(guest.names)]
 
     @property
     def kept_here(self) -> bool:
@@ -201,6 +242,29 @@ def follow(table: Table, text: str) -> None:
     elif was_over and not over and table.overlay is Overlay.SHEET:
         table.overlay = None
     table.redraw()
+
+
+def given_name(text: str) -> str:
+    """A name a player gave (typed on this device, or in a guest's ``join``) as the
+    table shows it: trimmed and clamped; "" for none, or for one that says no one's
+    name ("Tu", "You", "Player 2": see :func:`web.i18n.is_placeholder_name`).
+
+    >>> given_name("  Bea "), given_name("You"), given_name("x" * 50) == "x" * 19 + "…"
+    ('Bea', '', True)
+    """
+    return "" if is_placeholder_name(text) else clamp_name(text.strip())
+
+
+def names_for_guests(names: list[str]) -> list[str]:
+    """The seats' names the friends' devices are shown: a seat whose name says no one's
+    (the host's "Tu" / "You", which a friend's device would read as its own player)
+    is called by its seat's name, as the new-game form calls a friend's or a bot's.
+
+    >>> names_for_guests(["Tu", "Bruno", "Bea"])
+    ['Anna', 'Bruno', 'Bea']
+    """
+    return [BOT_NAMES[seat % len(BOT_NAMES)] if is_placeholder_name(name) else name
+            for seat, name in enumerate(names)]
 
 
 def _drawn(view: Observation) -> State:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from web.friends.stun import stored_stun
 from web.i18n import t
 from web.page.markup import EMPTY, Markup, html, join
-from web.table.session import Session
+from web.table.session import NAME_LIMIT, Session
 
 
 def qr_image(svg: str) -> str:
@@ -32,7 +32,6 @@ class SeatInvite:
     """What the host's screen shows for one remote seat."""
 
     seat: int
-    name: str
     state: str  # making, waiting, connecting, open, interrupted, closed, bot, failed
     link: str = ""  # the invitation as a link ("" until made)
     qr: str = ""  # its QR code: an image's data: URL (qr_image)
@@ -55,25 +54,39 @@ def advanced_box(lang: str, settings: dict) -> Markup:
     )
 
 
-def lobby(lang: str, seats: list[SeatInvite], advanced: Markup) -> Markup:
-    """The host's screen: an invitation and an answer field per remote seat."""
-    rows = join(seat_card(seat, lang) for seat in seats)
+def name_box(lang: str, name: str) -> Markup:
+    """"Your name", asked once on the friends' screens (kept in the settings): the
+    name the others' devices show for this player's seat."""
+    return html(
+        '<section class="box your-name"><label class="row">{label}<input id="player-name" '
+        'data-set="name" type="text" maxlength="{limit}" autocomplete="nickname" '
+        'value="{name}"></label><p class="small">{help}</p></section>',
+        label=t("your_name", lang), limit=NAME_LIMIT, name=name, help=t("your_name_help", lang),
+    )
+
+
+def lobby(lang: str, seats: list[SeatInvite], names: list[str], *, you: Markup = EMPTY,
+          advanced: Markup = EMPTY) -> Markup:
+    """The host's screen: "Your name" (``you``, when the host plays a seat), an invitation
+    and an answer field per remote seat (``names``: every seat's, as the table shows them),
+    the advanced part."""
+    rows = join(seat_card(seat, names[seat.seat], lang) for seat in seats)
     return html(
         '<div class="newgame friends"><header class="ng-head"><h1>{title}</h1></header>'
         '<p class="small">{intro}</p>'
-        '<p class="small note">{offline}</p>'
+        '<p class="small note">{offline}</p>{you}'
         '<div class="invites">{rows}</div>{advanced}'
         '<div class="ng-actions"><button type="button" class="btn primary big" '
         'data-friend="to-table">{to_table}</button></div></div>',
         title=t("lobby_title", lang), intro=t("lobby_intro", lang),
-        offline=t("offline_note", lang), rows=rows, advanced=advanced,
+        offline=t("offline_note", lang), you=you, rows=rows, advanced=advanced,
         to_table=t("to_table", lang),
     )
 
 
-def seat_card(seat: SeatInvite, lang: str) -> Markup:
+def seat_card(seat: SeatInvite, name: str, lang: str) -> Markup:
     head = html('<h2>{}</h2><p class="link-state" data-state="{}">{}</p>',
-                t("seat_for", lang, n=seat.seat + 1, name=seat.name), seat.state,
+                t("seat_for", lang, n=seat.seat + 1, name=name), seat.state,
                 t("state_" + seat.state, lang))
     if seat.state in ("open", "bot", "making"):
         body = EMPTY
@@ -112,8 +125,10 @@ def seat_card(seat: SeatInvite, lang: str) -> Markup:
 
 
 def join_screen(lang: str, *, host: str, seat: int | None, state: str, answer: str = "",
-                qr: str = "", error: str = "", advanced: Markup = EMPTY) -> Markup:
-    """The guest's screen before it is seated: whose table, then the answer to show."""
+                qr: str = "", error: str = "", you: Markup = EMPTY,
+                advanced: Markup = EMPTY) -> Markup:
+    """The guest's screen before it is seated: whose table, then the answer to show,
+    "Your name" (``you``) and the advanced part."""
     if error:
         title = t("join_failed", lang)
     elif seat is None:
@@ -140,8 +155,8 @@ def join_screen(lang: str, *, host: str, seat: int | None, state: str, answer: s
         )
     return html(
         '<div class="newgame friends join"><header class="ng-head"><h1>{title}</h1></header>'
-        '<section class="box">{body}</section>{advanced}</div>',
-        title=title, body=body, advanced=advanced,
+        '<section class="box">{body}</section>{you}{advanced}</div>',
+        title=title, body=body, you=you, advanced=advanced,
     )
 
 

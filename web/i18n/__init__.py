@@ -209,8 +209,21 @@ def is_default_name(name: str) -> bool:
     >>> is_default_name("Giovanna"), is_default_name("")
     (False, True)
     """
+    return name.strip() in BOT_NAMES or is_placeholder_name(name)
+
+
+def is_placeholder_name(name: str) -> bool:
+    """No one's name: none, or one the form gives a person ("Tu", "You", "Player 2"),
+    which says "You" of someone else on another device. A bot's seat name ("Anna") is
+    a name a person may have.
+
+    >>> is_placeholder_name(" You"), is_placeholder_name("Giocatore 2"), is_placeholder_name("")
+    (True, True, True)
+    >>> is_placeholder_name("Anna")
+    False
+    """
     name = name.strip()
-    if not name or name in BOT_NAMES:
+    if not name:
         return True
     for lang in LANGS:
         if name == t("you_name", lang):

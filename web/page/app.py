@@ -302,6 +302,8 @@ class App:
             set_speed(self.table, value)
         elif which in SWITCHES:
             set_switch(self.table, which, bool(element.checked))
+        elif which == "name":  # "Your name", on a friends' screen
+            self.friends.set_name(value)
         elif which and self.table.screen is Screen.NEWGAME:
             if which == "preset":
                 newgame.apply_preset(self.page, value)

@@ -1,5 +1,7 @@
 """The settings (``scala40.settings``): language, bot speed, sound, haptics, the
-STUN servers, and the last new-game options (``last``, which the form starts from).
+STUN servers, the player's name (``name``: asked by the friends' screens, shown to
+the others at a shared table), and the last new-game options (``last``, which the form
+starts from).
 
 >>> from web.store.stores import MemoryStore
 >>> store = MemoryStore({SETTINGS_KEY: '{"last": {"count": "x"}}'})
@@ -46,6 +48,7 @@ SETTINGS = fields(
         "sound": boolean,
         "haptics": boolean,
         "stun": listing(text(200), 8),
+        "name": NAME,
         "last": fields(
             {},
             {
@@ -69,3 +72,10 @@ def load_settings(store: Store, stamp: str = "1") -> tuple[dict, Refusal | None]
     """The settings (``{}`` when missing or refused)."""
     return load(store, SETTINGS_KEY, SETTINGS, {}, stamp)
 
+
+
+def stored_name(settings: dict) -> str:
+    """The player's name as kept (``""`` for none): the name the friends' screens ask for
+    once and offer again."""
+    name = settings.get("name")
+    return name if isinstance(name, str) else ""

@@ -162,6 +162,7 @@ class Session:
             kind = data.get("kind", SeatKind.HUMAN if index == 0 else SeatKind.BOT)
             level = str(data.get("level", "medium"))
             kind = kind if kind in (SeatKind.BOT, SeatKind.REMOTE) else SeatKind.HUMAN
+            name = data.get("name", name)  # a friend's own name (web/friends), else the record's
             seats.append(Seat(clamp_name(name), kind, level))
         session = Session(game, seats, match_id=str(meta.get("id", game.state.seed)))
         try:
