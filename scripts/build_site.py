@@ -65,6 +65,7 @@ import zipfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
+APP_ROOT = '<main id="app"></main>'  # index.html's root of the table (first_screens)
 NODE_MODULES = REPO / "node_modules"
 BYTECODE_CACHE = NODE_MODULES / ".cache" / "scala40-bytecode"
 """Where the archives compiled in Pyodide on Node are kept, by what they were made from."""
@@ -151,12 +152,29 @@ def index_html(config: dict) -> bytes:
                          f"as {CONFIG_ATTRIBUTE}")
     inline = json.dumps(config, ensure_ascii=False).replace("&", "&amp;").replace("'", "&#39;")
     text = text.replace(CONFIG_ATTRIBUTE, f"config='{inline}'")
+    if text.count(APP_ROOT) != 1:
+        raise SystemExit(f"build_site: index.html must hold the table's root once, as {APP_ROOT}")
+    text = text.replace(APP_ROOT, APP_ROOT + first_screens())
     links = list(STYLESHEET_LINK.finditer(text))  # one after the other (stylesheets())
     if links:  # the first link's line becomes the built stylesheet's, the others go
         first = links[0]
         line = first.group(0).replace(first.group(1), STYLESHEET.as_posix())
         text = text[:first.start()] + line + text[links[-1].end():]
     return text.encode()
+
+
+def first_screens() -> str:
+    """The first visit's screen in each language, as ``<template id="s40-first-<lang>">``
+    for web/page/snapshot.js to paint before Python is up: drawn by the game's own code
+    (web/page/first.py), so it is the markup the live page draws first."""
+    sys.path.insert(0, str(REPO))
+    try:
+        from web.i18n import LANGS
+        from web.page.first import first_screen
+    finally:
+        sys.path.remove(str(REPO))
+    return "".join(f'<template id="s40-first-{lang}">{first_screen(lang)}</template>'
+                   for lang in LANGS)
 
 
 def page_scripts() -> set[str]:

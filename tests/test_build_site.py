@@ -171,3 +171,25 @@ def test_the_built_page_links_one_stylesheet_joined_in_the_order_index_html_link
                      encoding="utf-8")
     with pytest.raises(SystemExit, match="one after the other"):
         module.stylesheets()
+
+
+def test_the_built_page_carries_the_first_visits_screen_in_each_language(build_site):
+    """web/page/snapshot.js paints it before Python is up: it must be the markup the live
+    page draws first for a visitor with nothing stored, once per language, in #app's
+    place and nowhere else."""
+    from web.i18n import LANGS
+    from web.page.first import first_screen
+
+    built = build_site.index_html(build_site.page_config()).decode()
+    for lang in LANGS:
+        template = re.search(f'<template id="s40-first-{lang}">(.*?)</template>', built, re.S)
+        assert template is not None, lang
+        assert template.group(1) == str(first_screen(lang))
+        assert 'data-act="start"' in template.group(1)
+    assert built.index('<main id="app"></main>') < built.index('<template id="s40-first-')
+    assert built.count("<template id=") == len(LANGS)
+    index = build_site.REPO / "index.html"
+    index.write_text(index.read_text(encoding="utf-8").replace('<main id="app"></main>', ""),
+                     encoding="utf-8")
+    with pytest.raises(SystemExit, match="table's root"):
+        build_site.index_html(build_site.page_config())

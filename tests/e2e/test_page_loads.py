@@ -17,8 +17,11 @@ def test_page_shows_new_game_screen_and_engine_version(page, site_url, open_game
 
 
 def test_loading_indicator_until_python_is_ready(page, site_url):
+    """A returning player whose table has no picture to paint (a save, no snapshot) sees
+    the loading card, not the first visit's screen (tests/e2e/test_first_screen.py)."""
     # Hold back the CPython wasm: Python can never start, the indicator must stay.
     page.route("**/pyodide.asm.wasm", lambda route: None)
+    page.add_init_script("localStorage.setItem('scala40.game', '{}')")
     page.goto(site_url)
     expect(page.locator("#loading")).to_be_visible()
     expect(page.locator("#loading")).to_contain_text("Loading")

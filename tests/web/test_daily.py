@@ -87,8 +87,8 @@ def test_the_result_line_shows_on_the_score_sheet_that_ends_the_deal() -> None:
 
     from scala40 import observe
     from scala40.bots import make_bot
-    from web.page.app import page_markup
     from web.page.markup import escape
+    from web.page.view import whole_page
 
     table = Table(Saves(MemoryStore()), {"lang": "it"}, clock=lambda: 0.0)
     table.click("daily", "2026-12-01")
@@ -101,7 +101,7 @@ def test_the_result_line_shows_on_the_score_sheet_that_ends_the_deal() -> None:
     assert table.overlay is Overlay.SHEET and session.message is not None
     line = session.message[1]
     assert "Scala 40 · 1 dic 2026" in line
-    sheet = str(page_markup(table)).split('class="sheet-body"')[1]
+    sheet = str(whole_page(table)).split('class="sheet-body"')[1]
     assert escape(line) in sheet
 
 

@@ -24,7 +24,7 @@ from web.learn import lesson
 from web.learn.coach import SCRIPT, SEED
 from web.newgame.actions import open_challenge
 from web.newgame.challenge import fragment
-from web.page.app import page_markup
+from web.page.view import whole_page
 from web.replay import files
 from web.store.match import load_game
 from web.store.saves import Saves
@@ -127,7 +127,7 @@ def table_with(session: Session, lang: str = "en") -> Table:
 
 def answer_of(table: Table) -> str:
     assert table.overlay is Overlay.REPLACE
-    markup = str(page_markup(table))
+    markup = str(whole_page(table))
     assert 'data-act="replace-yes"' in markup and 'data-act="replace-no"' in markup
     return table.question()
 
@@ -140,7 +140,7 @@ def test_the_question_names_the_match_and_cancel_changes_nothing(way, lang):
     assert (old.state.scores, old.state.hand.number) == ((37, 0), 2)
     WAYS[way][0](table)
     assert answer_of(table) == LOST[lang]
-    assert f'<p>{LOST[lang]}</p>'.replace("'", "&#x27;") in str(page_markup(table))
+    assert f'<p>{LOST[lang]}</p>'.replace("'", "&#x27;") in str(whole_page(table))
     assert table.session is old and table.saves.store.data == stored  # asking stores nothing
     table.click("replace-no")
     assert table.session is old and table.screen is Screen.TABLE and table.overlay is None
@@ -206,10 +206,10 @@ def test_cancel_goes_back_to_the_dialog_or_screen_it_covered():
     table.click("new-game")
     assert table.screen is Screen.NEWGAME
     table.start(form("bot", "bot"), "s")
-    assert 'value="Ugo"' in str(page_markup(table))  # the form as filled in, behind it
+    assert 'value="Ugo"' in str(whole_page(table))  # the form as filled in, behind it
     table.escape()  # Escape is "cancel"
     assert table.screen is Screen.NEWGAME and table.overlay is None
-    assert 'value="Ugo"' in str(page_markup(table))  # kept for this visit only
+    assert 'value="Ugo"' in str(whole_page(table))  # kept for this visit only
     assert "last" not in table.settings
     table.click("import")
     files.import_text(table, RECORD.text(), "continue")

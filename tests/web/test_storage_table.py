@@ -22,7 +22,7 @@ from scala40 import Discard, DrawStock
 from scala40.bots import make_bot
 from scala40.record import Game
 from web.i18n import t
-from web.page.app import page_markup
+from web.page.view import whole_page
 from web.replay import replay
 from web.store import storage
 from web.store.match import load_game
@@ -83,7 +83,7 @@ def test_corrupt_seats_are_reported_and_kept_aside_not_silently_reset():
         title, text = table.notice
         assert title == "Unreadable saved data" and "seats" in text
         assert kept(table) == {"scala40.broken.9.table": bad}
-        assert "<h2>Unreadable saved data</h2>" in str(page_markup(table))
+        assert "<h2>Unreadable saved data</h2>" in str(whole_page(table))
 
 
 def test_each_refused_value_is_told_in_turn():
@@ -103,7 +103,7 @@ def test_broken_statistics_open_as_none_counted_and_are_told_after_the_dialog():
     table.click("menu")
     table.click("stats")
     assert table.overlay is Overlay.STATS and table.stats_shown == empty_stats()
-    assert "0" in str(page_markup(table))
+    assert "0" in str(whole_page(table))
     table.click("close")
     assert table.overlay is Overlay.NOTICE and "statistics" in table.notice[1]
 
@@ -148,7 +148,7 @@ def test_a_full_storage_is_told_once_the_game_goes_on_and_deleting_stats_retries
 def test_the_record_can_be_downloaded_from_the_menu():
     table = open_table(saved_match())
     table.click("menu")
-    assert 'data-act="download"' in str(page_markup(table))
+    assert 'data-act="download"' in str(whole_page(table))
     table.take_effects()
     table.click("download")
     assert Effect.DOWNLOAD in table.take_effects()
@@ -188,7 +188,7 @@ def test_a_match_ending_on_a_full_storage_says_it_was_not_counted_nor_kept(lang)
     while table.overlay is Overlay.NOTICE:
         table.click("close")
     assert table.overlay is Overlay.SHEET
-    assert 'data-act="download"' in str(page_markup(table))
+    assert 'data-act="download"' in str(whole_page(table))
     # said once a visit: the next match that ends on the full storage is not told again
     table.notices.clear()
     again, closing = closing_single_hand()
@@ -292,7 +292,7 @@ def test_a_second_tab_stands_aside_until_the_player_says_play_here():
     second.tab_busy()
     assert second.overlay is Overlay.TAB
     assert second.notice == ("Another tab", "This game is open in another tab.")
-    assert 'data-act="play-here"' in str(page_markup(second))
+    assert 'data-act="play-here"' in str(whole_page(second))
     second.click("draw")  # nothing happens under the dialog
     assert second.session.state.hand.phase == "draw"
     first.click("draw")
@@ -315,12 +315,12 @@ def test_the_match_granted_at_start_is_not_drawn_twice(screen):
     saves = Saves(MemoryStore(data), stamp="9")
     table = Table(saves, saves.load_settings("en"), clock=ticking())
     table.resume_saved(saves.stamp)
-    claiming = str(page_markup(table))
+    claiming = str(whole_page(table))
     table.take_effects()
     table.tab_granted()
     effects = table.take_effects()
     assert Effect.REDRAW not in effects and Effect.BOTS in effects
-    assert str(page_markup(table)) == claiming
+    assert str(whole_page(table)) == claiming
     _store, _first, second = two_tabs()
     second.tab_busy()
     second.click("play-here")
@@ -616,14 +616,14 @@ def test_no_stored_value_makes_the_page_code_raise(game, seats, prefs, stats, la
                                           (SETTINGS_KEY, prefs), (STATS_KEY, stats))
             if value is not None}
     table = open_table(data, lang)
-    page_markup(table)
+    whole_page(table)
     while table.overlay is Overlay.NOTICE:
         table.click("close")
     for act in ("menu", "stats", "close", "new-game", "resume-game", "sheet", "close"):
         table.click(act)
-        page_markup(table)
+        whole_page(table)
     if table.session is not None and table.session.my_turn():
         table.click("draw")
-        page_markup(table)
+        whole_page(table)
 
 

@@ -23,8 +23,8 @@ import js
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
-from scala40 import __version__ as ENGINE_VERSION
 from web.friends.page import Friends
+from web.i18n import LANGS
 from web.newgame import form as newgame
 from web.newgame.actions import open_challenge
 from web.page import handlers  # noqa: F401 - every feature binds its actions
@@ -33,7 +33,6 @@ from web.page.dom import Page, data, el, event_time, now
 from web.page.keys import FOCUS_STEPS, binding
 from web.page.markup import Markup
 from web.replay import files
-from web.replay.replay import kept
 from web.store.saves import Saves
 from web.store.storage import GAME_KEY
 from web.store.stores import LocalStore
@@ -85,9 +84,27 @@ class App:
         self.listen(window, "storage", self.on_storage)
         self.listen(window, "hashchange", lambda _event: self.friends.joining.open_hash())
         self.friends.joining.open_hash()
-        self.render()
+        self.take_over_first_screen()
         document.body.classList.remove("loading")
         self.spawn(self.claim(steal=False))
+
+    def take_over_first_screen(self) -> None:
+        """Draw the page. Over a first visit's screen (web/page/first.py, painted by
+        web/page/snapshot.js before Python was up) the visitor's language and form are
+        kept, and the button pressed meanwhile is pressed now."""
+        first = bool(document.body.classList.contains("first-screen"))
+        setup = self.form_setup() if first else None
+        if setup is not None:
+            lang = str(document.documentElement.lang)
+            if lang != self.table.lang and lang in LANGS:
+                set_lang(self.table, lang, setup)
+            self.table.form = setup
+        self.render()
+        pending = el(getattr(window, "scala40Pending", None)) if first else None
+        if pending is not None:
+            window.scala40Pending = None
+            self.act(str(pending.act), str(pending.arg))
+            self.after_action()
 
     # -- which tab owns the match (web/page/tabs.py decides, tabs.js holds the lock) -------
 
@@ -162,7 +179,7 @@ class App:
     def markup(self) -> Markup:
         self.renders += 1
         self.table.effects.discard(Effect.REDRAW)
-        return self.friends.screen(page_markup(self.table))
+        return self.friends.screen(render.whole_page(self.table))
 
     def show(self, markup: Markup) -> None:
         table = self.table
@@ -226,15 +243,18 @@ class App:
         if friend is not None:
             self.friends.click(friend, arg)
         else:
-            act = data(element, "act") or ""
-            handler = self.own.get(act) or self.table.handler(act)
-            if handler is not None:
-                self.tapped_at = event_time(event)
-                try:
-                    handler(PAGE_ARGS[act]() if act in PAGE_ARGS else arg)
-                finally:
-                    self.tapped_at = None
+            self.tapped_at = event_time(event)
+            try:
+                self.act(data(element, "act") or "", arg)
+            finally:
+                self.tapped_at = None
         self.after_action()
+
+    def act(self, act: str, arg: str) -> None:
+        """Run the handler of ``act`` (the page's own, or the table's)."""
+        handler = self.own.get(act) or self.table.handler(act)
+        if handler is not None:
+            handler(PAGE_ARGS[act]() if act in PAGE_ARGS else arg)
 
     def after_action(self) -> None:
         """What follows every action: the friends' links follow the match at the table
@@ -349,25 +369,3 @@ def local_date() -> str:
 PAGE_ARGS: dict[str, Callable[[], str]] = {
     "daily": local_date, "stats": local_date, "challenge": page_url, "rematch": new_seed,
 }
-
-
-def page_markup(table: Table) -> Markup:
-    """The whole page for the table as it is now (what :meth:`App.render` draws)."""
-    return render.page(
-        table.session,
-        table.lang,
-        on_table=table.screen is Screen.TABLE,
-        overlay=table.overlay,
-        notice=table.notice,
-        settings=table.settings,
-        stats=table.stats_shown if table.overlay == "stats" else None,
-        daily=table.daily_shown,
-        replay=table.replay,
-        replays=kept(table.saves.store) if table.overlay == "replays" else None,
-        import_error=table.import_error,
-        challenge_link=table.challenge_link,
-        question=table.question() if table.overlay == "replace" else "",
-        setup=table.form,
-        thinking=table.thinking,
-        version=ENGINE_VERSION,
-    )

@@ -55,8 +55,8 @@ function startFailed() {
   reload.textContent = italian ? "Ricarica" : "Reload";
   reload.addEventListener("click", () => location.reload());
   card.querySelector(".boot-card").append(reload);
+  dispatchEvent(new Event("s40:start-failed")); // a painted table goes first: then the focus
   reload.focus();
-  dispatchEvent(new Event("s40:start-failed"));
 }
 addEventListener("unhandledrejection", startFailed);
 addEventListener("error", startFailed);

@@ -18,6 +18,14 @@
 // pulse, so the tap is visibly ignored, not lost silently or misapplied. When
 // Python draws the live table into #app (the same markup, so nothing moves),
 // the badge goes; if the start fails before drawing, the loading card comes back.
+//
+// A first visit has no snapshot: the page's HTML carries the first screen itself,
+// drawn at build time by the code that draws it live (web/page/first.py), one
+// <template> per language. It is painted live, not inert: the visitor fills in
+// the new-game form while Python starts. A button pressed then (Play, the lesson,
+// the rules) is kept in `window.scala40Pending` and the badge says the table is
+// starting; Python reads the form as filled in and does what was pressed
+// (web/page/app.py, App.boot). The language buttons repaint it at once.
 (() => {
   "use strict";
   const KEY = "scala40.snapshot";
@@ -104,8 +112,7 @@
     return el;
   }
 
-  function paint(root, snap) {
-    const fragment = sanitize(snap.html);
+  function paint(root, snap, fragment = sanitize(snap.html), live = false) {
     const painted = [...fragment.childNodes];
     const wait = badge(snap.lang);
     root.append(fragment);
@@ -113,12 +120,16 @@
     document.documentElement.lang = snap.lang;
     document.body.classList.add("snapshot"); // beside "loading": Python is not up yet
     document.body.append(wait);
-    const nudge = () => {
+    const nudge = (event) => {
+      if (live && !pressed(event, root, painted)) return;
+      wait.hidden = false;
       wait.classList.remove("nudge");
       void wait.offsetWidth; // restart the animation
       wait.classList.add("nudge");
     };
-    root.addEventListener("pointerdown", nudge);
+    wait.hidden = live; // a live first screen says it is starting once a button is pressed
+    if (live) document.body.classList.add("first-screen");
+    if (!live) root.addEventListener("pointerdown", nudge);
     root.addEventListener("click", nudge);
     const finish = (drawn) => {
       observer.disconnect();
@@ -127,7 +138,7 @@
       root.removeAttribute("aria-busy");
       wait.remove();
       if (!drawn) for (const node of painted) node.remove();
-      document.body.classList.remove("snapshot");
+      document.body.classList.remove("snapshot", "first-screen");
     };
     // Python's first draw replaces #app's content: the snapshot's nodes leave.
     const observer = new MutationObserver(() => {
@@ -141,17 +152,61 @@
     addEventListener("s40:start-failed", failed, { once: true });
   }
 
+  // A button of the live first screen: the language repaints it, any other is kept
+  // for Python to do (true: the "starting" badge shows).
+  function pressed(event, root, painted) {
+    const button = event.target.closest("[data-act]");
+    if (!button || !painted.some((node) => node.contains(button))) return false;
+    event.preventDefault();
+    const act = button.dataset.act;
+    const arg = button.dataset.arg || "";
+    const other = act === "lang" ? first(arg) : null;
+    if (other) {
+      painted.splice(0, painted.length, ...other.childNodes);
+      root.replaceChildren(other);
+      document.documentElement.lang = arg;
+      return false;
+    }
+    window.scala40Pending = { act, arg };
+    return true;
+  }
+
+  // The first screen in ``lang`` from the page's HTML, or null (the page as served
+  // from the source tree has none: scripts/build_site.py writes them).
+  function first(lang) {
+    const template = document.getElementById(`s40-first-${lang}`);
+    return template ? template.content.cloneNode(true) : null;
+  }
+
+  // The language a first visit is drawn in: the stored setting's, else the browser's.
+  function firstLang(storage) {
+    try {
+      const lang = JSON.parse(storage.getItem("scala40.settings") || "{}").lang;
+      if (LANGS.includes(lang)) return lang;
+    } catch {
+      // unreadable settings: Python keeps them aside and says so
+    }
+    return (navigator.language || "").toLowerCase().startsWith("it") ? "it" : "en";
+  }
+
   function start() {
     const root = document.getElementById("app");
+    if (!root) return;
+    const memory = window.scala40Storage === "memory";
     const storage = window.localStorage;
-    if (!root || window.scala40Storage === "memory") return;
-    let snap;
+    let snap = null;
     try {
-      snap = read(storage);
+      snap = memory ? null : read(storage);
       if (snap !== null) paint(root, snap);
     } catch (error) {
       // whatever failed (a Refused snapshot, or DOMPurify throwing on it), it is not painted
       drop(storage, error instanceof Refused ? error.message : `${error}`);
+      return;
+    }
+    if (snap === null && (memory || storage.getItem(GAME_KEY) === null)) {
+      const lang = firstLang(storage);
+      const fragment = first(lang);
+      if (fragment) paint(root, { lang }, fragment, true);
     }
   }
 

@@ -14,11 +14,12 @@ value interpolated into markup is escaped (:func:`web.page.markup.html`).
 from __future__ import annotations
 
 from scala40 import Rules
+from scala40 import __version__ as ENGINE_VERSION
 from web.daily.deal import DailyStats
 from web.i18n import t
 from web.newgame.view import new_game_screen
 from web.page.markup import EMPTY, Markup, join
-from web.replay.replay import Replay
+from web.replay.replay import Replay, kept
 from web.replay.view import replay_screen, replays_dialog
 from web.table.dialogs import (
     challenge_dialog,
@@ -33,6 +34,8 @@ from web.table.dialogs import (
 )
 from web.table.rules import rules_dialog
 from web.table.session import Session
+from web.table.shown import Screen
+from web.table.table import Table
 from web.table.view import table
 
 
@@ -123,4 +126,26 @@ def overlay_dialog(session: Session | None, lang: str, overlay: str | None, *,
     return EMPTY
 
 
-__all__ = ["page"]
+def whole_page(table: Table) -> Markup:
+    """The whole page for the table as it is now (what :meth:`App.render` draws)."""
+    return page(
+        table.session,
+        table.lang,
+        on_table=table.screen is Screen.TABLE,
+        overlay=table.overlay,
+        notice=table.notice,
+        settings=table.settings,
+        stats=table.stats_shown if table.overlay == "stats" else None,
+        daily=table.daily_shown,
+        replay=table.replay,
+        replays=kept(table.saves.store) if table.overlay == "replays" else None,
+        import_error=table.import_error,
+        challenge_link=table.challenge_link,
+        question=table.question() if table.overlay == "replace" else "",
+        setup=table.form,
+        thinking=table.thinking,
+        version=ENGINE_VERSION,
+    )
+
+
+__all__ = ["page", "whole_page"]

@@ -1,0 +1,75 @@
+"""A first visit's start screen before Python is up (#42), in a real Chromium.
+
+The built page carries the new-game screen drawn at build time (web/page/first.py)
+and web/page/snapshot.js paints it live when nothing is stored. Here the game's
+archive is held back, so Python cannot start until the test lets it: the screen is
+there and usable meanwhile, "Play" says the table is starting, and once Python is up
+the match the visitor set up starts by itself.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+
+def held_back(page, pattern: str = "**/game.zip") -> list:
+    """Hold every request for ``pattern`` until the test continues them."""
+    held: list = []
+    page.route(pattern, lambda route: held.append(route))
+    return held
+
+
+def release(held: list) -> None:
+    for route in held:
+        route.continue_()
+
+
+def test_a_first_visit_sets_up_and_plays_before_python_is_up(page, site_url):
+    held = held_back(page)
+    page.goto(site_url)
+    expect(page.locator("#app #setup")).to_be_visible()
+    assert not page.evaluate("window.__pyAllDone === true")
+    page.locator("details.ng-setup > summary").click()  # the browser's own, no script
+    page.locator('select[name="count"]').select_option("3")
+    page.locator('[data-act="start"]').first.click()
+    expect(page.locator("#snapshot-wait")).to_be_visible()  # "starting the table"
+    expect(page.locator("#app #setup")).to_be_visible()  # nothing else happened yet
+    release(held)
+    page.wait_for_function("window.__pyAllDone === true", timeout=120_000)
+    expect(page.locator("#app .table")).to_be_visible(timeout=30_000)
+    expect(page.locator("#app .table.seats-3")).to_have_count(1)
+    expect(page.locator("#snapshot-wait")).to_have_count(0)
+    assert page.locator(".py-error").count() == 0
+
+
+def test_the_first_screen_speaks_the_visitors_language_and_switches_at_once(page, site_url):
+    held = held_back(page)
+    page.goto(site_url)
+    expect(page.locator("html")).to_have_attribute("lang", "en")  # the tests' browser
+    expect(page.locator('#app [data-act="learn"]')).to_be_visible()
+    page.locator('#app [data-act="lang"][data-arg="it"]').click()
+    expect(page.locator("html")).to_have_attribute("lang", "it")
+    expect(page.locator('#app [data-act="start"]').first).to_contain_text("Gioca")
+    expect(page.locator("#snapshot-wait")).to_be_hidden()
+    release(held)
+    page.wait_for_function("window.__pyAllDone === true", timeout=120_000)
+    expect(page.locator('#app [data-act="start"]').first).to_contain_text("Gioca")
+    assert page.evaluate("JSON.parse(localStorage.getItem('scala40.settings')).lang") == "it"
+
+
+def test_the_live_page_draws_the_first_screen_as_it_was_painted(page, site_url):
+    """Nothing is drawn twice in a different shape: the same buttons, the same words."""
+    held = held_back(page)
+    page.goto(site_url)
+    expect(page.locator("#app #setup")).to_be_visible()
+    painted = page.locator("#app [data-act]").evaluate_all(
+        "els => els.map(e => [e.dataset.act, e.dataset.arg || '', e.innerText])")
+    release(held)
+    page.wait_for_function("window.__pyAllDone === true", timeout=120_000)
+    expect(page.locator("body")).not_to_have_class("first-screen")
+    live = page.locator("#app [data-act]").evaluate_all(
+        "els => els.map(e => [e.dataset.act, e.dataset.arg || '', e.innerText])")
+    assert live == painted
