@@ -196,7 +196,7 @@ def bench_timing(
     """Decision times of ``level`` in self-play at ``table`` players, in CPython and (the
     same code, the same games) in Pyodide on Node, side by side; and each decision's
     longest stretch between two of its pauses (bots/thinking.py): the longest the
-    page's thread is held while a bot thinks (web/controller/bots.py)."""
+    page's thread is held while a bot thinks (web/table/bots.py)."""
     import subprocess
 
     code = TIMING_CODE.format(level=level, hands=hands, seed=seed, table=table, mode=mode)

@@ -9,7 +9,7 @@ step of its sampling loops and between the planner's calls of the solver (no
 stretch between two pauses is longer than one solver call, a few milliseconds):
 the page runs it for a slice of a few milliseconds, gives the browser its
 thread back, and goes on
-(web/controller/bots.py). Everywhere else (the tests, the tournament, the
+(web/table/bots.py). Everywhere else (the tests, the tournament, the
 synchronous ``Bot.choose``) :func:`finish` runs it in one go, so the result is
 the same.
 
