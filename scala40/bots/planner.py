@@ -150,8 +150,8 @@ class TurnPlanner:
                         melds, rules, rules.opening_minimum - progress.counted, must
                     )
                     total = progress.counted + sum(counted_points(m, rules) for m in melds)
+                why = reason_text("open", melds=[meld[0] for meld in melds], points=total)
                 for meld in melds:
-                    why = reason_text("open", meld=meld[0], points=total)
                     turn.do(LayMeld(*meld), why)
             elif hand.turn_melds or must:
                 return [(TakeBack(), reason_text("takeback"))]

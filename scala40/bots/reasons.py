@@ -31,8 +31,8 @@ REASONS: dict[str, tuple[str, str]] = {
         "Take {card} from the pile: you can use it at once.",
     ),
     "open": (
-        "Apri con {meld}: l'apertura arriva a {points} punti.",
-        "Open with {meld}: the opening reaches {points} points.",
+        "Apri con {melds}: l'apertura arriva a {points} punti.",
+        "Open with {melds}: the opening reaches {points} points.",
     ),
     "meld": (
         "Cala {meld}: toglie {penalty} punti dalla mano.",
@@ -46,7 +46,7 @@ REASONS: dict[str, tuple[str, str]] = {
     "use_joker": ("Usa subito il jolly preso.", "Use the joker you took at once."),
     "close_mano": (
         "Chiudi in mano: cala tutto e scarta {card}; gli altri pagano doppio.",
-        "Close in mano: lay everything and discard {card}; the others pay double.",
+        "Go rummy: lay everything and discard {card}; the others pay double.",
     ),
     "close": ("Chiudi scartando {card}.", "Close by discarding {card}."),
     "discard": (
@@ -71,7 +71,7 @@ REASONS: dict[str, tuple[str, str]] = {
     ),
     "hold": (
         "Non aprire ancora: tieni le carte per chiudere in mano. Scarta {card}.",
-        "Don't open yet: keep your melds to close in mano. Discard {card}.",
+        "Don't open yet: keep your melds to go rummy. Discard {card}.",
     ),
     "takeback": (
         "Riprendi le carte di questo turno: così non si può finire il turno.",
@@ -81,14 +81,28 @@ REASONS: dict[str, tuple[str, str]] = {
 }
 
 
+AND = {"it": "e", "en": "and"}
+"""The word before the last meld of a list of melds (an opening of several)."""
+
+
 def reason_text(code: str, **facts: object) -> Reason:
-    """(code, Italian, English) for a reason code and its facts. A fact may be a card
-    or a sequence of cards: the joker is named in each language.
+    """(code, Italian, English) for a reason code and its facts. A fact may be a card,
+    a sequence of cards (a meld) or a sequence of melds (a plan of several, named in a
+    list: the player sees the whole plan, not only its first step); the joker is named
+    in each language.
 
     >>> reason_text("attach", card=JOKER)[1:]
     ('Attacca jolly a un gioco sul tavolo.', 'Attach joker to a meld on the table.')
     >>> reason_text("meld", meld=(Card(5, "S"), Card(6, "S"), JOKER), penalty=36)[2]
     'Lay 5♠ 6♠ joker: it takes 36 points out of your hand.'
+    >>> from scala40 import parse_cards
+    >>> run, queens, kings = map(parse_cards, ["AD 2D 3D 4D", "QC QH QS", "KC JK KS"])
+    >>> reason_text("open", melds=[run, queens], points=40)[1]
+    "Apri con A♦ 2♦ 3♦ 4♦ e Q♣ Q♥ Q♠: l'apertura arriva a 40 punti."
+    >>> reason_text("open", melds=[run, queens, kings], points=70)[2]
+    'Open with A♦ 2♦ 3♦ 4♦, Q♣ Q♥ Q♠ and K♣ joker K♠: the opening reaches 70 points.'
+    >>> reason_text("open", melds=[parse_cards("10H JH QH KH")], points=40)[2]
+    'Open with 10♥ J♥ Q♥ K♥: the opening reaches 40 points.'
     """
     italian, english = REASONS[code]
     return (
@@ -100,8 +114,12 @@ def reason_text(code: str, **facts: object) -> Reason:
 
 def _fact_text(value: object, language: str) -> object:
     """A fact as a reason shows it: cards as the refusals show them (symbols, the joker
-    by its name), a sequence of cards one after another."""
+    by its name), a sequence of cards one after another, a sequence of melds as a list
+    ("A, B and C")."""
     if isinstance(value, tuple | list):
+        if value and all(isinstance(item, tuple | list) for item in value):
+            *first, last = (str(_fact_text(item, language)) for item in value)
+            return f"{', '.join(first)} {AND[language]} {last}" if first else last
         return " ".join(str(show_fact(card, language)) for card in value)
     return show_fact(value, language)
 
