@@ -73,3 +73,18 @@ def test_the_live_page_draws_the_first_screen_as_it_was_painted(page, site_url):
     live = page.locator("#app [data-act]").evaluate_all(
         "els => els.map(e => [e.dataset.act, e.dataset.arg || '', e.innerText])")
     assert live == painted
+    expect(page.locator("#app .learn-offer")).to_be_visible()  # a first visit is offered it
+
+
+def test_a_visitor_with_stored_options_is_not_shown_the_first_visits_screen(page, site_url):
+    """Stored settings carry the last match's options: the built screen, drawn with none,
+    would show other options than the live page, so it is not painted."""
+    held = held_back(page)
+    settings = '{"lang": "it", "last": {"count": 4}}'
+    page.add_init_script(f"localStorage.setItem('scala40.settings', '{settings}')")
+    page.goto(site_url)
+    expect(page.locator("#loading")).to_be_visible()
+    expect(page.locator("#app #setup")).to_have_count(0)
+    release(held)
+    page.wait_for_function("window.__pyAllDone === true", timeout=120_000)
+    expect(page.locator('#app select[name="count"]')).to_have_value("4")

@@ -24,7 +24,6 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
 from web.friends.page import Friends
-from web.i18n import LANGS
 from web.newgame import form as newgame
 from web.newgame.actions import open_challenge
 from web.page import handlers  # noqa: F401 - every feature binds its actions
@@ -90,21 +89,25 @@ class App:
 
     def take_over_first_screen(self) -> None:
         """Draw the page. Over a first visit's screen (web/page/first.py, painted by
-        web/page/snapshot.js before Python was up) the visitor's language and form are
-        kept, and the button pressed meanwhile is pressed now."""
-        first = bool(document.body.classList.contains("first-screen"))
-        setup = self.form_setup() if first else None
-        if setup is not None:
+        web/page/snapshot.js before Python was up: nothing was stored) the visitor's
+        language and the form, if they changed it, are kept, and the button pressed
+        meanwhile is pressed now."""
+        if document.body.classList.contains("first-screen"):
+            touched = bool(getattr(window, "scala40FormTouched", False))
+            setup = self.form_setup() if touched else None
             lang = str(document.documentElement.lang)
-            if lang != self.table.lang and lang in LANGS:
+            if lang != self.table.lang:
                 set_lang(self.table, lang, setup)
-            self.table.form = setup
+            elif setup is not None:
+                self.table.form = setup
+            self.render()
+            pending = el(getattr(window, "scala40Pending", None))
+            if pending is not None:
+                window.scala40Pending = None
+                self.act(str(pending.act), str(pending.arg))
+                self.after_action()
+            return
         self.render()
-        pending = el(getattr(window, "scala40Pending", None)) if first else None
-        if pending is not None:
-            window.scala40Pending = None
-            self.act(str(pending.act), str(pending.arg))
-            self.after_action()
 
     # -- which tab owns the match (web/page/tabs.py decides, tabs.js holds the lock) -------
 

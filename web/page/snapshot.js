@@ -30,6 +30,7 @@
   "use strict";
   const KEY = "scala40.snapshot";
   const GAME_KEY = "scala40.game";
+  const SETTINGS_KEY = "scala40.settings";
   const MAX_CHARS = 64000; // web/store/storage.py: MAX_SNAPSHOT_CHARS
   const LANGS = ["it", "en"];
   // No markup of ours has a link, an image or a frame: any URL is foreign.
@@ -128,7 +129,12 @@
       wait.classList.add("nudge");
     };
     wait.hidden = live; // a live first screen says it is starting once a button is pressed
-    if (live) document.body.classList.add("first-screen");
+    if (live) {
+      document.body.classList.add("first-screen");
+      const touched = () => { window.scala40FormTouched = true; };
+      root.addEventListener("input", touched);
+      root.addEventListener("change", touched);
+    }
     if (!live) root.addEventListener("pointerdown", nudge);
     root.addEventListener("click", nudge);
     const finish = (drawn) => {
@@ -178,14 +184,8 @@
     return template ? template.content.cloneNode(true) : null;
   }
 
-  // The language a first visit is drawn in: the stored setting's, else the browser's.
-  function firstLang(storage) {
-    try {
-      const lang = JSON.parse(storage.getItem("scala40.settings") || "{}").lang;
-      if (LANGS.includes(lang)) return lang;
-    } catch {
-      // unreadable settings: Python keeps them aside and says so
-    }
+  // The language a first visit is drawn in: the browser's, as the live page's default.
+  function firstLang() {
     return (navigator.language || "").toLowerCase().startsWith("it") ? "it" : "en";
   }
 
@@ -203,8 +203,11 @@
       drop(storage, error instanceof Refused ? error.message : `${error}`);
       return;
     }
-    if (snap === null && (memory || storage.getItem(GAME_KEY) === null)) {
-      const lang = firstLang(storage);
+    // Only where nothing is stored is the built screen the one the live page draws
+    // (stored settings carry the last match's options and the language).
+    const stored = !memory && [GAME_KEY, SETTINGS_KEY].some((key) => storage.getItem(key) !== null);
+    if (snap === null && !stored) {
+      const lang = firstLang();
       const fragment = first(lang);
       if (fragment) paint(root, { lang }, fragment, true);
     }
