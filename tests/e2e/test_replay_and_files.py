@@ -121,3 +121,28 @@ def test_the_player_deletes_a_kept_match(page, site_url, open_game):
     assert [entry["id"] for entry in stored] == ["m1"]
     page.locator('[data-act="replay-delete"][data-arg="m1"]').click()
     expect(page.locator(".replays-dlg")).to_contain_text("No finished game to replay.")
+
+
+def test_a_kept_match_whose_id_holds_quotes_is_replayed_and_deleted(page, site_url, open_game):
+    """A match id comes from outside (a challenge link's seed, an imported record): the
+    page looks its buttons up by it when it keeps the focus, and a quote in one put a
+    traceback over the page (issue #41)."""
+    odd = 'a"b]\\c'
+    kept = [{"id": match_id, "when": when, "players": ["Tu", "Bot"], "record": RECORD.text()}
+            for match_id, when in ((odd, 2.0), ("m1", 1.0))]
+    seed(page, {"scala40.replays": json.dumps(kept),
+                "scala40.settings": json.dumps({"lang": "en", "speed": "fast"})})
+    open_game(page, site_url)
+    page.locator('.ng-more [data-act="replays"]').click()
+    rows = page.locator(".replays li")
+    expect(rows.first).to_have_attribute("data-id", odd)
+    rows.first.locator('[data-act="replay-open"]').click()
+    expect(page.locator('[data-testid="replay-pos"]')).to_have_attribute("data-index", "0")
+    page.locator('[data-act="replay-close"]').click()
+    page.locator('.ng-more [data-act="replays"]').click()
+    rows.first.locator('[data-act="replay-delete"]').click()
+    expect(rows).to_have_count(1)
+    expect(rows.first).to_have_attribute("data-id", "m1")
+    expect(page.locator(".py-error")).to_have_count(0)
+    stored = page.evaluate("JSON.parse(localStorage.getItem('scala40.replays'))")
+    assert [entry["id"] for entry in stored] == ["m1"]

@@ -22,6 +22,7 @@ from web.friends.joining import Joining
 from web.friends.seats import GuestSession, given_name
 from web.friends.stun import read_stun
 from web.i18n import t
+from web.page.dom import css_string
 from web.page.markup import EMPTY, Markup
 from web.store.settings import stored_name
 from web.table.shown import Screen
@@ -121,8 +122,9 @@ class Friends:
         elif what == "copy-answer" and self.joining.join_state is not None:
             window.navigator.clipboard.writeText(self.joining.join_state["answer"])
         elif what == "accept":
-            field = app.page.find(f'.answer-text[data-seat="{arg}"]')
-            app.spawn(hosting.accept(int(arg), str(field.value) if field else ""))
+            field = app.page.find(f".answer-text[data-seat={css_string(arg)}]")
+            if arg.isdecimal():  # the seat its button was drawn with; the page is not trusted
+                app.spawn(hosting.accept(int(arg), str(field.value) if field else ""))
         elif what == "scan":
             app.spawn(hosting.scan(int(arg)))
         elif what == "renew":

@@ -31,6 +31,33 @@ def data(element: Any, name: str) -> str | None:
     return None if value is None else str(value)
 
 
+def css_string(value: object) -> str:
+    r"""``value`` as a quoted CSS string, for an attribute selector (``[data-arg=...]``).
+
+    Values from outside reach selectors (a match id from a challenge link or an
+    imported record, a stored name), and one holding a quote, a backslash or a
+    newline made ``querySelector`` raise. Written as CSSOM serializes a string: ``"``
+    and ``\`` escaped by a backslash, a control character as its code point in hex
+    and a space, U+0000 (which CSS cannot name) as U+FFFD; every other character as
+    it is, so the selector names exactly ``value``.
+
+    >>> print(css_string('a"b]\\c'), css_string("x\ny"), css_string(3))
+    "a\"b]\\c" "x\a y" "3"
+    """
+    out = []
+    for char in str(value):
+        code = ord(char)
+        if code == 0:
+            out.append("\ufffd")
+        elif code < 0x20 or code == 0x7F:
+            out.append(f"\\{code:x} ")
+        elif char in '"\\':
+            out.append("\\" + char)
+        else:
+            out.append(char)
+    return '"' + "".join(out) + '"'
+
+
 def now() -> float:
     """The page's clock, in milliseconds."""
     return float(js.Date.now())
@@ -78,11 +105,11 @@ class Page:
             document.documentElement.lang = lang
         target = None
         if key:
-            target = self.find(f'[data-key="{key}"]')
+            target = self.find(f"[data-key={css_string(key)}]")
         elif act:
-            target = self.find(f'[data-act="{act}"][data-arg="{arg}"]') or self.find(
-                f'[data-act="{act}"]'
-            )
+            target = self.find(
+                f"[data-act={css_string(act)}][data-arg={css_string(arg)}]"
+            ) or self.find(f"[data-act={css_string(act)}]")
         if target is not None and not target.hasAttribute("disabled"):
             target.focus(to_js({"preventScroll": True}))  # where it was: no scroll, no layout
 
@@ -115,14 +142,14 @@ class Page:
         return self.find("#setup") is not None
 
     def field(self, name: str) -> Any:
-        return self.find(f'#setup [name="{name}"]')
+        return self.find(f"#setup [name={css_string(name)}]")
 
     def checked_mode(self) -> str | None:
         mode = self.find('#setup [name="mode"]:checked')
         return None if mode is None else str(mode.value)
 
     def seat(self, index: int) -> Any:
-        return self.find(f'fieldset.seat[data-seat="{index}"]')
+        return self.find(f"fieldset.seat[data-seat={css_string(index)}]")
 
     def set_mode_shown(self, mode: str) -> None:
         self.find("#setup .modes").dataset.mode = mode
