@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 
 import pytest
 from playwright.sync_api import expect
 
 from scala40 import PRESETS, Attach, Discard, DrawStock, LayMeld, Rules, SwapJoker, parse_action
 from web.i18n import t
-from web.learn.coach import SCRIPT, Lesson
+from web.learn.coach import SCRIPT, Lesson, Step
 from web.table.rules import option_texts
 
 pytestmark = pytest.mark.browser
@@ -59,6 +60,19 @@ def play_step(page, action, lang: str) -> None:
         choose(page, t("swap_joker_opt", lang) if isinstance(action, SwapJoker) else None)
 
 
+def walk_lesson(page, lang: str, at_step: Callable[[Step], None] = lambda _step: None) -> None:
+    """Play the lesson's hand on the page, started: at each of the player's steps, wait
+    for the coach's words, call ``at_step``, then play the step; at the end, the coach's
+    last words."""
+    for step in SCRIPT:
+        if step.seat != 0:
+            continue
+        expect(coach(page)).to_have_text(step.text(lang), timeout=30_000)
+        at_step(step)
+        play_step(page, parse_action(step.action), lang)
+    expect(coach(page)).to_have_text(Lesson().say(len(SCRIPT), lang), timeout=30_000)
+
+
 def test_the_guided_hand_is_walked_to_its_end(page, site_url, open_game):
     """In Italian, the game's first language; the table walks the lesson in both in
     tests/web/test_coach.py, and the English words on the page are seen below, where a
@@ -67,12 +81,7 @@ def test_the_guided_hand_is_walked_to_its_end(page, site_url, open_game):
     open_fresh(page, site_url, open_game, {"lang": lang, "speed": "fast"})
     expect(page.locator(".learn-offer")).to_be_visible()  # a first visit: offered
     page.locator('[data-act="learn"]').click()
-    for step in SCRIPT:
-        if step.seat != 0:
-            continue
-        expect(coach(page)).to_have_text(step.text(lang), timeout=30_000)
-        play_step(page, parse_action(step.action), lang)
-    expect(coach(page)).to_have_text(Lesson().say(len(SCRIPT), lang), timeout=30_000)
+    walk_lesson(page, lang)
     expect(page.locator(".sheet")).to_have_count(1)
 
 
