@@ -4,10 +4,8 @@
 //   loads with no network after the first visit.
 // - When a new version has replaced the old one, remembers it and shows a
 //   quiet notice on the next visit.
-// - `?embed` in the address gives the compact table for an iframe.
-// - Where the browser gives the page no storage (an iframe on another site,
-//   third-party storage blocked: see web/page/guard.js), one line says the match
-//   lives in this page only, with a link to the full page, where it can be saved.
+// - `?embed` in the address gives the compact table for an iframe (a page given
+//   no storage there says so: web/page/storage_note.js).
 // - Forms never submit (and reload the page).
 const UPDATED_KEY = "scala40.updated";
 const italian = (navigator.language || "").toLowerCase().startsWith("it");
@@ -48,28 +46,6 @@ if (canRegister) {
     if (hadController) localStorage.setItem(UPDATED_KEY, "1");
   });
   addEventListener("py:all-done", () => setTimeout(register, REGISTER_AFTER_MS), { once: true });
-}
-
-if (window.scala40Storage === "memory") {
-  const note = document.createElement("p");
-  note.className = "storage-note";
-  note.setAttribute("role", "status");
-  note.style.cssText =
-    "position:fixed;left:0;right:0;bottom:0;margin:0;padding:4px 8px;z-index:50;" +
-    "font:12px/1.4 system-ui,sans-serif;background:#0b4d31;color:#fff;text-align:center";
-  note.textContent = italian
-    ? "Il browser non conserva dati per i giochi incorporati: la partita vive solo in questa pagina. "
-    : "This browser keeps no data for embedded games: the match lives in this page only. ";
-  const full = new URL(location.href);
-  full.searchParams.delete("embed");
-  const link = document.createElement("a");
-  link.href = full.href;
-  link.target = "_blank";
-  link.rel = "noopener";
-  link.style.color = "inherit";
-  link.textContent = italian ? "Apri la pagina intera" : "Open the full page";
-  note.append(link);
-  document.body.append(note);
 }
 
 if (localStorage.getItem(UPDATED_KEY)) {
