@@ -25,7 +25,7 @@ One run of this script prints:
    the ratio game / bare; beside it the mean of each pair's ratio with its
    standard error, since one load spreads by about ±0.15 s and a ratio of a
    few loads moves between runs by more than a few hundredths. Then the
-   same over two emulated networks (:data:`NETWORKS`): over localhost every
+   same over the emulated networks (:data:`NETWORKS`): over localhost every
    file arrives at once and the CPU decides, where a player's first visit
    waits on round trips and bandwidth.
 2. **Reload online and offline**: after a first visit has installed the
@@ -141,6 +141,12 @@ __watch("botmove", () => document.querySelectorAll(".log li:not(.none)").length 
                          !document.body.classList.contains("snapshot"));
 __watch("snapshot", () => document.getElementById("snapshot-wait"));
 __watch("table", () => document.querySelector("#app .table"));
+// a first visit: the built screen painted before Python (web/page/first.py), then
+// the live page's own draw of it
+__watch("firstscreen", () => document.body.classList.contains("first-screen") &&
+                             document.querySelector("#app #setup"));
+__watch("newgame", () => document.querySelector("#app #setup") &&
+                         !document.body.classList.contains("loading"));
 """
 
 # When the page was parsed (its ``DOMContentLoaded`` over) and when Pyodide's runtime,
@@ -163,14 +169,14 @@ MARKS = """() => {
 }"""
 
 
-def serve(folder: Path | None = None):
-    """Serve ``folder`` on a free port, as scripts/play does; by default build the
-    site first and serve it."""
+def serve(folder: Path | None = None, compress: str | None = None):
+    """Serve ``folder`` on a free port, as scripts/play does, its files compressed as
+    ``compress`` says (scripts/serve.py); by default build the site first and serve it."""
     if folder is None:
         subprocess.run([sys.executable, str(REPO / "scripts" / "build_site.py"), "--quiet"],
                        check=True)
         folder = REPO / "site"
-    server = load_script("serve").make_server(folder, 0)
+    server = load_script("serve").make_server(folder, 0, compress=compress)
     Thread(target=server.serve_forever, daemon=True).start()
     return server, server.url
 
@@ -509,7 +515,8 @@ def probe_context(browser, items: dict | None, *, service_worker: bool = True):
 #: each request waits the round trip, the bytes share the bandwidth): name ->
 #: (round trip in ms, Mbit/s each way). Over localhost the loads are bound by the
 #: CPU; a player's are not.
-NETWORKS = {"a phone on 4G: 150 ms, 20 Mbit/s": (150, 20),
+NETWORKS = {"Slow 4G: 150 ms, 1.6 Mbit/s": (150, 1.6),
+            "4G: 100 ms, 4 Mbit/s": (100, 4),
             "home broadband: 40 ms, 100 Mbit/s": (40, 100)}
 
 
@@ -530,6 +537,7 @@ def timed_load(browser, url: str, mark: str, items: dict | None = None,
     page.goto(url, timeout=300_000)
     page.wait_for_function(f"'{mark}' in window.__seen", timeout=300_000)
     value = page.evaluate(f"window.__seen['{mark}']")
+    seen = page.evaluate("window.__seen")
     page.wait_for_timeout(3000)
     tasks = page.evaluate("window.__longtasks")
     marks = page.evaluate(MARKS)
@@ -537,6 +545,7 @@ def timed_load(browser, url: str, mark: str, items: dict | None = None,
     context.close()
     return {
         "at": value,
+        **({"firstscreen": seen["firstscreen"]} if "firstscreen" in seen else {}),
         "start_task": max((d for s, d in tasks if s <= value), default=0.0),
         "after_task": max((d for s, d in tasks if s > value), default=0.0),
         **{name: at for name, at in marks.items() if at is not None},
@@ -576,6 +585,28 @@ def first_visits(browser, url: str, bare: str, items: dict, runs: int,
     return games, bares
 
 
+def first_screens(browser, url: str, bare: str, runs: int) -> None:
+    """First visits with nothing stored, over each of :data:`NETWORKS` from a server
+    compressing as GitHub Pages does (gzip): when the new-game screen was on the page
+    (built into it, before Python) and when Python had drawn it live, beside the bare
+    PyScript page's ready; medians of ``runs`` loads each, taken in turn."""
+    for name, network in NETWORKS.items():
+        print(f"-- a first visit with nothing stored over {name}, gzip "
+              f"({runs} cold loads each, medians)")
+        games: list[dict] = []
+        shown: list[float] = []
+        bares: list[dict] = []
+        for index in range(runs):
+            order = [(games, url, "newgame"), (bares, bare + BARE_PATH, "bare")]
+            for loads, address, mark in order if index % 2 == 0 else reversed(order):
+                loads.append(timed_load(browser, address, mark, None, network))
+                if mark == "newgame":
+                    shown.append(loads[-1]["firstscreen"])
+        row("the new-game screen on the page (before Python)", shown)
+        row("the new-game screen drawn by Python (playable)", [g["at"] for g in games])
+        row("bare.html ready", [b["at"] for b in bares])
+
+
 def row(label: str, values: list[float], unit: str = "ms") -> float:
     """Print one figure's runs and median; return the median."""
     median = statistics.median(values)
@@ -593,6 +624,8 @@ def main() -> int:
                         help="first visits of each build, with --against")
     parser.add_argument("--bytes", action="store_true",
                         help="only the bytes of a first visit (with --against, both builds)")
+    parser.add_argument("--first-screen", action="store_true",
+                        help="only first visits with nothing stored, over each network")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -606,6 +639,17 @@ def main() -> int:
         shutil.rmtree(stock)
         return 0
     stock_server, bare = serve(stock)  # the bare page: a stock PyScript page
+    if args.first_screen:
+        gzip_server, gzip_url = serve(REPO / "site", compress="gzip")
+        gzip_stock, gzip_bare = serve(stock, compress="gzip")
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            first_screens(browser, gzip_url, gzip_bare, args.network_runs)
+            browser.close()
+        for running in (server, stock_server, gzip_server, gzip_stock):
+            running.shutdown()
+        shutil.rmtree(stock)
+        return 0
     # a saved match, the human to move: the page opens straight onto the table
     seed = next(s for s in range(100) if Game.new(["Tu", "Bruno"], seed=s).state.to_move == 0)
     game = Game.new(["Tu", "Bruno"], seed=seed)
