@@ -280,3 +280,26 @@ def test_nothing_executable_ever_survives_painting(harness, pieces):
         assert result["painted"], f"the renderer's own markup was refused: {html}"
     elif "hostile" in kinds and "text" not in kinds:
         assert result == {"painted": False, "refused": True}
+
+
+def test_a_reload_mid_turn_keeps_the_draw_in_the_log_and_the_selection(
+        page, site_url, open_game):
+    """The snapshot paints this turn's draw ("Hai pescato 8♦") and the cards selected;
+    the live table that replaces it keeps both (issue #41)."""
+    first_visit(page, site_url, open_game)
+    page.locator('[data-act="draw"]').click()
+    cards = page.locator(".hand .in-hand")
+    expect(cards).to_have_count(14)
+    cards.nth(2).click()
+    cards.nth(5).click()
+    selected = page.locator(".hand .in-hand.sel")
+    expect(selected).to_have_count(2)
+    line = page.locator(".log li").first.inner_text()
+    assert line.startswith("Hai pescato ") and "tallone" not in line
+    keys = selected.evaluate_all("els => els.map(e => e.dataset.key)")
+    page.reload()
+    page.wait_for_function("window.__pyAllDone === true", timeout=60_000)
+    expect(page.locator("body")).not_to_have_class(SNAPSHOT_SHOWN)
+    expect(page.locator(".log li").first).to_have_text(line)
+    assert selected.evaluate_all("els => els.map(e => e.dataset.key)") == keys
+    expect(page.locator(".hand .in-hand.drawn")).to_have_count(1)  # the card drawn, marked

@@ -3,15 +3,30 @@
 from __future__ import annotations
 
 import copy
+import json
 from itertools import combinations
 
 import pytest
 
-from scala40 import Discard, DrawStock, LayMeld, RuleError, possible_melds
+from scala40 import (
+    Discard,
+    DrawStock,
+    LayMeld,
+    RuleError,
+    Rules,
+    TakeDiscard,
+    is_legal,
+    possible_melds,
+)
 from scala40.record import Game
 from web.page import view as render
+from web.page.view import whole_page
+from web.store.saves import Saves
+from web.store.storage import TABLE_KEY
+from web.table.log import log_panel
 from web.table.order import sort_codes
 from web.table.session import NAME_LIMIT, Seat, Session
+from web.table.table import Table
 
 
 def keys_of(session: Session, seat: int = 0) -> list[str]:
@@ -197,3 +212,86 @@ def test_a_huge_name_is_clamped_for_a_new_match():
     session = Session.new([Seat("B" * 500), Seat("Bruno", "bot")], seed=2)
     assert len(session.state.players[0]) == NAME_LIMIT
     assert session.name(0) == session.state.players[0]
+
+
+# -- a reload mid-turn (issue #41) --------------------------------------------------------
+
+
+def reloaded(table) -> Session:
+    """The match as the next visit resumes it: a new table on the same storage."""
+    again = Table(Saves(table.saves.store), {"lang": "en"}, clock=lambda: 0.0)
+    again.resume_saved("2")
+    assert again.session is not None
+    return again.session
+
+
+def taking_allowed() -> Session:
+    """Anna to move against a bot where the pile may be taken before opening."""
+    rules = Rules(pile_before_opening=True)
+    for seed in range(300):
+        session = Session.new([Seat("Anna"), Seat("Bruno", "bot", "easy")], seed, rules)
+        if session.state.to_move == 0 and is_legal(session.state, TakeDiscard()):
+            return session
+    raise AssertionError("no seed lets Anna take the pile first")
+
+
+@pytest.mark.parametrize("take", [False, True])
+def test_a_reload_mid_turn_keeps_the_draw_the_mark_and_the_selection(table_for, solo, take):
+    """What the snapshot showed before Python came up, the table has after: this turn's
+    draw in the log with its card, that card marked, the cards selected."""
+    table = table_for(taking_allowed() if take else solo())
+    table.click("take" if take else "draw")
+    session = table.session
+    drawn = log_panel(session, "en")
+    assert ("You took" if take else "You drew ") in drawn and "from the stock" not in drawn
+    for key in keys_of(session)[2:5]:
+        table.click("card", key)
+    table.saves.save_snapshot(whole_page(table), "en", session)  # as the page does, drawn
+    again = reloaded(table)
+    assert log_panel(again, "en") == drawn
+    assert again.selected == session.selected and len(again.selected) == 3
+    assert again.marked_keys() == session.marked_keys() != set()
+    if not take:  # the player's next move: no longer news (a taken card must be used)
+        again.play(Discard(again.selected_cards()[0]))
+        assert again.marked == []
+
+
+def test_the_draws_kept_are_this_hands_own_and_older_lines_too(table_for, solo):
+    """Every draw of the hand by this device's player keeps its card (not the bot's, which
+    is never shown and not stored)."""
+    table = table_for(solo())
+    session = table.session
+    for _turn in range(3):
+        table.click("draw")
+        table.move(Discard(session.state.hand.hands[0][0]))
+        while session.state.to_move != 0:
+            table.move(DrawStock() if session.state.hand.phase.name == "DRAW"
+                       else Discard(session.state.hand.hands[1][0]))
+    stored = json.loads(table.saves.store.getItem(TABLE_KEY))["draws"]
+    assert [entry.split(":")[2] for entry in stored] == ["0", "0", "0"]
+    assert log_panel(reloaded(table), "en") == log_panel(session, "en")
+
+
+@pytest.mark.parametrize(("selected", "draws"), [
+    (["KH#7", "XX", 5, None, "<b>"], ["1:0:1:8D", "9:0:0:8D", "1:99:0:8D", "1:0:0:ZZ", 3]),
+    ("4H#0", {"1:0:0:8D": 1}),
+])
+def test_a_stale_or_hostile_selection_and_draws_are_left_out(solo, selected, draws):
+    """Cards the shown hand does not hold, a draw that is not that seat's stock draw at
+    that place of this hand's log: ignored (the door has checked their shape already)."""
+    session = solo(drawn=True)
+    meta = {**session.table_meta(), "selected": selected, "draws": draws}
+    again = Session.restore(session.game, meta)
+    assert again.selected == [] and again.draws == {} and again.marked == []
+    assert "from the stock" in log_panel(again, "en")
+
+
+def test_a_selection_named_twice_is_one_and_a_hot_seat_reload_selects_nothing(hot_seat):
+    session = hot_seat()
+    session.viewer = 0
+    session.play(DrawStock())
+    first = keys_of(session)[0]
+    meta = {**session.table_meta(), "selected": [first, first]}
+    assert Session.restore(session.game, {**meta, "seats": [
+        {"kind": "human"}, {"kind": "bot"}]}).selected == [first]
+    assert Session.restore(session.game, meta).selected == []  # who holds the device? asked

@@ -58,6 +58,9 @@ META = st.one_of(JSON, shaped({
     "seats": st.lists(SEAT, max_size=4), "id": TEXT, "viewer": JSON, "counted": JSON,
     "orders": st.dictionaries(TEXT, st.lists(TEXT, max_size=14)),
     "sort": st.dictionaries(TEXT, TEXT),
+    "selected": st.lists(st.one_of(TEXT, st.sampled_from(["AH#0", "JK#1", "10C#0"])),
+                         max_size=5),
+    "draws": st.lists(st.one_of(TEXT, st.sampled_from(["1:0:0:8D", "1:0:1:JK"])), max_size=5),
 }))
 
 
@@ -68,4 +71,8 @@ def test_a_session_restores_from_any_table_data(meta):
     assert [seat.kind in ("human", "bot") for seat in session.seats] == [True] * 3
     assert sorted(str(c) for _, c in session.hand_keys(0)) == sorted(
         str(c) for c in GAME.state.hand.hands[0])
+    viewer = session.viewer
+    held = {key for key, _ in session.hand_keys(viewer)} if viewer is not None else set()
+    assert set(session.selected) <= held and len(set(session.selected)) == len(session.selected)
+    assert session.draws == {} and session.marked == []  # no move made: no draw to name
     assert injected(render.page(session, "en", on_table=True)) == []

@@ -199,7 +199,7 @@ class App:
             newgame.sync(self.page, table.lang)
         # what the next visit resumes: the table or a hand's sheet, no dialog, no finished match
         if table.overlay in (None, Overlay.SHEET) and not (session and session.state.is_over):
-            table.saves.save_snapshot(str(markup), table.lang)
+            table.saves.save_snapshot(str(markup), table.lang, session)
 
     def carry_out(self) -> None:
         """Do what the table asked for since the last event."""

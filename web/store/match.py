@@ -24,6 +24,7 @@ from scala40 import RuleError
 from scala40.record import Game, load_save
 from web.store.storage import (
     CARD,
+    CARD_CODE,
     GAME_KEY,
     KIND,
     LEVEL,
@@ -47,6 +48,7 @@ from web.store.storage import (
     whole,
 )
 from web.store.stores import Store
+from web.table.session import DRAWS_KEPT
 
 TABLE = fields(
     {"seats": listing(fields({"kind": KIND}, {"name": NAME, "level": LEVEL}), 6, min_len=2)},
@@ -57,6 +59,10 @@ TABLE = fields(
         "viewer": nullable(whole(0, 5)),
         "counted": boolean,
         "revision": whole(0, 10**9),
+        # what the table shows that the record does not hold (Session.table_meta)
+        "selected": listing(text(6, pattern=f"(?:{CARD_CODE})#[0-9]{{1,2}}"), 40),
+        "draws": listing(text(16, pattern=f"[0-9]{{1,5}}:[0-9]{{1,5}}:[0-5]:(?:{CARD_CODE})"),
+                         DRAWS_KEPT),
     },
 )
 

@@ -88,6 +88,7 @@ class Saver:
         self._notice: tuple[str, str] | None = None  # (kind, reason) not yet shown
         self._told: set[str] = set()  # the kinds of notice already shown
         self._snapshot: str | None = None  # the snapshot this tab wrote last, if still there
+        self._meta: str | None = None  # the seats this tab wrote last, if still there
 
     # -- writing -----------------------------------------------------------------------
 
@@ -104,7 +105,7 @@ class Saver:
             reason = "error"
         if reason is None:
             self.known = (match, revision)  # written: from now on this is the save to build on
-            reason = self.write(storage.TABLE_KEY, meta)
+            reason = self._write_meta(meta)
         if reason is not None:
             return self._failed(reason)
         self.pending = None
@@ -120,8 +121,19 @@ class Saver:
         if self.pending is not None:
             self.pending.meta = meta
             return self.retry()
-        reason = self.write(storage.TABLE_KEY, meta)
+        if meta == self._meta:
+            return Outcome.SAVED
+        reason = self._write_meta(meta)
         return Outcome.SAVED if reason is None else self._failed(reason)
+
+    def _write_meta(self, meta: str) -> str | None:
+        """Write the seats (:meth:`write`), noting them: the page asks again after every
+        redraw (web/store/saves.py), and the same seats are not written twice."""
+        self._meta = None
+        reason = self.write(storage.TABLE_KEY, meta)
+        if reason is None:
+            self._meta = meta
+        return reason
 
     def retry(self) -> Outcome:
         """Write the save that failed, if any (space may have been freed)."""
@@ -134,6 +146,7 @@ class Saver:
         """Remove the match's save and seats, if the stored save is this tab's."""
         self.pending = None
         self._snapshot = None
+        self._meta = None
         if not self.owns_stored():
             self.known = None
             return False

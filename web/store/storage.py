@@ -295,7 +295,8 @@ LEVEL = text(24, pattern=r"[a-z]{1,16}(:[0-9.]{1,6})?")
 KIND = text(8, choices=SeatKind)
 NAME = text(200)
 SEAT_INDEX = text(1, pattern="[0-5]")
-CARD = text(3, pattern=r"(10|[2-9AJQK])[SHDC]|JK")
+CARD_CODE = r"(?:10|[2-9AJQK])[SHDC]|JK"  # part of other patterns too (web/store/match.py)
+CARD = text(3, pattern=CARD_CODE)
 
 # -- the doors ---------------------------------------------------------------------------
 

@@ -20,6 +20,7 @@ only cards still held, so reading it (the renderer does) never changes it.
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -44,6 +45,10 @@ from scala40.state import State
 from web.table.order import arranged, sort_codes
 
 NAME_LIMIT = 20  # characters of a name shown; a longer one (from a save) ends in "…"
+#: This hand's stock draws kept with the seats (the newest): after a reload, an older one's
+#: log line says "drew from the stock" without its card.
+DRAWS_KEPT = 200
+_KEPT_DRAW = re.compile(r"([0-9]{1,5}):([0-9]{1,5}):([0-9]):([0-9A-Z]{2,3})")
 
 
 def clamp_name(name: str) -> str:
@@ -139,6 +144,9 @@ class Session:
         return session
 
     def table_meta(self) -> dict:
+        """What is saved with the match besides its record (``scala40.table``): the seats
+        and what the table shows that the record does not hold (the hands' order, the
+        selection, the cards this device's players drew this hand)."""
         return {
             "seats": [seat.to_dict() for seat in self.seats],
             "id": self.match_id,
@@ -146,13 +154,54 @@ class Session:
             "sort": {str(k): v for k, v in self.sort_modes.items()},
             "viewer": self.viewer,
             "counted": self.counted,
+            "selected": list(self.selected),
+            "draws": self.kept_draws(),
         }
+
+    def kept_draws(self) -> list[str]:
+        """This hand's stock draws by this device's players, ``"hand:index:seat:card"``
+        (the log's index): the record says a seat drew, not which card, which only that
+        player saw; a reload keeps their log lines ("You drew 7♥") and the mark."""
+        number = self.state.hand.number
+        return [f"{hand}:{index}:{seat}:{card}"
+                for (hand, index), (seat, card) in self.draws.items()
+                if hand == number and self.seats[seat].kind == SeatKind.HUMAN][-DRAWS_KEPT:]
+
+    def restore_draws(self, kept: object) -> None:
+        """Take back :meth:`kept_draws`; an entry that is not a stock draw of that seat at
+        that place of this hand's log (stale, hostile) is left out."""
+        hand = self.state.hand
+        for entry in kept if isinstance(kept, list) else []:
+            found = _KEPT_DRAW.fullmatch(str(entry))
+            if found is None:
+                continue
+            number, index, seat = map(int, found.groups()[:3])
+            try:
+                card = Card.parse(found.group(4))
+            except ValueError:  # the engine's RuleError: not a card
+                continue
+            if number == hand.number and index < len(hand.log) \
+                    and hand.log[index][0] == seat \
+                    and isinstance(hand.log[index][1], DrawStock):
+                self.draws[(number, index)] = (seat, card)
+
+    def mark_last_draw(self) -> None:
+        """After a reload: the card the viewer drew or took this turn, marked again (as
+        :meth:`play` marked it) while it is still the last move."""
+        log = self.state.hand.log
+        if self.viewer is None or not log or log[-1][0] != self.viewer:
+            return
+        _seat, action, taken = log[-1]
+        card = self.drawn_card(len(log) - 1, self.viewer) if isinstance(action, DrawStock) \
+            else taken if isinstance(action, TakeDiscard) else None
+        self.marked = [str(card)] if card is not None else []
 
     @staticmethod
     def restore(game: Game, meta: object) -> Session:
         """A session around a loaded game and its table data (``table_meta``); what is
         missing or not of the right shape is left out: seat 0 human, the others bots,
-        the hands in suit order."""
+        the hands in suit order, nothing selected, draws without their card. The one way
+        a saved match comes back (``Table.resume_saved``)."""
         meta = meta if isinstance(meta, dict) else {}
         raw = meta.get("seats")
         raw = raw if isinstance(raw, list) else []
@@ -172,9 +221,14 @@ class Session:
         except (TypeError, ValueError, AttributeError):
             session.orders, session.sort_modes = {}, {}
         session.counted = bool(meta.get("counted", False))
+        session.restore_draws(meta.get("draws"))
+        selected = meta.get("selected")
+        if isinstance(selected, list):  # arrange keeps only cards the shown hand holds
+            session.selected = list(dict.fromkeys(str(key) for key in selected))
         # hot-seat: a reload asks again who holds the device (the viewer stays None)
         session.pick_viewer()
         session.arrange()
+        session.mark_last_draw()
         return session
 
     def meta_json(self) -> str:
