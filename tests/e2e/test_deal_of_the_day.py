@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 from scala40 import Rules, new_match
 from web.daily.deal import DAILY_RULES, daily_seed
-from web.newgame.challenge import fragment
+from web.newgame.challenge import Challenge, fragment
 
 pytestmark = pytest.mark.browser
 
@@ -56,8 +56,8 @@ def test_the_same_deal_in_two_fresh_contexts_and_another_the_next_day(browser, s
 
 def test_a_challenge_link_reproduces_the_deal(browser, site_url):
     rules = Rules(mode="single", opening_minimum=41)
-    state = new_match(["You", "Bot 1"], "friend-3", rules)
-    link = site_url + fragment("friend-3", rules, ["hard"])
+    state = new_match(["You", "Bruno"], "friend-3", rules)
+    link = site_url + fragment(Challenge("friend-3", rules, ("hard",)))
     context = browser.new_context(viewport={"width": 1366, "height": 768},
                                   service_workers="block")
     try:
@@ -141,7 +141,7 @@ def test_the_score_sheet_makes_the_challenge_link(page, site_url, open_game, bro
         other.wait_for_selector("body:not(.loading)", state="attached", timeout=60_000)
         cards = other.locator(".hand .in-hand")
         expect(cards).to_have_count(13)
-        dealt = new_match(["You", "Bot 1"], SEED, Rules(mode="single")).hand.hands[0]
+        dealt = new_match(["You", "Bruno"], SEED, Rules(mode="single")).hand.hands[0]
         assert sorted(cards.evaluate_all("els => els.map(e => e.dataset.card)")) == \
             sorted(str(card) for card in dealt)
     finally:

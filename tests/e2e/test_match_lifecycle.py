@@ -10,7 +10,7 @@ from test_table import HUMAN_VS_BOT, hand_cards, opening_position, seed_storage 
 
 from scala40 import DrawStock, Rules, new_match
 from scala40.record import Game
-from web.newgame.challenge import fragment
+from web.newgame.challenge import Challenge, fragment
 
 pytestmark = pytest.mark.browser
 
@@ -71,7 +71,7 @@ def test_a_challenge_link_over_a_match_in_progress_asks_first(page, site_url, op
     game.play(DrawStock())  # a move: the match is in progress
     seed_storage(page, game=game.to_save(), table={"seats": HUMAN_VS_BOT})  # in Italian
     rules = Rules(mode="single")
-    link = site_url + fragment("life-1", rules, ["easy"])
+    link = site_url + fragment(Challenge("life-1", rules, ("easy",)))
     page.goto(link)  # seeded, then opened on the link
     page.wait_for_selector("body:not(.loading)", state="attached", timeout=60_000)
     dialog = page.get_by_role("dialog")
@@ -88,6 +88,6 @@ def test_a_challenge_link_over_a_match_in_progress_asks_first(page, site_url, op
     page.wait_for_selector("body:not(.loading)", state="attached", timeout=60_000)
     page.get_by_role("dialog").get_by_text("Lasciala e inizia").click()
     expect(hand_cards(page)).to_have_count(13)
-    dealt = new_match(["Tu", "Bot 1"], "life-1", rules).hand.hands[0]
+    dealt = new_match(["Tu", "Bruno"], "life-1", rules).hand.hands[0]
     assert sorted(shown_hand(page)) == sorted(str(card) for card in dealt)
     expect_abandoned(page)

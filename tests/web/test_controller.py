@@ -25,7 +25,7 @@ def hand_keys(table) -> list[str]:
 def test_every_button_and_key_names_a_bound_action():
     web = Path(__file__).resolve().parents[2] / "web"
     source = "".join(p.read_text() for p in web.rglob("*.py"))
-    page_acts = {"lang", "start", "rematch", "import-go", "copy"}  # the page's
+    page_acts = {"lang", "start", "rematch", "import-go", "share"}  # the page's
     acts = set(re.findall(r'data-act="([a-z-]+)"', source)) - page_acts
     assert acts <= set(ACTIONS), acts - set(ACTIONS)
     bound = set(keys.KEYS.values()) - set(keys.FOCUS_STEPS) - {"escape"}

@@ -152,3 +152,46 @@ def test_the_streak_is_a_run_ending_today_or_yesterday_and_never_beyond_the_best
     end = end if end in days else end - timedelta(days=1)
     assert all(end - timedelta(days=n) in days for n in range(stats.streak))
     assert end - timedelta(days=stats.streak) not in days
+
+
+def test_the_table_says_it_is_the_deal_of_the_day_and_its_date() -> None:
+    from web.page.view import whole_page
+
+    for lang, label in (("it", "Smazzata del giorno · 6 dic 2026"),
+                        ("en", "Deal of the day · 6 Dec 2026")):
+        table = Table(Saves(MemoryStore()), {"lang": lang}, clock=lambda: 0.0)
+        table.click("daily", "2026-12-06")
+        page = str(whole_page(table))
+        assert f'data-testid="played-label">{label}</p>' in page
+        assert table.session is not None and table.session.names[1] == "Bruno"
+
+
+def test_the_days_result_is_shared_as_a_link_to_the_same_deal() -> None:
+    import random
+
+    from scala40 import observe
+    from scala40.bots import make_bot
+    from web.newgame.actions import open_challenge
+    from web.newgame.challenge import Challenge, parse
+
+    table = Table(Saves(MemoryStore()), {"lang": "en", "name": "Marco"}, clock=lambda: 0.0)
+    table.click("daily", "2026-12-06")
+    session = table.session
+    assert session is not None
+    players = [make_bot("easy", random.Random(seat)) for seat in range(2)]
+    while not session.state.is_over:
+        state = session.state
+        assert table.move(players[state.to_move].choose(observe(state, state.to_move))) is None
+    table.click("challenge", "https://example.org/scala40/")
+    link = table.challenge_link
+    shared = parse(link[link.index("#"):])
+    assert shared == Challenge("daily-2026-12-06", Rules.from_dict(DAILY_RULES), ("medium",),
+                               by="Marco", score=daily.score_of(session.game, 0))
+    # the friend plays the same deal as Marco's challenge: not as their own day's try
+    store = MemoryStore()
+    friend = Table(Saves(store), {"lang": "it"}, clock=lambda: 0.0)
+    open_challenge(friend, link[link.index("#"):])
+    assert friend.session is not None and daily.day_of(friend.session) is None
+    assert friend.session.state.hand.hands[0] == next(session.game.record.states()).hand.hands[0]
+    assert daily.label(friend.session, "it").startswith("Sfida di Marco: ")  # type: ignore
+    assert daily.tried_today(store, "2026-12-06") is None

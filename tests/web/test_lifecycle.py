@@ -23,7 +23,7 @@ from scala40.record import Game, Record
 from web.learn import lesson
 from web.learn.coach import SCRIPT, SEED
 from web.newgame.actions import open_challenge
-from web.newgame.challenge import fragment
+from web.newgame.challenge import Challenge, fragment
 from web.page.view import whole_page
 from web.replay import files
 from web.store.match import load_game
@@ -38,7 +38,7 @@ from web.table.table import Table
 TODAY = "2026-12-01"
 RECORD = Record(Rules(mode="single"), ("Tu", "Bot"), SEED,
                 tuple(parse_action(step.action) for step in SCRIPT[:12]))
-CHALLENGE = fragment("c-7", Rules(mode="single"), ["hard"])
+CHALLENGE = fragment(Challenge("c-7", Rules(mode="single"), ("hard",)))
 
 
 def form(*kinds: str) -> dict:

@@ -10,6 +10,8 @@ Python with no engine import, so it runs the same in CPython and Pyodide.
 'daily-2026-12-01'
 >>> result_line("2026-12-01", closed=True, turn=9, points=0, lang="it")
 'Scala 40 · 1 dic 2026 · chiusa al 9° turno · 0 punti'
+>>> result_line("2026-12-01", closed=False, turn=8, points=34, lang="it")
+"Scala 40 · 1 dic 2026 · persa all'8° turno · 34 punti"
 >>> result_line("2026-12-01", closed=False, turn=12, points=34, lang="en")
 'Scala 40 · 1 Dec 2026 · lost on turn 12 · 34 points'
 >>> streak(["2026-11-29", "2026-11-30", "2026-12-01"], "2026-12-01")
@@ -43,12 +45,18 @@ def daily_seed(today: str) -> str:
     return "daily-" + day(today).isoformat()
 
 
+def shown_date(when: date, lang: str) -> str:
+    """A date as the page writes it: "1 dic 2026", "1 Dec 2026"."""
+    return f"{when.day} {MONTHS[lang][when.month - 1]} {when.year}"
+
+
 def result_line(today: str, *, closed: bool, turn: int, points: int, lang: str) -> str:
     """The line to send: the date, how the hand ended and on which of the player's turns."""
-    when = day(today)
-    shown = f"{when.day} {MONTHS[lang][when.month - 1]} {when.year}"
+    shown = shown_date(day(today), lang)
     if lang == "it":
-        how = f"chiusa al {turn}° turno" if closed else f"persa al {turn}° turno"
+        # "al 9°" but "all'8°", "all'11°": ottavo, undicesimo begin with a vowel
+        at = "all'" if str(turn).startswith("8") or turn == 11 else "al "
+        how = f"chiusa {at}{turn}° turno" if closed else f"persa {at}{turn}° turno"
         return f"Scala 40 · {shown} · {how} · {points} punti"
     how = f"closed on turn {turn}" if closed else f"lost on turn {turn}"
     return f"Scala 40 · {shown} · {how} · {points} points"

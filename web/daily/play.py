@@ -1,27 +1,62 @@
-"""The deal of the day and challenges at the table: start one, count its result once.
+"""The deal of the day and challenges at the table: start one, say what is played, count
+and compare its result once.
 
 The page gives the local date (``YYYY-MM-DD``, from the browser's clock).
 A deal of the day is a session whose match id is ``daily:<date>``; starting
 it counts as the day's try (``scala40.daily`` in :mod:`web.store.storage`), so
 leaving and starting again shows the day's result or its refusal instead.
+
+A challenge (:mod:`web.newgame.challenge`) is a session whose match id says who
+challenges and their result, ``challenge:<deal>:<points>:<turn>:<closed>:<name>``
+(``-`` for a result the link did not carry), so a reload still shows what is
+played and the end still compares; the id stays within what the stored table
+keeps (64 characters). Both are labelled on the table (:func:`label`) and their end
+is said once (:func:`finish`): the day's result line, or who did better.
+
+>>> from scala40 import Rules
+>>> from web.newgame.challenge import Challenge, Score
+>>> dare = Challenge("s-1", Rules(mode="single"), ("hard",), by="Anna", score=Score(12, 9, False))
+>>> session = challenge_session(dare, "en")
+>>> session.names, session.match_id
+(['You', 'Bruno'], 'challenge:6a840baf:12:9:0:Anna')
+>>> label(session, "it")
+'Sfida di Anna: batti 12 punti'
+>>> label(daily_session("2026-12-06", "en"), "en")
+'Deal of the day · 6 Dec 2026'
 """
 
 from __future__ import annotations
 
+import hashlib
+
 from scala40 import Discard, Rules
 from scala40.record import Game
-from web.daily.deal import DAILY_BOT, DAILY_RULES, DailyStats, daily_seed, result_line, streak
-from web.i18n import t
+from web.daily.deal import (
+    DAILY_BOT,
+    DAILY_RULES,
+    DailyStats,
+    daily_seed,
+    day,
+    result_line,
+    shown_date,
+    streak,
+)
+from web.i18n import default_names, is_placeholder_name, t
+from web.newgame.challenge import Challenge, Score, read_score, shown_name
 from web.store import storage
 from web.store.saves import Saves
+from web.store.settings import stored_name
 from web.store.stores import Store
-from web.table.session import Seat, Session
+from web.table.session import Seat, SeatKind, Session
 
 PREFIX = "daily:"
+CHALLENGE = "challenge:"
 
 
 def daily_session(today: str, lang: str) -> Session:
-    seats = [Seat(t("you", lang)), Seat("Bot", "bot", DAILY_BOT)]
+    """The deal of ``today``: you against one bot, named as a new match names it."""
+    names = default_names([SeatKind.HUMAN, SeatKind.BOT], lang)  # "You", "Bruno"
+    seats = [Seat(names[0]), Seat(names[1], SeatKind.BOT, DAILY_BOT)]
     session = Session.new(seats, daily_seed(today), Rules.from_dict(DAILY_RULES))
     session.match_id = PREFIX + today
     return session
@@ -33,23 +68,168 @@ def day_of(session: Session | None) -> str | None:
     return session.match_id.removeprefix(PREFIX)
 
 
+# -- challenges -------------------------------------------------------------------------
+
+
+def challenge_session(challenge: Challenge, lang: str) -> Session:
+    """The challenge's deal, you at the challenger's seat, the bots named as a new match
+    names them unless the link names them."""
+    kinds: list[str] = [SeatKind.BOT] * (len(challenge.bots) + 1)
+    kinds[challenge.seat] = SeatKind.HUMAN
+    names = default_names(kinds, lang)
+    bots = iter(zip(challenge.bots, challenge.bot_names or [None] * len(challenge.bots),
+                    strict=True))
+    seats = []
+    for name, kind in zip(names, kinds, strict=True):
+        if kind == SeatKind.HUMAN:
+            seats.append(Seat(name))
+        else:
+            level, given = next(bots)
+            seats.append(Seat(given or name, SeatKind.BOT, level))
+    session = Session.new(seats, challenge.seed, challenge.rules)
+    session.match_id = challenge_id(challenge)
+    return session
+
+
+def challenge_id(challenge: Challenge) -> str:
+    """The match id of a challenge: its deal (a digest of the seed, so two deals are two
+    kept matches), the result to beat and who set it."""
+    deal = hashlib.sha256(challenge.seed.encode("utf-8")).hexdigest()[:8]
+    score = challenge.score
+    said = f"{score.points}:{score.turn}:{int(score.closed)}" if score else "-:-:-"
+    return f"{CHALLENGE}{deal}:{said}:{challenge.by}"
+
+
+def rival_of(match_id: str) -> tuple[str, Score | None] | None:
+    """Who challenges (a name, or "") and the result to beat, if ``match_id`` is a
+    challenge's; an id that does not read as one (stored, imported) is none."""
+    if not match_id.startswith(CHALLENGE):
+        return None
+    parts = match_id.split(":", 5)
+    if len(parts) != 6:
+        return None
+    _, _deal, points, turn, closed, name = parts
+    if name and not shown_name(name):
+        return None
+    if (points, turn, closed) == ("-", "-", "-"):
+        return name, None
+    if not (points.isdigit() and turn.isdigit() and closed in ("0", "1")) \
+            or len(points) > 3 or len(turn) > 3:
+        return None
+    score = read_score(int(points), int(turn), closed == "1")
+    return (name, score) if score is not None else None
+
+
+def challenge_from(session: Session, by: str) -> Challenge | None:
+    """The challenge of the single hand at the table, from its one person's seat against
+    its bots; once the hand is over it carries their result, set by ``by``."""
+    humans = session.humans
+    state = session.state
+    if state.rules.mode != "single" or len(humans) != 1 \
+            or any(seat.is_remote for seat in session.seats):
+        return None
+    seat = humans[0]
+    kinds = [seat.kind for seat in session.seats]
+    bots = [(index, seat) for index, seat in enumerate(session.seats) if seat.is_bot]
+    usual = default_names(kinds, "en")
+    names = tuple(seat.name for _, seat in bots)
+    renamed = any(seat.name != usual[index] for index, seat in bots)
+    score = score_of(session.game, seat) if state.hand.result is not None else None
+    return Challenge(state.seed, state.rules, tuple(seat.level for _, seat in bots),
+                     names if renamed else (), seat, by, score)
+
+
+def challenger_name(session: Session, settings: dict) -> str:
+    """The name a challenge made here is sent with: the seat's, if the player gave one,
+    else the one they gave on a friends' screen, else none ("")."""
+    humans = session.humans
+    name = session.name(humans[0]) if len(humans) == 1 else ""
+    if is_placeholder_name(name) or not shown_name(name):
+        name = stored_name(settings)
+    return name if shown_name(name) and not is_placeholder_name(name) else ""
+
+
+# -- what is played, and its end -------------------------------------------------------
+
+
 def player_turns(game: Game, seat: int = 0) -> int:
     """The player's turns in the hand: their discards (the closing one too)."""
     return sum(1 for who, action, _ in game.state.hand.log
                if who == seat and isinstance(action, Discard))
 
 
-def finish(saves: Saves, session: Session, lang: str) -> str | None:
-    """At the end of a deal of the day: its result line, kept once (``None`` otherwise)."""
+def score_of(game: Game, seat: int) -> Score:
+    """``seat``'s result in the hand just over: what they paid, on which of their turns."""
+    result = game.state.hand.result
+    assert result is not None
+    return Score(result.penalties[seat], max(1, player_turns(game, seat)),
+                 result.closer == seat)
+
+
+def label(session: Session | None, lang: str) -> str | None:
+    """What is played, said on the table while it is: the deal of the day and its date,
+    or the challenge and the result to beat; None for any other match."""
     today = day_of(session)
+    if today is not None:
+        try:
+            return t("daily_label", lang, day=shown_date(day(today), lang))
+        except ValueError:
+            return None
+    rival = None if session is None else rival_of(session.match_id)
+    if rival is None:
+        return None
+    return rival_label(*rival, lang)
+
+
+def rival_label(name: str, score: Score | None, lang: str) -> str:
+    """A challenge as the friend's table names it: who, and the result to beat."""
+    who = name or t("challenge_friend", lang)
+    if score is None:
+        return t("challenge_label", lang, challenger=who)
+    if score.closed:
+        return t("challenge_label_turn", lang, challenger=who, n=score.turn)
+    return t("challenge_label_points", lang, challenger=who, n=score.points)
+
+
+def verdict(name: str, theirs: Score, yours: Score, lang: str) -> str:
+    """The end of a challenge: the two results, and who did better."""
+    who = name or t("challenge_friend", lang)
+    facts = {"challenger": who, "yours": said(yours, lang), "theirs": said(theirs, lang)}
+    if yours.rank() == theirs.rank():
+        return t("challenge_tied", lang, **facts)
+    return t("challenge_won" if yours.rank() < theirs.rank() else "challenge_lost", lang,
+             **facts)
+
+
+def said(score: Score, lang: str) -> str:
+    """A result in words: "closed in 9 turns", "12 points"."""
+    if score.closed:
+        return t("score_closed", lang, n=score.turn)
+    return t("points_n", lang, n=score.points)
+
+
+def finish(saves: Saves, session: Session, lang: str) -> str | None:
+    """At the end of a deal of the day: its result line, kept once; at the end of a
+    challenge: who did better (``None`` for any other match)."""
     result = session.state.hand.result
-    if today is None or result is None:
+    if result is None:
+        return None
+    rival = rival_of(session.match_id)
+    if rival is not None:
+        name, theirs = rival
+        humans = session.humans
+        if theirs is None or len(humans) != 1:
+            return None
+        return verdict(name, theirs, score_of(session.game, humans[0]), lang)
+    today = day_of(session)
+    if today is None:
         return None
     tried = storage.load_daily(saves.store)
     if tried.get(today):
         return tried[today]
-    line = result_line(today, closed=result.closer == 0, turn=player_turns(session.game),
-                       points=result.penalties[0], lang=lang)
+    score = score_of(session.game, 0)
+    line = result_line(today, closed=score.closed, turn=score.turn, points=score.points,
+                       lang=lang)
     tried[today] = line
     saves.save_daily(tried)
     return line
@@ -68,7 +248,7 @@ def start_try(saves: Saves, today: str) -> None:
 
 def finished_days(store: Store) -> list[str]:
     """The dates whose deal was played to its end (a try left unfinished is not one)."""
-    return [day for day, line in storage.load_daily(store).items() if line]
+    return [when for when, line in storage.load_daily(store).items() if line]
 
 
 def current_streak(store: Store, today: str) -> int:

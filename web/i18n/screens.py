@@ -46,6 +46,8 @@ STRINGS: dict[str, Message] = {
                             {"one": "day in a row", "many": "days in a row"}),
     "daily_played": ("Giocate", "Played"),
     "daily_best": ("Serie migliore", "Best run"),
+    # the label on the table while it is played
+    "daily_label": ("Smazzata del giorno · {day}", "Deal of the day · {day}"),
     # challenges
     "challenge": ("Sfida", "Challenge"),
     "challenge_text": ("Manda questo link a chi vuoi: apre la stessa smazzata contro gli "
@@ -54,7 +56,51 @@ STRINGS: dict[str, Message] = {
                        "Send this link to a friend: it opens the same deal against the same "
                        "opponents, so you can compare how you both played it. Nothing is "
                        "sent to any server."),
+    "challenge_preview": ("Chi lo apre vedrà: «{label}».", "Whoever opens it will see: "
+                          "“{label}”."),
     "copy": ("Copia", "Copy"),
+    "share": ("Condividi", "Share"),
+    "link_copied": ("Link copiato: incollalo in un messaggio.",
+                    "Link copied: paste it into a message."),
+    "link_select": ("Il browser non ha lasciato copiare: il link è selezionato, copialo tu.",
+                    "The browser did not allow copying: the link is selected, copy it "
+                    "yourself."),
+    # the challenger, named on the table, at the end and in the list of kept matches
+    "challenge_friend": ("un amico", "a friend"),
+    "challenge_label": ("Sfida di {challenger}: la stessa smazzata",
+                        "Challenge from {challenger}: the same deal"),
+    "challenge_label_turn": (
+        {"one": "Sfida di {challenger}: chiudi in meno di {n} turno",
+         "many": "Sfida di {challenger}: chiudi in meno di {n} turni"},
+        {"one": "Challenge from {challenger}: close in fewer than {n} turn",
+         "many": "Challenge from {challenger}: close in fewer than {n} turns"}),
+    "challenge_label_points": (
+        {"one": "Sfida di {challenger}: batti {n} punto",
+         "many": "Sfida di {challenger}: batti {n} punti"},
+        {"one": "Challenge from {challenger}: beat {n} point",
+         "many": "Challenge from {challenger}: beat {n} points"}),
+    "challenge_won": ("Hai battuto {challenger}: {yours} contro {theirs}.",
+                      "You beat {challenger}: {yours} against {theirs}."),
+    "challenge_lost": ("Hai perso contro {challenger}: {yours} contro {theirs}.",
+                       "You lost to {challenger}: {yours} against {theirs}."),
+    "challenge_tied": ("Pari con {challenger}: {yours}.", "Level with {challenger}: {yours}."),
+    "score_closed": ({"one": "chiusa in {n} turno", "many": "chiusa in {n} turni"},
+                     {"one": "closed in {n} turn", "many": "closed in {n} turns"}),
+    # a challenge link refused (web/newgame/challenge.py)
+    "challenge_bad": ("Questo link di sfida non si può leggere: {why}",
+                      "This challenge link cannot be read: {why}"),
+    "challenge_shape": ("non è una sfida.", "it is not a challenge."),
+    "challenge_long": ("è troppo lungo.", "it is too long."),
+    "challenge_bots": ("gli avversari devono essere da 1 a 5, ciascuno di un livello del "
+                       "gioco.", "the opponents must be 1 to 5, each of a level of the game."),
+    "challenge_numbers": ("le sue regole hanno numeri fuori misura.",
+                          "its rules hold numbers out of range."),
+    "challenge_single": ("non è una partita singola.", "it is not a single hand."),
+    "challenge_names": ("un nome non va (da 1 a 20 caratteri, tutti diversi, senza segni "
+                        "come < > &).", "a name is not right (1 to 20 characters, all "
+                        "different, without signs such as < > &)."),
+    "challenge_score": ("il risultato da battere non è valido.",
+                        "the result to beat is not valid."),
     # game files
     "export": ("Esporta partita", "Export game"),
     "import": ("Importa", "Import"),

@@ -6,11 +6,11 @@ Handlers bound by name in :data:`~web.table.registry.ACTIONS`.
 
 from __future__ import annotations
 
+from web.daily import play as daily
 from web.i18n import t
 from web.newgame.challenge import Challenge, fragment, parse
 from web.newgame.form import rematch as rematch_of
 from web.table.registry import action
-from web.table.session import Seat, Session
 from web.table.shown import Overlay
 from web.table.table import Table
 
@@ -24,14 +24,15 @@ def rematch(table: Table, seed: str) -> None:
 
 @action("challenge")
 def challenge(table: Table, page_url: str) -> None:
-    """After a single hand: the link that deals it again against the same bots."""
+    """After a single hand: the link that deals it again against the same bots, with the
+    player's result to beat once the hand is over (a deal of the day's, a challenge's
+    answered: the same link)."""
     session = table.session
-    if session is None or session.state.rules.mode != "single" or \
-            len(session.humans) != 1:
+    made = None if session is None else \
+        daily.challenge_from(session, daily.challenger_name(session, table.settings))
+    if made is None:
         return
-    bots = [seat.level.split(":")[0] for seat in session.seats if seat.is_bot]
-    table.challenge_link = page_url.split("#")[0] + fragment(session.state.seed,
-                                                             session.state.rules, bots)
+    table.challenge_link = page_url.split("#")[0] + fragment(made)
     table.open(Overlay.CHALLENGE)
 
 
@@ -48,6 +49,4 @@ def open_challenge(table: Table, text: str) -> None:
     if not isinstance(read, Challenge):
         table.tell(t("challenge", table.lang), read)
         return
-    seats = [Seat(t("you", table.lang))] + [Seat(f"Bot {n}", "bot", level)
-                                            for n, level in enumerate(read.bots, 1)]
-    table.start_session(Session.new(seats, read.seed, read.rules))
+    table.start_session(daily.challenge_session(read, table.lang))

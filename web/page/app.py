@@ -24,6 +24,7 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
 from web.friends.page import Friends
+from web.i18n import t
 from web.newgame import form as newgame
 from web.newgame.actions import open_challenge
 from web.page import handlers  # noqa: F401 - every feature binds its actions
@@ -65,7 +66,7 @@ class App:
         #: The page's own actions: what they need is the DOM's (the form, a text box).
         self.own: dict[str, Callable[[str], None]] = {
             "lang": lambda lang: set_lang(self.table, lang, self.form_setup()),
-            "copy": self.copy,
+            "share": self.share,
             "import-go": self.import_text,
             "start": self.start,
         }
@@ -276,16 +277,45 @@ class App:
         """The import box's text, replayed or played on (``then``)."""
         files.import_text(self.table, str(document.getElementById("import-text").value), then)
 
-    def copy(self, element_id: str) -> None:
-        """Copy a text box's value to the clipboard (and select it, so a refused clipboard
-        still leaves it ready for the player's own copy)."""
-        box = document.getElementById(element_id)
+    def share(self, element_id: str) -> None:
+        """Share a link box's link: through the device's share sheet where there is one (a
+        phone), else to the clipboard, said on the box's status line; a refused clipboard
+        leaves the link selected, for the player's own copy. The browser's call is made
+        here, in the click, which both need; its answer is awaited after. The status line
+        is the one the box names as its description."""
+        box = self.page.find(f"#{element_id}")
         if box is None:
             return
+        link = str(box.value)
+        navigator = window.navigator
+        if getattr(navigator, "share", None) is not None:
+            text = str(box.getAttribute("data-text") or "")
+            self.spawn(self.shared(navigator.share(to_js({"title": "Scala 40", "text": text,
+                                                          "url": link})), None))
+            return
         box.select()
-        clipboard = getattr(window.navigator, "clipboard", None)
-        if clipboard is not None:
-            clipboard.writeText(str(box.value))
+        clipboard = getattr(navigator, "clipboard", None)
+        status = self.page.find(f"#{box.getAttribute('aria-describedby')}")
+        if clipboard is None:
+            self.shared_as(status, copied=False)
+            return
+        self.spawn(self.shared(clipboard.writeText(link), status))
+
+    async def shared(self, answer: Any, status: Any) -> None:
+        """The browser's answer to a share (a closed share sheet is no error) or a copy."""
+        try:
+            await answer
+        except Exception:  # the promise refused: the sheet closed, or copying not allowed
+            self.shared_as(status, copied=False)
+            return
+        self.shared_as(status, copied=True)
+
+    def shared_as(self, status: Any, *, copied: bool) -> None:
+        """Say on ``status`` (none after the share sheet, which speaks for itself) whether
+        the link is in the clipboard."""
+        if status is not None:
+            status.textContent = t("link_copied" if copied else "link_select", self.table.lang)
+            status.classList.toggle("refused", not copied)
 
     def download(self, name: str, text: str) -> None:
         """Save ``text`` as the file ``name`` (a link to a Blob, clicked; the Blob's URL is

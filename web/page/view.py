@@ -17,12 +17,12 @@ from scala40 import Rules
 from scala40 import __version__ as ENGINE_VERSION
 from web.daily.deal import DailyStats
 from web.i18n import t
+from web.newgame.share import challenge_dialog
 from web.newgame.view import new_game_screen
 from web.page.markup import EMPTY, Markup, join
 from web.replay.replay import Replay, kept
 from web.replay.view import replay_screen, replays_dialog
 from web.table.dialogs import (
-    challenge_dialog,
     choice_dialog,
     confirm_dialog,
     import_dialog,

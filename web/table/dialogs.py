@@ -366,16 +366,3 @@ def import_dialog(error: str | None, lang: str) -> Markup:
         replay=t("replay", lang), play_on=t("import_continue", lang), close=t("close", lang))
     return dialog(inner, label=t("import", lang), cls="import")
 
-
-def challenge_dialog(link: str, lang: str) -> Markup:
-    """The link that deals this hand again against the same bots, ready to copy and send."""
-    inner = html(
-        '<h2>{title}</h2><p>{text}</p>'
-        '<input type="text" id="challenge-link" class="copy-box" readonly value="{link}" '
-        'aria-label="{title}" data-autofocus>'
-        '<div class="dlg-actions"><button class="btn primary" data-act="copy" '
-        'data-arg="challenge-link">{copy}</button>'
-        '<button class="btn" data-act="challenge-close" data-esc>{close}</button></div>',
-        title=t("challenge", lang), text=t("challenge_text", lang), link=link,
-        copy=t("copy", lang), close=t("close", lang))
-    return dialog(inner, label=t("challenge", lang), cls="challenge")

@@ -19,6 +19,7 @@ from scala40 import (
     TakeDiscard,
     opening_progress,
 )
+from web.daily.play import label
 from web.i18n import card_name, t
 from web.page.markup import EMPTY, Markup, html, join
 from web.table.cards import card_face, mini_card, suit_class
@@ -98,12 +99,20 @@ def topbar(session: Session, lang: str) -> Markup:
         '<button class="btn" data-act="sheet">{sheet}</button>'
         '<button class="btn hint" data-act="hint" {disabled} aria-label="{hint}" '
         'aria-keyshortcuts="H"><span class="bulb" aria-hidden="true">?</span>'
-        '<span class="lbl">{hint}</span></button>'
+        '<span class="lbl">{hint}</span></button>{label}'
         "</header>",
         menu=t("menu", lang), hand=t("hand_n", lang, n=state.hand.number), mode=mode,
         sheet=t("show_sheet", lang), hint=t("hint", lang),
-        disabled="" if session.my_turn() else "disabled",
+        disabled="" if session.my_turn() else "disabled", label=played_label(session, lang),
     )
+
+
+def played_label(session: Session, lang: str) -> Markup:
+    """What is played, when it is more than a match (web/daily/play.py): the deal of the
+    day, a challenge and its result to beat; a line of the top bar, above the hand."""
+    text = label(session, lang)
+    return html('<p class="played-label" data-testid="played-label">{}</p>', text) if text \
+        else EMPTY
 
 
 def opponents(session: Session, lang: str, *, thinking: bool) -> Markup:
