@@ -122,6 +122,12 @@ STORED = st.one_of(
     st.builds(lambda entries: json.dumps(entries), st.lists(st.one_of(
         st.just(ENTRY),
         st.just({**ENTRY, "id": "illegal", "record": RECORD.text() + "take\n"}),
+        st.builds(lambda about: {**ENTRY, "about": about}, st.fixed_dictionaries(
+            {"kind": st.sampled_from(["", "daily", "challenge", "friends", "x"]),
+             "limit": st.integers(-1, 10_000), "points": st.lists(st.integers(-1, 300),
+                                                                   max_size=7)},
+            optional={"winner": st.integers(-1, 6) | st.none(),
+                      "you": st.integers(-1, 6) | st.text(max_size=2)})),
         st.fixed_dictionaries({"id": st.text(max_size=90), "when": st.floats(allow_nan=True),
                                "players": st.lists(st.text(max_size=30), max_size=7),
                                "record": st.text(max_size=200)}),
@@ -154,3 +160,89 @@ def test_any_stored_replays_read_as_kept_records_or_none(text: str) -> None:
         table.click("replay-delete", entry["id"])
     table.saves.keep_match("new", RECORD, 2.0)  # the next finished match is kept all the same
     assert kept(store)[0]["id"] == "new" and find(store, "new") == RECORD
+
+
+NOON = 1_765_022_400_000  # 6 Dec 2025, 12:00 UTC: the 6th in any time zone from -11 to +11
+
+
+def finished(table, start) -> None:
+    """Start a match through ``start`` and let easy bots play every seat to its end."""
+    import random
+
+    from scala40 import observe
+    from scala40.bots import make_bot
+
+    start(table)
+    session = table.session
+    players = [make_bot("easy", random.Random(seat)) for seat in range(len(session.seats))]
+    while not session.state.is_over:
+        state = session.state
+        assert table.move(players[state.to_move].choose(observe(state, state.to_move))) is None
+
+
+def test_the_list_says_when_what_and_how_each_kept_match_ended_newest_first() -> None:
+    import re
+
+    from web.daily import play as daily
+    from web.newgame.actions import open_challenge
+    from web.newgame.challenge import Challenge, Score, fragment
+    from web.page.view import whole_page
+    from web.table.session import Seat, Session
+    from web.table.table import Table
+
+    times = iter(range(NOON, NOON + 10 * 3_600_000, 3_600_000))
+    table = Table(Saves(MemoryStore()), {"lang": "en"}, clock=lambda: float(next(times)))
+    dare = Challenge("kept-c", Rules(mode="single"), ("easy",), by="Anna",
+                     score=Score(12, 9, False))
+    finished(table, lambda tb: tb.start_session(Session.new(
+        [Seat("You"), Seat("Bruno", "bot", "easy")], "kept-s", Rules(mode="single"))))
+    finished(table, lambda tb: tb.click("daily", "2025-12-06"))
+    finished(table, lambda tb: open_challenge(tb, fragment(dare)))
+    table.click("replays")
+    page = str(whole_page(table))
+    rows = re.findall(r'<li data-id="([^"]+)"><div class="kept-about">(.*?)</div>', page)
+    assert [match_id.split(":")[0] for match_id, _ in rows] == ["challenge", "daily", "kept-s"]
+    modes = [re.search(r'kept-mode">([^<]*)<', row).group(1) for _, row in rows]
+    assert modes == ["Challenge from Anna", "Deal of the day", "Single hand"]
+    for (_, row), entry in zip(rows, kept(table.saves.store), strict=True):
+        about = entry["about"]
+        won = about["winner"] == about["you"] == 0
+        result = f"{'Won' if won else 'Lost'} · {about['points'][0]} point"
+        assert f'kept-result {"won" if won else "lost"}">{result}' in row
+        assert re.search(r'kept-when small">6 Dec 2025, \d\d:\d\d<', row)
+        assert "You · Bruno" in row
+    last = table.session
+    assert kept(table.saves.store)[0]["about"] == {
+        "kind": "challenge", "limit": 0, "you": 0, "winner": last.state.winner,
+        "points": [last.state.hand.result.penalties[seat] for seat in (0, 1)]}
+    assert daily.rival_of(rows[0][0]) == ("Anna", Score(12, 9, False))
+
+
+@pytest.mark.parametrize("about, lang, said", [
+    ({"kind": "", "limit": 101, "points": [97, 104], "winner": 0, "you": 0}, "it",
+     ("A punti: eliminati a 101", "Vinta · 97 punti", True)),
+    ({"kind": "", "limit": 151, "points": [160, 40, 20], "winner": 2, "you": 0}, "en",
+     ("points (151)", "Lost · 160 points", False)),
+    ({"kind": "friends", "limit": 0, "points": [0, 1], "winner": 0, "you": 0}, "en",
+     ("With friends · Single hand", "Won · 0 points", True)),
+    ({"kind": "", "limit": 201, "points": [201, 1], "winner": 1}, "en",  # two at one device
+     ("Points: out at 201", "Bruno won", None)),
+    ({"kind": "challenge", "limit": 0, "points": [0, 1], "winner": 0, "you": 0}, "it",
+     ("Sfida di un amico", "Vinta · 0 punti", True)),  # an id that says no one's name
+])
+def test_a_kept_match_in_words(about: dict, lang: str, said: tuple) -> None:
+    from web.replay.about import described
+
+    entry = {**ENTRY, "players": ["Tu", "Bruno", "Carla"][:len(about["points"])],
+             "when": NOON, "about": about}
+    when, *rest = described(entry, lang)
+    assert when.startswith("6 dic 2025" if lang == "it" else "6 Dec 2025") and tuple(rest) == said
+
+
+def test_a_match_kept_before_the_facts_were_noted_shows_its_date_and_players() -> None:
+    from web.replay.about import described
+
+    assert described({**ENTRY, "when": NOON}, "en")[1:] == ("", "", None)
+    row = str(replays_dialog([{**ENTRY, "when": NOON}], "en"))
+    assert "Tu · Bot" in row and "6 Dec 2025" in row and "kept-result" not in row
+    assert described({**ENTRY, "when": 1e16}, "en")[0] == ""  # a time no calendar has

@@ -21,6 +21,11 @@ STRINGS: dict[str, Message] = {
     "replay": ("Rivedi", "Replay"),
     "replays": ("Partite da rivedere", "Games to replay"),
     "replays_none": ("Nessuna partita finita da rivedere.", "No finished game to replay."),
+    "kept_won": ("Vinta", "Won"),
+    "kept_lost": ("Persa", "Lost"),
+    "kept_winner": ("Ha vinto {winner}", "{winner} won"),
+    "kept_friends": ("Con amici", "With friends"),
+    "kept_challenge": ("Sfida di {challenger}", "Challenge from {challenger}"),
     "replay_delete": ("Elimina", "Delete"),
     "replay_unreadable": ("Questa partita non si può rivedere: {why} Resta nell'elenco, "
                           "dove puoi eliminarla.",

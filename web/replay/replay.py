@@ -75,8 +75,10 @@ class Replay:
 
 
 def kept(store) -> list[dict]:
-    """The kept matches, newest first: ``{"id", "when", "players", "record"}``; entries of
-    another shape are left out (they come from storage)."""
+    """The kept matches, newest first (the order they were kept in):
+    ``{"id", "when", "players", "record"}`` and, for those kept since it is noted,
+    ``"about"`` (:mod:`web.replay.about`); entries of another shape are left out (they
+    come from storage)."""
     entries = storage.read_replays(store)
     return [entry for entry in entries if isinstance(entry, dict)
             and isinstance(entry.get("id"), str) and isinstance(entry.get("record"), str)
@@ -84,12 +86,16 @@ def kept(store) -> list[dict]:
             and isinstance(entry.get("players"), list)]
 
 
-def kept_with(store, match_id: str, record: Record, when: float) -> list[dict]:
+def kept_with(store, match_id: str, record: Record, when: float,
+              about: dict | None = None) -> list[dict]:
     """The kept matches with a finished one first (the same id once), the oldest beyond
     :data:`KEEP` left out: what to store next (web/store/saves.py writes it)."""
     entries = [entry for entry in kept(store) if entry["id"] != match_id]
-    entries.insert(0, {"id": match_id, "when": when, "players": list(record.players),
-                       "record": record.text()})
+    entry = {"id": match_id, "when": when, "players": list(record.players),
+             "record": record.text()}
+    if about is not None:
+        entry["about"] = about
+    entries.insert(0, entry)
     return entries[:KEEP]
 
 

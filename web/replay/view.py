@@ -12,6 +12,7 @@ from __future__ import annotations
 from scala40 import format_cards
 from web.i18n import t
 from web.page.markup import EMPTY, Markup, html, join
+from web.replay.about import described
 from web.replay.replay import Replay
 from web.table.cards import mini_card
 from web.table.dialogs import dialog
@@ -84,17 +85,28 @@ def replay_screen(replay: Replay, lang: str) -> Markup:
 
 
 def replays_dialog(entries: list[dict], lang: str) -> Markup:
-    """The kept matches, newest first, each to replay or delete."""
-    rows = join(
-        html('<li data-id="{id}"><span>{players}</span>'
-             '<button type="button" class="btn small" data-act="replay-open" data-arg="{id}">'
-             '{open}</button><button type="button" class="btn small danger" '
-             'data-act="replay-delete" data-arg="{id}">{delete}</button></li>',
-             id=entry["id"], players=" · ".join(map(str, entry["players"])),
-             open=t("replay", lang), delete=t("replay_delete", lang))
-        for entry in entries
-    )
-    body = html('<ul class="replays">{}</ul>', rows) if entries else \
+    """The kept matches, newest first, each with its date, its kind and its result
+    (:func:`web.replay.about.described`), to replay or delete."""
+    rows = []
+    for entry in entries:
+        when, mode, result, won = described(entry, lang)
+        outcome = EMPTY
+        if result:
+            tone = "" if won is None else " won" if won else " lost"
+            outcome = html('<strong class="kept-result{}">{}</strong>', tone, result)
+        rows.append(html(
+            '<li data-id="{id}"><div class="kept-about">{outcome}'
+            '<span class="kept-mode">{mode}</span>'
+            '<span class="kept-when small">{when}</span>'
+            '<span class="kept-players small">{players}</span></div>'
+            '<div class="kept-actions"><button type="button" class="btn small" '
+            'data-act="replay-open" data-arg="{id}">{open}</button>'
+            '<button type="button" class="btn small danger" data-act="replay-delete" '
+            'data-arg="{id}">{delete}</button></div></li>',
+            id=entry["id"], outcome=outcome, mode=mode, when=when,
+            players=" · ".join(map(str, entry["players"])),
+            open=t("replay", lang), delete=t("replay_delete", lang)))
+    body = html('<ul class="replays">{}</ul>', join(rows)) if entries else \
         html('<p class="small">{}</p>', t("replays_none", lang))
     inner = html('<h2>{}</h2>{}<div class="dlg-actions"><button type="button" class="btn '
                  'primary" data-act="close" data-esc>{}</button></div>', t("replays", lang), body,

@@ -168,10 +168,12 @@ class Saves:
                      outcome=outcome, tally=match_tally(session.state, session.humans[0]))
         self._write("stats", storage.STATS_KEY, stats)
 
-    def keep_match(self, match_id: str, record: Record, when: float) -> None:
-        """Keep a finished match for replay. When it does not fit, the oldest kept matches
+    def keep_match(self, match_id: str, record: Record, when: float,
+                   about: dict | None = None) -> None:
+        """Keep a finished match for replay, with what the list says of it (``about``:
+        :func:`web.replay.about.about`). When it does not fit, the oldest kept matches
         give way to it, one at a time (as they do beyond :data:`web.replay.replay.KEEP`)."""
-        entries = replay.kept_with(self.store, match_id, record, when)
+        entries = replay.kept_with(self.store, match_id, record, when, about)
         while True:
             why = self.saver.write(storage.REPLAYS_KEY, storage.json_text(entries))
             if why != "quota" or len(entries) == 1:

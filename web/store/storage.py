@@ -406,8 +406,13 @@ def load_friends(store: Store, stamp: str = "1") -> tuple[dict | None, Refusal |
 
 LESSON = fields({"moves": whole(0, 10_000)})
 DAILY = mapping(text(10, pattern="[0-9]{4}-[0-9]{2}-[0-9]{2}"), text(300), 400)
+#: What the list of kept matches says of one beside its record (web/replay/about.py).
+REPLAY_ABOUT = fields({"kind": text(12, choices=("", "daily", "challenge", "friends")),
+                       "limit": whole(0, 9999), "points": listing(whole(0, 10**6), 6, 2)},
+                      {"winner": whole(0, 5), "you": whole(0, 5)})
 REPLAY_ENTRY = fields({"id": text(80), "when": number(0, 1e16),
-                       "players": listing(NAME, 6, 2), "record": text(MAX_GAME_CHARS)})
+                       "players": listing(NAME, 6, 2), "record": text(MAX_GAME_CHARS)},
+                      {"about": REPLAY_ABOUT})
 REPLAYS = listing(REPLAY_ENTRY, 20)
 
 

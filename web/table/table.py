@@ -41,6 +41,7 @@ from web.i18n import t
 from web.learn import lesson
 from web.newgame.form import match_from_setup
 from web.page.tabs import Tab
+from web.replay.about import about
 from web.replay.replay import Replay
 from web.store.saves import Saves
 from web.table.cues import cue_for
@@ -348,7 +349,7 @@ class Table:
                 self.count_result()
                 if not lesson.is_lesson(session):
                     self.saves.keep_match(session.match_id, session.game.record,
-                                          self.clock())
+                                          self.clock(), about(session))
                 line = daily.finish(self.saves, session, self.lang)
                 if line:
                     session.message = ("info", line)
