@@ -85,3 +85,58 @@ def test_a_record_cut_or_changed_is_played_exactly_or_refused_untouched(
         assert store.data == {"scala40.game": "kept as it is"}
     else:
         assert tb.session is not None and tb.session.state == read.replay()
+
+
+def test_an_export_says_what_was_saved_under_which_name() -> None:
+    from web.page import handlers  # noqa: F401 - every feature binds its actions
+    from web.table.shown import Effect
+
+    tb, _ = table()
+    files.import_text(tb, RECORD.text(), "continue")
+    tb.take_effects()
+    tb.click("menu")
+    tb.click("download")  # from the menu: the file, and the menu gives way to the notice
+    assert Effect.DOWNLOAD in tb.take_effects()
+    name = files.file_name(tb.session)  # type: ignore[arg-type]
+    assert tb.overlay is Overlay.NOTICE and tb.notice == (
+        "Export game", f"The match was saved as the file “{name}”, in your downloads. To "
+        "open it again: Import, on the start screen or in the menu.")
+    tb.click("close")
+    assert tb.overlay is None  # back to the table
+
+
+def test_an_export_from_the_final_score_sheet_comes_back_to_it() -> None:
+    from match_helper import closing_single_hand
+
+    from web.page import handlers  # noqa: F401 - every feature binds its actions
+    from web.table.session import Seat, Session
+
+    game, last = closing_single_hand()
+    tb, _ = table()
+    tb.settings["lang"] = "it"
+    tb.start_session(Session(game, [Seat("Tu"), Seat("Bruno", "bot")], "m-1"))
+    tb.move(last)
+    assert tb.overlay is Overlay.SHEET
+    tb.click("download")
+    assert tb.overlay is Overlay.NOTICE
+    assert tb.notice is not None and "«scala40-m-1.txt»" in tb.notice[1]
+    tb.click("close")
+    assert tb.overlay is Overlay.SHEET
+
+
+def test_the_start_screen_offers_the_import_through_the_same_handler() -> None:
+    from web.page import handlers  # noqa: F401 - every feature binds its actions
+    from web.page.view import whole_page
+    from web.table.shown import Screen
+
+    tb, _ = table()
+    page = str(whole_page(tb))
+    assert tb.screen is Screen.NEWGAME
+    start = page.split('class="ng-more"')[1].split("</div>")[0]
+    assert 'data-act="import">Import</button>' in start
+    tb.click("import")
+    page = str(whole_page(tb))
+    assert tb.overlay is Overlay.IMPORT and 'id="import-text"' in page and 'id="setup"' in page
+    files.import_text(tb, RECORD.text(), "continue")  # the page's "Play on from there"
+    assert tb.screen is Screen.TABLE and tb.session is not None
+    assert tb.session.state == RECORD.replay()

@@ -108,6 +108,10 @@ STRINGS: dict[str, Message] = {
                         "the result to beat is not valid."),
     # game files
     "export": ("Esporta partita", "Export game"),
+    "export_done": ("Partita salvata nel file «{file}», tra i download. Per riaprirla: "
+                    "Importa, nella schermata iniziale o nel menu.",
+                    "The match was saved as the file “{file}”, in your downloads. To open "
+                    "it again: Import, on the start screen or in the menu."),
     "import": ("Importa", "Import"),
     "import_help": ("Apri un file di partita o incolla qui il suo testo.",
                     "Open a game file or paste its text here."),

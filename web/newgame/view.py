@@ -118,6 +118,7 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
         '<button type="button" class="btn" data-friend="setup">{friends}</button>'
         '<button type="button" class="btn" data-act="stats">{stats}</button>'
         '<button type="button" class="btn" data-act="replays">{replays}</button>'
+        '<button type="button" class="btn" data-act="import">{import_}</button>'
         '<button type="button" class="btn" data-install hidden>{install}</button></div>'
         '</section>'
         '<details class="box ng-setup" {open_rules}><summary><h2>{setup_more}</h2></summary>'
@@ -147,7 +148,7 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
         custom=custom, rules=t("rules", lang), note=note, preset=t("preset", lang),
         presets=presets, preset_help=preset_help,
         options=join(option_row(name, current, lang) for name in OPTIONS), start=t("start", lang),
-        learn=learn, replays=t("replays", lang),
+        learn=learn, replays=t("replays", lang), import_=t("import", lang),
         friends=t("play_with_friends", lang),
     )
 

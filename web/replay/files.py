@@ -1,4 +1,5 @@
-"""Game files: export the game record as text, import a record to replay or continue.
+"""Game files: export the game record as text (and say under which name), import a
+record to replay or continue.
 
 The file is the engine's record format (:meth:`scala40.record.Record.text`),
 so ``python -m scala40 replay game.txt`` reads it. An import is parsed and
@@ -15,11 +16,12 @@ from __future__ import annotations
 
 from scala40 import RuleError
 from scala40.record import Game, Record
+from web.i18n import t
 from web.replay.actions import open_replay
 from web.replay.replay import Replay
 from web.table.registry import action
 from web.table.session import Session
-from web.table.shown import Overlay
+from web.table.shown import Effect, Overlay
 from web.table.table import Table
 
 
@@ -54,6 +56,20 @@ def import_text(table: Table, text: str, then: str) -> None:
         replay = Replay(record)
         replay.to(replay.last)
         open_replay(table, replay)
+
+
+@action("download")
+def export(table: Table, _arg: str = "") -> None:
+    """The match's record as a file (the page saves it: Effect.DOWNLOAD), and the player
+    told what was saved under which name, over the score sheet it was asked from or, from
+    the menu, over the table."""
+    session = table.session
+    if session is None:
+        return
+    table.effects.add(Effect.DOWNLOAD)
+    if table.overlay is Overlay.MENU:
+        table.overlay = table.sheet_behind()
+    table.tell(t("export", table.lang), t("export_done", table.lang, file=file_name(session)))
 
 
 @action("import")

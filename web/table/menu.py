@@ -1,5 +1,6 @@
 """The menu and its dialogs: statistics, rules, the score sheet, notices, leaving,
-this tab taking the match back, the record as a file; and the menu's settings.
+this tab taking the match back; and the menu's settings (the record as a file is
+:mod:`web.replay.files`).
 
 Handlers bound by name in :data:`~web.table.registry.ACTIONS`.
 """
@@ -30,7 +31,7 @@ def stats(table: Table, today: str = "") -> None:
     table.open(Overlay.STATS)
     table.stats_shown = table.saves.load_stats()
     try:
-        table.daily_shown = daily.daily_stats(table.saves, today)
+        table.daily_shown = daily.daily_stats(table.saves.store, today)
     except ValueError:
         table.daily_shown = None
     table.report()
@@ -75,12 +76,6 @@ def close(table: Table, _arg: str = "") -> None:
 def play_here(table: Table, _arg: str = "") -> None:
     if table.tab.play_here():
         table.effects.add(Effect.CLAIM)
-
-
-@action("download")
-def download(table: Table, _arg: str = "") -> None:
-    if table.session is not None:
-        table.effects.add(Effect.DOWNLOAD)
 
 
 # -- the menu's settings (the page's change events) ----------------------------------------
