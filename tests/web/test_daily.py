@@ -63,7 +63,7 @@ def test_one_try_a_day_then_the_result_and_the_streak() -> None:
     # a finished deal keeps its line
     store.setItem("scala40.daily", '{"2026-11-30": "Scala 40 · 30 nov 2026 · x", '
                   '"2026-12-01": "Scala 40 · 1 dic 2026 · y"}')
-    assert daily.current_streak(store, "2026-12-01") == 2
+    assert daily.current_streak(Saves(store), "2026-12-01") == 2
     table.click("close")  # the player closes the first notice (notices queue up)
     table.click("daily", "2026-12-01")
     assert table.notice is not None and "1 dic 2026 · y" in table.notice[1]
@@ -194,4 +194,4 @@ def test_the_days_result_is_shared_as_a_link_to_the_same_deal() -> None:
     assert friend.session is not None and daily.day_of(friend.session) is None
     assert friend.session.state.hand.hands[0] == next(session.game.record.states()).hand.hands[0]
     assert daily.label(friend.session, "it").startswith("Sfida di Marco: ")  # type: ignore
-    assert daily.tried_today(store, "2026-12-06") is None
+    assert daily.tried_today(Saves(store), "2026-12-06") is None

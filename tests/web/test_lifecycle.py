@@ -28,7 +28,7 @@ from web.page.view import whole_page
 from web.replay import files
 from web.store.match import load_game
 from web.store.saves import Saves
-from web.store.storage import DAILY_KEY, LESSON_KEY, load_daily, load_lesson
+from web.store.storage import DAILY_KEY, LESSON_KEY
 from web.store.stores import MemoryStore
 from web.table.dialogs import match_at_stake
 from web.table.session import Seat, Session
@@ -60,7 +60,7 @@ WAYS: dict[str, tuple[Callable[[Table], None], Callable[[Table, Session], bool]]
     "deal of the day": (
         lambda table: table.click("daily", TODAY),
         lambda table, _old: table.session.match_id == f"daily:{TODAY}"
-        and load_daily(table.saves.store) == {TODAY: ""}),
+        and table.saves.load_daily() == {TODAY: ""}),
     "import, play on": (
         lambda table: files.import_text(table, RECORD.text(), "continue"),
         lambda table, _old: table.session.state == RECORD.replay()),
@@ -72,7 +72,7 @@ WAYS: dict[str, tuple[Callable[[Table], None], Callable[[Table, Session], bool]]
         lambda table: table.click("learn"),
         lambda table, _old: lesson.is_lesson(table.session)  # and the coach followed it:
         and table.saves.store.getItem(LESSON_KEY) is not None
-        and load_lesson(table.saves.store) == lesson.played(table.session)),
+        and table.saves.load_lesson() == lesson.played(table.session)),
     # the sheet offers a rematch once the match is over; the door asks all the same
     "rematch": (
         lambda table: table.click("rematch", "s3"),
@@ -198,7 +198,7 @@ def test_the_deal_of_the_day_asks_even_untouched_and_marks_the_day_only_when_sta
     table.click("daily", TODAY)  # not refused as tried: it never started
     assert table.overlay is Overlay.REPLACE
     table.click("replace-yes")
-    assert load_daily(table.saves.store) == {TODAY: ""}
+    assert table.saves.load_daily() == {TODAY: ""}
 
 
 def test_cancel_goes_back_to_the_dialog_or_screen_it_covered():

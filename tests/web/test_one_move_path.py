@@ -63,7 +63,7 @@ def test_the_closing_move_does_the_same_whoever_makes_it(closer):
     [row] = stats["table"]["single"].values()
     assert (row["played"], row["won"]) == (1, int(outcome == "won")), closer
     assert session.counted
-    [entry] = kept(store)
+    [entry] = kept(Saves(store))
     assert entry["record"] == session.game.record.text()
     assert host.take_cues() == ["close"]
     assert not {GAME_KEY, TABLE_KEY, SNAPSHOT_KEY} & set(store.stored_keys()), closer
@@ -76,7 +76,7 @@ def test_a_reload_after_a_finished_match_starts_on_the_new_game_screen(closer):
     reloaded.resume_saved("1")
     assert reloaded.session is None and reloaded.screen is Screen.NEWGAME
     assert reloaded.overlay is None and not reloaded.notices
-    [entry] = kept(store)
+    [entry] = kept(Saves(store))
     assert entry["players"] == ["Tu", "Bruno"]
 
 

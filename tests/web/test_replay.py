@@ -54,13 +54,13 @@ def test_kept_matches_are_twenty_newest_first_and_deletable() -> None:
     saves = Saves(store)
     for n in range(KEEP + 3):
         saves.keep_match(f"m{n}", RECORD, float(n))
-    entries = kept(store)
+    entries = kept(Saves(store))
     assert [entry["id"] for entry in entries[:2]] == [f"m{KEEP + 2}", f"m{KEEP + 1}"]
     assert len(entries) == KEEP
-    assert find(store, "m5") == RECORD
-    forget(store, "m5")
-    assert find(store, "m5") is None and len(kept(store)) == KEEP - 1
-    assert 'data-act="replay-delete"' in replays_dialog(kept(store), "en")
+    assert find(Saves(store), "m5") == RECORD
+    forget(Saves(store), "m5")
+    assert find(Saves(store), "m5") is None and len(kept(Saves(store))) == KEEP - 1
+    assert 'data-act="replay-delete"' in replays_dialog(kept(Saves(store)), "en")
 
 
 def test_a_kept_record_that_does_not_replay_says_why_and_stays_in_the_list() -> None:
@@ -72,7 +72,7 @@ def test_a_kept_record_that_does_not_replay_says_why_and_stays_in_the_list() -> 
     stored = json.dumps([{**ENTRY, "record": RECORD.text() + "take\n"}])
     store.setItem("scala40.replays", stored)
     with pytest.raises(RuleError):
-        find(store, "m1")
+        find(Saves(store), "m1")
     table = Table(Saves(store), {"lang": "it"}, clock=lambda: 0.0)
     table.click("replays")
     table.click("replay-open", "m1")
@@ -86,7 +86,7 @@ def test_damaged_kept_matches_are_kept_aside_not_read() -> None:
     store = MemoryStore()
     damaged = '[1, {"id": 2}, {"id": "x", "when": 1, "players": [], "record": "no"}]'
     store.setItem("scala40.replays", damaged)
-    assert kept(store) == [] and find(store, "x") is None
+    assert kept(Saves(store)) == [] and find(Saves(store), "x") is None
     # the storage door keeps the text aside (under the broken-data prefix) for the player
     aside = [key for key in store.data if key.startswith("scala40.broken.")]
     assert [store.getItem(key) for key in aside] == [damaged]
@@ -104,7 +104,7 @@ def test_a_finished_match_at_the_table_is_kept_and_replayed() -> None:
                                     Rules(mode="single")))
     for action in RECORD.actions:
         assert table.move(action) is None
-    assert [entry["id"] for entry in kept(store)] == [SEED]
+    assert [entry["id"] for entry in kept(Saves(store))] == [SEED]
     table.click("replay")
     assert table.overlay is Overlay.REPLAY and table.replay is not None
     assert table.replay.index == table.replay.last
@@ -144,12 +144,12 @@ def test_any_stored_replays_read_as_kept_records_or_none(text: str) -> None:
 
     store = MemoryStore()
     store.setItem("scala40.replays", text)
-    entries = kept(store)
+    entries = kept(Saves(store))
     assert len(entries) <= KEEP
     for entry in entries:
         assert isinstance(entry["id"], str) and isinstance(entry["record"], str)
         try:
-            found = find(store, entry["id"])
+            found = find(Saves(store), entry["id"])
         except RuleError:  # told to the player when opened (and kept)
             continue
         assert found is None or list(found.states())[-1] == found.replay()
@@ -159,7 +159,7 @@ def test_any_stored_replays_read_as_kept_records_or_none(text: str) -> None:
         table.click("replay-open", entry["id"])  # a record that does not replay: not opened
         table.click("replay-delete", entry["id"])
     table.saves.keep_match("new", RECORD, 2.0)  # the next finished match is kept all the same
-    assert kept(store)[0]["id"] == "new" and find(store, "new") == RECORD
+    assert kept(Saves(store))[0]["id"] == "new" and find(Saves(store), "new") == RECORD
 
 
 NOON = 1_765_022_400_000  # 6 Dec 2025, 12:00 UTC: the 6th in any time zone from -11 to +11
@@ -204,7 +204,7 @@ def test_the_list_says_when_what_and_how_each_kept_match_ended_newest_first() ->
     assert [match_id.split(":")[0] for match_id, _ in rows] == ["challenge", "daily", "kept-s"]
     modes = [re.search(r'kept-mode">([^<]*)<', row).group(1) for _, row in rows]
     assert modes == ["Challenge from Anna", "Deal of the day", "Single hand"]
-    for (_, row), entry in zip(rows, kept(table.saves.store), strict=True):
+    for (_, row), entry in zip(rows, kept(table.saves), strict=True):
         about = entry["about"]
         won = about["winner"] == about["you"] == 0
         result = f"{'Won' if won else 'Lost'} · {about['points'][0]} point"
@@ -212,7 +212,7 @@ def test_the_list_says_when_what_and_how_each_kept_match_ended_newest_first() ->
         assert re.search(r'kept-when small">6 Dec 2025, \d\d:\d\d<', row)
         assert "You · Bruno" in row
     last = table.session
-    assert kept(table.saves.store)[0]["about"] == {
+    assert kept(table.saves)[0]["about"] == {
         "kind": "challenge", "limit": 0, "you": 0, "winner": last.state.winner,
         "points": [last.state.hand.result.penalties[seat] for seat in (0, 1)]}
     assert daily.rival_of(rows[0][0]) == ("Anna", Score(12, 9, False))

@@ -233,10 +233,57 @@ def test_a_finished_match_is_kept_over_an_unreadable_list_which_is_kept_aside(st
     session, _closing = closing_single_hand()
     saves = Saves(MemoryStore({storage.REPLAYS_KEY: stored}), stamp="4")
     saves.keep_match("m", session.game.record, when=9.0)
-    assert [entry["id"] for entry in replay.kept(saves.store)] == ["m"]
-    assert saves.store.data["scala40.broken.later.replays"] == stored  # kept aside, not lost
-    # kept aside untold, as every key no match depends on (web/store/storage.py, _read_or_default)
-    assert saves.take_notices("en") == []
+    assert [entry["id"] for entry in replay.kept(saves)] == ["m"]
+    assert saves.store.data["scala40.broken.4.replays"] == stored  # kept aside, not lost
+    [(title, text)] = saves.take_notices("en")  # told, as every value refused is
+    assert title == "Unreadable saved data" and text.startswith("The games to replay")
+
+
+# -- the keys no match depends on: told too (issue #41) ---------------------------------
+
+
+def open_each_way_in(table: Table) -> None:
+    """What reads the guided hand's progress, the deals of the day and the kept matches:
+    the lesson, the day's deal, the statistics (its streak), the replays list."""
+    table.click("learn")
+    table.click("daily", "2026-12-01")
+    table.click("stats", "2026-12-01")
+    table.click("replays")
+
+
+@pytest.mark.parametrize(("key", "what"), [
+    (storage.LESSON_KEY, "data_key_lesson"),
+    (storage.DAILY_KEY, "data_key_daily"),
+    (storage.REPLAYS_KEY, "data_key_replays"),
+])
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_a_broken_lesson_daily_or_replays_value_is_told_once_and_kept_aside(key, what, lang):
+    bad = '{"moves": "x"}' if key == storage.LESSON_KEY else '["not", "this"]'
+    table = open_table({key: bad, SETTINGS_KEY: json.dumps({"lang": lang})})
+    assert table.notices == []  # read when used, not at start
+    open_each_way_in(table)
+    aside = "scala40.broken.9." + key.removeprefix("scala40.")
+
+    def told() -> list[str]:
+        return [text for _title, text in table.notices if text.startswith(t(what, lang))]
+
+    assert len(told()) == 1 and aside in told()[0]
+    assert kept(table) == {aside: bad}
+    table.saves.store.setItem(key, bad)  # written bad again in the same visit: told again,
+    open_each_way_in(table)  # and kept beside the first, not over it
+    assert len(told()) == 2 and aside + ".2" in told()[1]
+    assert kept(table) == {aside: bad, aside + ".2": bad}
+
+
+def test_kept_aside_values_are_bounded_to_the_newest():
+    table = open_table({})
+    store = table.saves.store
+    store.setItem(storage.BROKEN_PREFIX + "later.daily", "from an older version")
+    for n in range(storage.KEPT_ASIDE + 3):
+        store.setItem(storage.LESSON_KEY, f"bad {n}")
+        table.click("learn")
+    values = sorted(kept(table).values(), key=lambda text: int(text.split()[1]))
+    assert values == [f"bad {n}" for n in range(3, storage.KEPT_ASIDE + 3)]
 
 
 def kept_entry(number: int, size: int) -> dict:
@@ -257,7 +304,7 @@ def test_the_oldest_kept_matches_give_way_to_a_finished_one_that_does_not_fit(si
     store = FullStore(used + spare, stored)
     saves = Saves(store, stamp="1")
     saves.keep_match("m", session.game.record, when=99)
-    now = replay.kept(store)
+    now = replay.kept(saves)
     notices = saves.take_notices("en")
     finished = {"id": "m", "when": 99, "players": ["Tu", "Bruno"],
                 "record": session.game.record.text()}

@@ -19,10 +19,10 @@ def deal_of_the_day(table: Table, today: str) -> None:
         daily.daily_seed(today)
     except ValueError:
         return
-    tried = daily.tried_today(table.saves.store, today)
+    tried = daily.tried_today(table.saves, today)
     if tried is not None:
         line = tried or t("daily_unfinished", table.lang)
-        streak = daily.current_streak(table.saves.store, today)
+        streak = daily.current_streak(table.saves, today)
         table.tell(t("daily", table.lang), f"{line}\n{t('daily_streak', table.lang, n=streak)}")
         return
     table.start_session(daily.daily_session(today, table.lang),

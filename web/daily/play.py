@@ -43,10 +43,8 @@ from web.daily.deal import (
 )
 from web.i18n import default_names, is_placeholder_name, t
 from web.newgame.challenge import Challenge, Score, read_score, shown_name
-from web.store import storage
 from web.store.saves import Saves
 from web.store.settings import stored_name
-from web.store.stores import Store
 from web.table.session import Seat, SeatKind, Session
 
 PREFIX = "daily:"
@@ -224,7 +222,7 @@ def finish(saves: Saves, session: Session, lang: str) -> str | None:
     today = day_of(session)
     if today is None:
         return None
-    tried = storage.load_daily(saves.store)
+    tried = saves.load_daily()
     if tried.get(today):
         return tried[today]
     score = score_of(session.game, 0)
@@ -235,26 +233,26 @@ def finish(saves: Saves, session: Session, lang: str) -> str | None:
     return line
 
 
-def tried_today(store: Store, today: str) -> str | None:
+def tried_today(saves: Saves, today: str) -> str | None:
     """The day's result line ("" if tried and unfinished), ``None`` if not tried yet."""
-    return storage.load_daily(store).get(today)
+    return saves.load_daily().get(today)
 
 
 def start_try(saves: Saves, today: str) -> None:
-    tried = storage.load_daily(saves.store)
+    tried = saves.load_daily()
     tried.setdefault(today, "")
     saves.save_daily(tried)
 
 
-def finished_days(store: Store) -> list[str]:
+def finished_days(saves: Saves) -> list[str]:
     """The dates whose deal was played to its end (a try left unfinished is not one)."""
-    return [when for when, line in storage.load_daily(store).items() if line]
+    return [when for when, line in saves.load_daily().items() if line]
 
 
-def current_streak(store: Store, today: str) -> int:
-    return streak(finished_days(store), today)
+def current_streak(saves: Saves, today: str) -> int:
+    return streak(finished_days(saves), today)
 
 
-def daily_stats(store: Store, today: str) -> DailyStats:
+def daily_stats(saves: Saves, today: str) -> DailyStats:
     """What the statistics show of the deals of the day, seen from ``today``."""
-    return DailyStats.of(finished_days(store), today)
+    return DailyStats.of(finished_days(saves), today)

@@ -8,7 +8,6 @@ each move and its words after it are :meth:`~web.table.table.Table.play` and
 from __future__ import annotations
 
 from web.learn import lesson
-from web.store import storage
 from web.table.registry import action
 from web.table.table import Table
 
@@ -16,6 +15,6 @@ from web.table.table import Table
 @action("learn")
 def learn(table: Table, _arg: str = "") -> None:
     """The guided first hand, from where it was left (from the start once done)."""
-    moves = storage.load_lesson(table.saves.store)
+    moves = table.saves.load_lesson()
     session = lesson.new_lesson(table.lang, 0 if moves >= len(lesson.LESSON) else moves)
     table.start_session(session, table.coach)

@@ -20,7 +20,7 @@ from web.i18n import t
 from web.newgame.share import challenge_dialog
 from web.newgame.view import new_game_screen
 from web.page.markup import EMPTY, Markup, join
-from web.replay.replay import Replay, kept
+from web.replay.replay import Replay
 from web.replay.view import replay_screen, replays_dialog
 from web.table.dialogs import (
     choice_dialog,
@@ -138,7 +138,7 @@ def whole_page(table: Table) -> Markup:
         stats=table.stats_shown if table.overlay == "stats" else None,
         daily=table.daily_shown,
         replay=table.replay,
-        replays=kept(table.saves.store) if table.overlay == "replays" else None,
+        replays=table.replays_shown if table.overlay == "replays" else None,
         import_error=table.import_error,
         challenge_link=table.challenge_link,
         question=table.question() if table.overlay == "replace" else "",

@@ -36,14 +36,17 @@ def replay_current(table: Table, _arg: str = "") -> None:
 
 @action("replays")
 def replays(table: Table, _arg: str = "") -> None:
+    """The kept matches (a list that cannot be read is told, as the statistics are)."""
     table.open(Overlay.REPLAYS)
+    table.replays_shown = kept.kept(table.saves)
+    table.report()
 
 
 @action("replay-open")
 def replay_open(table: Table, match_id: str) -> None:
     """Open a kept match; one that cannot be replayed says why and stays in the list."""
     try:
-        record = kept.find(table.saves.store, match_id)
+        record = kept.find(table.saves, match_id)
     except RuleError as error:
         table.overlay = None  # the notice in the list's place (it would wait behind it)
         table.tell(t("replays", table.lang),
@@ -55,8 +58,8 @@ def replay_open(table: Table, match_id: str) -> None:
 
 @action("replay-delete")
 def replay_delete(table: Table, match_id: str) -> None:
-    kept.forget(table.saves.store, match_id)
-    table.open(Overlay.REPLAYS)
+    kept.forget(table.saves, match_id)
+    replays(table, "")
 
 
 @action("replay-forward")

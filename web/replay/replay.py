@@ -72,25 +72,27 @@ class Replay:
 
 
 # -- the kept matches (records only) ----------------------------------------------
+# ``saves`` is web/store/saves.py's Saves, whose door reads them (and tells a list that
+# cannot be read); not imported here, as Saves keeps a finished match through kept_with.
 
 
-def kept(store) -> list[dict]:
+def kept(saves) -> list[dict]:
     """The kept matches, newest first (the order they were kept in):
     ``{"id", "when", "players", "record"}`` and, for those kept since it is noted,
     ``"about"`` (:mod:`web.replay.about`); entries of another shape are left out (they
     come from storage)."""
-    entries = storage.read_replays(store)
+    entries = saves.load_replays()
     return [entry for entry in entries if isinstance(entry, dict)
             and isinstance(entry.get("id"), str) and isinstance(entry.get("record"), str)
             and isinstance(entry.get("when"), int | float)
             and isinstance(entry.get("players"), list)]
 
 
-def kept_with(store, match_id: str, record: Record, when: float,
+def kept_with(saves, match_id: str, record: Record, when: float,
               about: dict | None = None) -> list[dict]:
     """The kept matches with a finished one first (the same id once), the oldest beyond
     :data:`KEEP` left out: what to store next (web/store/saves.py writes it)."""
-    entries = [entry for entry in kept(store) if entry["id"] != match_id]
+    entries = [entry for entry in kept(saves) if entry["id"] != match_id]
     entry = {"id": match_id, "when": when, "players": list(record.players),
              "record": record.text()}
     if about is not None:
@@ -99,16 +101,16 @@ def kept_with(store, match_id: str, record: Record, when: float,
     return entries[:KEEP]
 
 
-def forget(store, match_id: str) -> None:
-    storage.write_json(store, REPLAYS_KEY,
-                       [entry for entry in kept(store) if entry["id"] != match_id])
+def forget(saves, match_id: str) -> None:
+    storage.write_json(saves.store, REPLAYS_KEY,
+                       [entry for entry in kept(saves) if entry["id"] != match_id])
 
 
-def find(store, match_id: str) -> Record | None:
+def find(saves, match_id: str) -> Record | None:
     """The kept record ``match_id``, ``None`` if missing; the engine's ``RuleError`` (which
     names why) if it is unreadable or does not replay to its end (stored text: a record
     that parses may still hold a move the engine refuses). The entry stays as it is."""
-    for entry in kept(store):
+    for entry in kept(saves):
         if entry["id"] == match_id:
             record = Record.parse(entry["record"])
             record.replay()

@@ -131,8 +131,20 @@ class Saves:
 
     # -- the guided hand's progress and the deals of the day tried ------------------
 
+    def load_lesson(self) -> int:
+        """The guided hand's moves played so far (0 if none or refused)."""
+        moves, refusal = storage.load_lesson(self.store, self.stamp)
+        self._refused(refusal)
+        return moves
+
     def save_lesson(self, moves: int) -> None:
         self._write("lesson", storage.LESSON_KEY, {"moves": int(moves)})
+
+    def load_daily(self) -> dict[str, str]:
+        """The deals of the day tried: date → result line ("" while unfinished)."""
+        tried, refusal = storage.load_daily(self.store, self.stamp)
+        self._refused(refusal)
+        return tried
 
     def save_daily(self, tried: dict[str, str]) -> None:
         """The deals of the day tried: date → result line ("" while unfinished)."""
@@ -173,13 +185,20 @@ class Saves:
         """Keep a finished match for replay, with what the list says of it (``about``:
         :func:`web.replay.about.about`). When it does not fit, the oldest kept matches
         give way to it, one at a time (as they do beyond :data:`web.replay.replay.KEEP`)."""
-        entries = replay.kept_with(self.store, match_id, record, when, about)
+        entries = replay.kept_with(self, match_id, record, when, about)
         while True:
             why = self.saver.write(storage.REPLAYS_KEY, storage.json_text(entries))
             if why != "quota" or len(entries) == 1:
                 break
             entries.pop()
         self._unsaved("replay", why)
+
+    def load_replays(self) -> list[dict]:
+        """The matches kept for replay, newest first, as stored (none if refused; what
+        they hold: :func:`web.replay.replay.kept`)."""
+        entries, refusal = storage.load_replays(self.store, self.stamp)
+        self._refused(refusal)
+        return entries
 
     def reset_stats(self) -> None:
         """Delete the statistics; the space they free may let a failed save through."""

@@ -14,7 +14,9 @@ Keys (all under ``scala40.``), and the module that reads each:
 - ``scala40.lesson``: ``{"moves": n}``, the guided first hand's moves played so far (here);
 - ``scala40.daily``: ``{date: result line or ""}``, the deals of the day tried (here);
 - ``scala40.replays``: the last finished matches kept for replay, records only (here);
-- ``scala40.broken.<time>.<key>``: a value that could not be read, kept aside (here);
+- ``scala40.broken.<time>.<key>``: a value that could not be read, kept aside (here;
+  a second one of the same key and visit is ``...<key>.2``, and so on; the newest
+  :data:`KEPT_ASIDE` are kept);
 - ``scala40.updated``: "1" after the service worker replaced the site (read and
   cleared by web/page/offline.js only).
 
@@ -74,6 +76,8 @@ MAX_DEPTH = 8
 MAX_SNAPSHOT_CHARS = 64_000
 #: A kept-aside value longer than this is cut (it is kept to be looked at, not used).
 MAX_KEPT_CHARS = 100_000
+#: How many kept-aside values stay: the newest (they take room the live match may need).
+KEPT_ASIDE = 5
 
 # -- refusals ----------------------------------------------------------------------------
 
@@ -309,11 +313,11 @@ def read(store: Store, key: str, schema: Schema, max_chars: int = MAX_SMALL_CHAR
     return schema(parse_json(raw, max_chars), "")
 
 
-def load(store: Store, key: str, schema: Schema, default: Any, stamp: str
-         ) -> tuple[Any, Refusal | None]:
+def load(store: Store, key: str, schema: Schema, default: Any, stamp: str,
+         max_chars: int = MAX_SMALL_CHARS) -> tuple[Any, Refusal | None]:
     """The value at ``key``, or ``default`` and a refusal (the bad text kept aside)."""
     try:
-        value = read(store, key, schema)
+        value = read(store, key, schema, max_chars)
     except Invalid as bad:
         return default, refuse(store, key, stamp, bad.code, bad.facts)
     return (default if value is None else value), None
@@ -331,7 +335,17 @@ def set_aside(store: Store, key: str, stamp: str) -> str | None:
     The original is removed first (the copy must not need twice the space),
     an over-long text is cut to :data:`MAX_KEPT_CHARS`, and lone surrogates
     are written as ``\\udXXX`` escapes. ``None`` when it could not be kept
-    (no room even after deleting older kept-aside values).
+    (no room even after deleting older kept-aside values). The stamp names the
+    visit: a key refused again in the same visit (written bad again meanwhile) is
+    kept beside the first, as ``<name>.2`` and so on, never over it; then only the
+    newest :data:`KEPT_ASIDE` stay.
+
+    >>> from web.store.stores import MemoryStore
+    >>> store = MemoryStore({LESSON_KEY: "x"})
+    >>> set_aside(store, LESSON_KEY, "7"), store.setItem(LESSON_KEY, "y")
+    ('scala40.broken.7.lesson', None)
+    >>> set_aside(store, LESSON_KEY, "7"), store.stored_keys()
+    ('scala40.broken.7.lesson.2', ['scala40.broken.7.lesson', 'scala40.broken.7.lesson.2'])
     """
     raw = store.getItem(key)
     quietly(store.removeItem, key)
@@ -340,32 +354,46 @@ def set_aside(store: Store, key: str, stamp: str) -> str | None:
     kept = raw[:MAX_KEPT_CHARS]
     if has_surrogate(kept):
         kept = kept.encode("utf-8", "backslashreplace").decode("utf-8")
-    target = f"{BROKEN_PREFIX}{stamp}.{key.removeprefix('scala40.')}"
+    first = f"{BROKEN_PREFIX}{stamp}.{key.removeprefix('scala40.')}"
+    copy = max((_stamp_order(old)[1] for old in _kept_aside(store)
+                if old == first or old.startswith(first + ".")), default=0) + 1
+    target = first if copy == 1 else f"{first}.{copy}"  # after the newest, not in a gap
+    while store.getItem(target) is not None:  # (a store that cannot list its keys)
+        copy += 1
+        target = f"{first}.{copy}"
     for _attempt in range(2):
         try:
             store.setItem(target, kept)
-            return target
         except Exception:  # any storage failure: make room once, then give up
             prune_kept_aside(store, keep=0)
+            continue
+        prune_kept_aside(store)
+        return target
     return None
 
 
-def prune_kept_aside(store: Store, keep: int = 3) -> int:
+def prune_kept_aside(store: Store, keep: int = KEPT_ASIDE) -> int:
     """Delete all but the ``keep`` newest kept-aside values; return how many went."""
-    try:
-        broken = [key for key in store.stored_keys() if key.startswith(BROKEN_PREFIX)]
-    except Exception:  # a store that cannot list its keys has nothing to prune
-        return 0
-    broken.sort(key=_stamp_order)
+    broken = sorted(_kept_aside(store), key=_stamp_order)
     doomed = broken[: max(0, len(broken) - keep)]
     for key in doomed:
         quietly(store.removeItem, key)
     return len(doomed)
 
 
-def _stamp_order(key: str) -> tuple[int, str]:
-    stamp = key[len(BROKEN_PREFIX):].split(".", 1)[0]
-    return (int(stamp) if stamp.isdigit() else 0, key)
+def _kept_aside(store: Store) -> list[str]:
+    try:
+        return [key for key in store.stored_keys() if key.startswith(BROKEN_PREFIX)]
+    except Exception:  # a store that cannot list its keys has nothing listed to go by
+        return []
+
+
+def _stamp_order(key: str) -> tuple[int, int, str]:
+    """Oldest first: by the visit's stamp (a time; an older version's "later" is 0), then
+    by the copy's number within the visit."""
+    stamp, _, name = key[len(BROKEN_PREFIX):].partition(".")
+    copy = name.rpartition(".")[2]
+    return (int(stamp) if stamp.isdigit() else 0, int(copy) if copy.isdigit() else 1, key)
 
 
 def quietly(method: Callable[..., object], *args: object) -> bool:
@@ -402,7 +430,7 @@ def load_friends(store: Store, stamp: str = "1") -> tuple[dict | None, Refusal |
 
 # -- the guided first hand, the deals of the day, the kept matches --------------------
 # Read through the same door as every key: a value that fails its schema is kept
-# aside and the default is used (these keys hold nothing a match depends on).
+# aside, the default is used and the refusal told (web/store/saves.py reads them).
 
 LESSON = fields({"moves": whole(0, 10_000)})
 DAILY = mapping(text(10, pattern="[0-9]{4}-[0-9]{2}-[0-9]{2}"), text(300), 400)
@@ -416,38 +444,26 @@ REPLAY_ENTRY = fields({"id": text(80), "when": number(0, 1e16),
 REPLAYS = listing(REPLAY_ENTRY, 20)
 
 
-def _read_or_default(store: Store, key: str, schema: Schema, default: Any,
-                     max_chars: int = MAX_SMALL_CHARS) -> Any:
-    try:
-        value = read(store, key, schema, max_chars)
-    except Invalid as bad:
-        refuse(store, key, "later", bad.code, bad.facts)
-        return default
-    return default if value is None else value
-
-
-def load_lesson(store: Store) -> int:
-    """The lesson's moves played so far (0 if none or unreadable).
+def load_lesson(store: Store, stamp: str = "1") -> tuple[int, Refusal | None]:
+    """The lesson's moves played so far (0 if none or refused).
 
     >>> from web.store.stores import MemoryStore
     >>> store = MemoryStore({LESSON_KEY: '{"moves": 7}'})
     >>> load_lesson(store)
-    7
-    >>> store.setItem(LESSON_KEY, '{"moves": "x"}'); load_lesson(store)
-    0
+    (7, None)
+    >>> store.setItem(LESSON_KEY, '{"moves": "x"}'); moves, refusal = load_lesson(store)
+    >>> moves, refusal.kept, refusal.why("en")
+    (0, 'scala40.broken.1.lesson', 'moves is not a whole number.')
     """
-    moves: int = _read_or_default(store, LESSON_KEY, LESSON, {"moves": 0})["moves"]
-    return moves
+    lesson, refusal = load(store, LESSON_KEY, LESSON, {"moves": 0}, stamp)
+    return lesson["moves"], refusal
 
 
-def load_daily(store: Store) -> dict[str, str]:
+def load_daily(store: Store, stamp: str = "1") -> tuple[dict[str, str], Refusal | None]:
     """The deals of the day tried: date → result line ("" while unfinished)."""
-    tried: dict[str, str] = _read_or_default(store, DAILY_KEY, DAILY, {})
-    return tried
+    return load(store, DAILY_KEY, DAILY, {}, stamp)
 
 
-def read_replays(store: Store) -> list[dict]:
-    """The kept matches, newest first (none if unreadable)."""
-    entries: list[dict] = _read_or_default(store, REPLAYS_KEY, REPLAYS, [],
-                                           max_chars=20 * MAX_GAME_CHARS)
-    return entries
+def load_replays(store: Store, stamp: str = "1") -> tuple[list[dict], Refusal | None]:
+    """The kept matches, newest first (none if refused)."""
+    return load(store, REPLAYS_KEY, REPLAYS, [], stamp, max_chars=20 * MAX_GAME_CHARS)

@@ -67,6 +67,7 @@ class Table:
         self.tab = Tab()  # whether this tab owns the saved match (web/page/tabs.py)
         self.stats_shown: dict = {}  # the statistics the stats dialog shows
         self.daily_shown: DailyStats | None = None  # and the deals of the day
+        self.replays_shown: list[dict] = []  # the kept matches the replays dialog lists
         self.thinking = False  # a bot is choosing its move
         self.last_tap = ("", 0.0)  # (card key, time): the first half of a double-tap
         self.last_draw: tuple[tuple[int, int] | None, float] = (None, 0.0)  # (turn, time)
