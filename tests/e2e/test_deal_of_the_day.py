@@ -146,3 +146,62 @@ def test_the_score_sheet_makes_the_challenge_link(page, site_url, open_game, bro
             sorted(str(card) for card in dealt)
     finally:
         friend.close()
+
+
+def test_a_challenge_is_labelled_above_the_hand_on_a_phone_and_its_result_shared(
+        browser, site_url):
+    """A friend's challenge on a 390x844 phone: the label is read whole in the top bar,
+    above the hand and the board; the end compares, and Share copies the answer's link
+    (Linux Chromium has no share sheet) and says so."""
+    from match_helper import closing_single_hand
+
+    from web.daily.play import challenge_id
+    from web.newgame.challenge import Score, parse
+
+    game, last = closing_single_hand()  # a hand one discard from its end, Anna's deal
+    dare = Challenge(game.state.seed, Rules(mode="single"), ("easy",), by="Anna",
+                     score=Score(12, 9, False))
+    seats = [{"name": "You", "kind": "human", "level": "medium"},
+             {"name": "Bruno", "kind": "bot", "level": "easy"}]
+    items = {"scala40.game": game.to_save(),
+             "scala40.table": json.dumps({"seats": seats, "id": challenge_id(dare)}),
+             "scala40.settings": json.dumps({"lang": "en", "speed": "fast", "name": "Marco"})}
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
+                                  has_touch=True, service_workers="block",
+                                  permissions=["clipboard-read", "clipboard-write"])
+    try:
+        context.add_init_script(
+            "if (!sessionStorage.getItem('seeded')) {"
+            f"  for (const [k, v] of Object.entries({json.dumps(items)}))"
+            "    localStorage.setItem(k, v);"
+            "  sessionStorage.setItem('seeded', '1');"
+            "}")
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+        page.goto(site_url)
+        page.wait_for_selector("body:not(.loading)", state="attached", timeout=60_000)
+        label = page.locator('[data-testid="played-label"]')
+        expect(label).to_have_text("Challenge from Anna: beat 12 points")
+        box = label.bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390
+        assert label.evaluate("e => e.scrollWidth <= e.clientWidth")  # nothing cut off
+        for below in (".hand", ".opponents", ".board"):
+            under = page.locator(below).bounding_box()
+            assert under is not None and box["y"] + box["height"] <= under["y"], below
+        page.locator(f'.hand .in-hand[data-card="{last.card}"]').first.dblclick()
+        sheet = page.locator(".sheet-dialog")
+        expect(sheet.locator(".sheet-note")).to_contain_text("Anna: ")
+        sheet.locator('[data-act="challenge"]').click()
+        page.locator('.challenge [data-act="share"]').click()
+        expect(page.locator("#challenge-status")).to_have_text(
+            "Link copied: paste it into a message.")
+        link = page.locator("#challenge-link").input_value()
+        assert page.evaluate("navigator.clipboard.readText()") == link
+        answer = parse(link[link.index("#"):])
+        assert isinstance(answer, Challenge) and answer.by == "Marco" and answer.score
+        assert answer.seed == dare.seed and answer.bots == ("easy",)
+        assert not errors
+    finally:
+        context.close()
