@@ -31,7 +31,7 @@ def stats(table: Table, today: str = "") -> None:
     table.open(Overlay.STATS)
     table.stats_shown = table.saves.load_stats()
     try:
-        table.daily_shown = daily.daily_stats(table.saves.store, today)
+        table.daily_shown = daily.daily_stats(table.saves, today)
     except ValueError:
         table.daily_shown = None
     table.report()
