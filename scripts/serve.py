@@ -17,8 +17,13 @@ with ``--compress br`` as Netlify does for a browser that takes brotli (the PyPI
 host), gzip at level 6 and brotli at quality 11, each file once: the result is
 kept in ``node_modules/.cache/`` (brotli takes 25 s over Pyodide's WebAssembly).
 
-    python3 scripts/serve.py [--port 8000] [--prefix /scala40/] [--dir site]
-                             [--headers netlify|github] [--compress none|gzip|br]
+It listens on 127.0.0.1 only, unless ``--lan`` opens it to the local network (to play
+from a phone on the same Wi-Fi): it then lists this machine's network addresses. A port
+that is taken is said so, and the next free one is used (up to PORT_TRIES ports up);
+``--pick-port`` only prints that port, for scripts/play to check before it builds.
+
+    python3 scripts/serve.py [--port 8000] [--lan] [--pick-port] [--prefix /scala40/]
+                             [--dir site] [--headers netlify|github] [--compress none|gzip|br]
 """
 
 from __future__ import annotations
@@ -26,19 +31,26 @@ from __future__ import annotations
 import argparse
 import contextlib
 import email.utils
+import errno
 import functools
 import gzip
 import hashlib
 import http.server
 import io
+import ipaddress
 import os
 import re
+import socket
 import sys
 import tomllib
 from pathlib import Path
 from typing import ClassVar
 
 REPO = Path(__file__).resolve().parent.parent
+LOCAL = "127.0.0.1"
+EVERYWHERE = "0.0.0.0"  # IPv4: what a phone on a home Wi-Fi reaches
+PORT_TRIES = 10
+"""How many ports, from the one asked for up, are tried before giving up."""
 COMPRESSED_CACHE = REPO / "node_modules" / ".cache" / "scala40-compressed"
 """Each file's compressed bytes, by its digest and the encoding."""
 
@@ -163,6 +175,7 @@ class SiteServer(http.server.ThreadingHTTPServer):
     sent whole, as (path, bytes on the wire): what a visit cost."""
 
     daemon_threads = True
+    allow_reuse_port = False  # a taken port must refuse us, not be shared (free_server)
     verbose = False
     prefix = "/"
 
@@ -173,9 +186,9 @@ class SiteServer(http.server.ThreadingHTTPServer):
 
     @property
     def url(self) -> str:
-        """The site's address."""
+        """The site's address on this machine (127.0.0.1 when it listens everywhere)."""
         host, port = self.server_address[:2]
-        return f"http://{host}:{port}{self.prefix}"
+        return f"http://{LOCAL if host == EVERYWHERE else host}:{port}{self.prefix}"
 
     def handle_error(self, request, client_address) -> None:
         if not isinstance(sys.exc_info()[1], ConnectionError):
@@ -183,22 +196,59 @@ class SiteServer(http.server.ThreadingHTTPServer):
 
 
 def make_server(directory: Path, port: int, prefix: str = "/", verbose: bool = False,
-                host: str = "netlify", compress: str | None = None):
-    """A threaded HTTP server for ``directory`` on 127.0.0.1 (port 0 picks a free one),
+                host: str = "netlify", compress: str | None = None, address: str = LOCAL):
+    """A threaded HTTP server for ``directory`` on ``address`` (port 0 picks a free one),
     sending ``host``'s headers ("netlify" or "github"), its files compressed with
     ``compress`` ("gzip", "br" or None)."""
     prefix = "/" + prefix.strip("/") + "/" if prefix.strip("/") else "/"
     handler = type("Handler", (SiteHandler,), {"prefix": prefix, "rules": host_headers(host),
                                                "compress": compress})
-    server = SiteServer(("127.0.0.1", port), functools.partial(handler, directory=str(directory)))
+    server = SiteServer((address, port), functools.partial(handler, directory=str(directory)))
     server.verbose = verbose
     server.prefix = prefix
     return server
 
 
+def free_server(directory: Path, port: int, tries: int = PORT_TRIES, **options) -> SiteServer:
+    """``make_server`` on ``port``, or if it is taken on the next free one of ``tries``
+    ports up, saying so on stderr; none free is a plain message, not a traceback."""
+    for candidate in range(port, port + tries) if port else [0]:
+        try:
+            return make_server(directory, candidate, **options)
+        except OSError as error:
+            if error.errno != errno.EADDRINUSE:
+                raise
+            print(f"serve: port {candidate} is taken (another server?), trying the next one",
+                  file=sys.stderr)
+    raise SystemExit(f"serve: ports {port} to {port + tries - 1} are all taken: "
+                     "stop what runs there, or choose another with --port (PORT= for scripts/play)")
+
+
+def lan_addresses() -> list[str]:
+    """This machine's IPv4 addresses on its networks, loopback left out: the one its
+    route to a private network goes out from (connecting a UDP socket only picks the
+    route, nothing is sent), then those its host name resolves to."""
+    found = []
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.connect(("10.255.255.255", 9))
+        found.append(probe.getsockname()[0])
+    with contextlib.suppress(OSError):
+        found += [info[4][0] for info in
+                  socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)]
+    return [address for address in dict.fromkeys(found)
+            if not (ipaddress.ip_address(address).is_loopback
+                    or ipaddress.ip_address(address).is_unspecified)]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--port", type=int, default=8000,
+                        help=f"the port, or the next free one of {PORT_TRIES} up (0: any)")
+    parser.add_argument("--lan", action="store_true",
+                        help="listen on every network of this machine, not 127.0.0.1 only "
+                             "(to play from a phone on the same Wi-Fi)")
+    parser.add_argument("--pick-port", action="store_true",
+                        help="print the port that would be served and stop")
     parser.add_argument("--prefix", default="/")
     parser.add_argument("--dir", type=Path, default=REPO / "site")
     parser.add_argument("--headers", choices=("netlify", "github"), default="netlify",
@@ -206,9 +256,22 @@ def main() -> None:
     parser.add_argument("--compress", choices=("none", *ENCODINGS), default="none",
                         help="compress as GitHub Pages (gzip) or Netlify (br) do")
     args = parser.parse_args()
-    server = make_server(args.dir, args.port, args.prefix, verbose=True, host=args.headers,
+    server = free_server(args.dir, args.port, prefix=args.prefix, verbose=True,
+                         host=args.headers, address=EVERYWHERE if args.lan else LOCAL,
                          compress=None if args.compress == "none" else args.compress)
+    if args.pick_port:
+        print(server.server_address[1])
+        server.server_close()
+        return
     print(f"Scala 40 is being served at {server.url}")
+    if args.lan:
+        port = server.server_address[1]
+        addresses = lan_addresses()
+        for address in addresses:
+            print(f"On this network: http://{address}:{port}{server.prefix}")
+        if not addresses:
+            print("No network address found: is this machine on a network?")
+        print("Warning: anyone on this network can open it.")
     print("Open that address in a browser; press Ctrl+C to stop.", flush=True)
     with contextlib.suppress(KeyboardInterrupt):
         server.serve_forever()

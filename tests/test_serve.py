@@ -1,13 +1,17 @@
 """scripts/serve.py, the server behind `scripts/play`: it prints its address and
 serves the site with netlify.toml's headers, under a sub-path if asked, compressed as
-GitHub Pages or Netlify would if asked (bench/load.py counts a first visit's bytes so)."""
+GitHub Pages or Netlify would if asked (bench/load.py counts a first visit's bytes so);
+on the next free port when the one asked for is taken; to the local network with --lan."""
 
 import gzip
 import re
+import socket
 import subprocess
 import sys
 import urllib.error
 import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from email.message import Message
 from pathlib import Path
@@ -18,19 +22,48 @@ import pytest
 from script_helper import load_script
 
 REPO = Path(__file__).resolve().parent.parent
+SERVE = [sys.executable, str(REPO / "scripts" / "serve.py")]
+
+
+@dataclass
+class Served:
+    url: str  # the first line's address
+    lines: list[str]  # what it printed before serving
+    stderr: str = ""  # what it said on stderr, read once it has stopped
+
+
+@contextmanager
+def serving(*args: str) -> Iterator[Served]:
+    """scripts/serve.py run with ``args`` until the block ends: its address and lines."""
+    server = subprocess.Popen([*SERVE, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                              text=True)
+    try:
+        lines = [server.stdout.readline()]
+        while lines[-1] and not lines[-1].startswith("Open"):
+            lines.append(server.stdout.readline())
+        served = Served(re.search(r"http://\S+", lines[0]).group(0), lines)
+        yield served
+    finally:
+        server.terminate()
+        stderr = server.communicate(timeout=10)[1]
+    served.stderr = stderr
+
+
+def reaches(host: str, port: int) -> bool:
+    """Whether a connection to ``host``:``port`` is taken."""
+    try:
+        socket.create_connection((host, port), timeout=5).close()
+    except OSError:
+        return False
+    return True
 
 
 def test_serves_a_folder_with_the_netlify_headers(tmp_path):
     (tmp_path / "index.html").write_text("<!doctype html><p>ok</p>", encoding="utf-8")
     (tmp_path / "runtime").mkdir()
     (tmp_path / "runtime" / "x.js").write_text("1", encoding="utf-8")
-    server = subprocess.Popen(
-        [sys.executable, str(REPO / "scripts" / "serve.py"), "--port", "0",
-         "--prefix", "/scala40/", "--dir", str(tmp_path)],
-        stdout=subprocess.PIPE, text=True,
-    )
-    try:
-        url = re.search(r"http://\S+", server.stdout.readline()).group(0)
+    with serving("--port", "0", "--prefix", "/scala40/", "--dir", str(tmp_path)) as served:
+        url = served.url
         assert url.endswith("/scala40/")
         with urllib.request.urlopen(url) as page:
             assert b"ok" in page.read()
@@ -38,26 +71,54 @@ def test_serves_a_folder_with_the_netlify_headers(tmp_path):
             assert page.headers["Cache-Control"] == "public, max-age=0, must-revalidate"
         with urllib.request.urlopen(url + "runtime/x.js") as runtime:
             assert "immutable" in runtime.headers["Cache-Control"]
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
 
 
 def test_github_pages_headers_cache_everything_for_ten_minutes(tmp_path):
     (tmp_path / "index.html").write_text("<!doctype html><p>ok</p>", encoding="utf-8")
-    server = subprocess.Popen(
-        [sys.executable, str(REPO / "scripts" / "serve.py"), "--port", "0",
-         "--headers", "github", "--dir", str(tmp_path)],
-        stdout=subprocess.PIPE, text=True,
-    )
-    try:
-        url = re.search(r"http://\S+", server.stdout.readline()).group(0)
-        with urllib.request.urlopen(url) as page:
-            assert page.headers["Cache-Control"] == "max-age=600"
-            assert page.headers["Content-Security-Policy"] is None
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+    with (serving("--port", "0", "--headers", "github", "--dir", str(tmp_path)) as served,
+          urllib.request.urlopen(served.url) as page):
+        assert page.headers["Cache-Control"] == "max-age=600"
+        assert page.headers["Content-Security-Policy"] is None
+
+
+def test_a_taken_port_is_said_and_the_next_free_one_served(tmp_path):
+    (tmp_path / "index.html").write_text("<!doctype html><p>ok</p>", encoding="utf-8")
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        picked = subprocess.run([*SERVE, "--port", str(port), "--pick-port"],
+                                capture_output=True, text=True, check=True)
+        assert port < int(picked.stdout) < port + 10  # what scripts/play checks before building
+        assert f"port {port} is taken" in picked.stderr
+        with serving("--port", str(port), "--dir", str(tmp_path)) as served:
+            chosen = int(re.search(r":(\d+)/", served.url).group(1))
+            assert port < chosen < port + 10
+            with urllib.request.urlopen(served.url) as page:
+                assert b"ok" in page.read()
+            # on this machine only (Linux answers all of 127/8: 127.0.0.2 reaches 0.0.0.0)
+            assert not reaches("127.0.0.2", chosen)
+        assert f"port {port} is taken" in served.stderr
+        assert "Traceback" not in served.stderr
+        with pytest.raises(SystemExit, match=f"ports {port} to {port} are all taken"):
+            load_script("serve").free_server(tmp_path, port, tries=1)
+
+
+def test_lan_listens_on_every_network_and_lists_its_addresses(tmp_path):
+    (tmp_path / "index.html").write_text("<!doctype html><p>ok</p>", encoding="utf-8")
+    addresses = load_script("serve").lan_addresses()
+    with serving("--port", "0", "--lan", "--dir", str(tmp_path)) as served:
+        port = int(re.search(r":(\d+)/", served.url).group(1))
+        assert served.url == f"http://127.0.0.1:{port}/"
+        with urllib.request.urlopen(served.url) as page:
+            assert b"ok" in page.read()
+        assert reaches("127.0.0.2", port)  # not 127.0.0.1's alone: every address
+        for address in addresses:
+            assert f"On this network: http://{address}:{port}/\n" in served.lines
+            assert reaches(address, port)
+        if not addresses:
+            assert "No network address found: is this machine on a network?\n" in served.lines
+        assert "Warning: anyone on this network can open it.\n" in served.lines
 
 
 @pytest.mark.parametrize("encoding", ["gzip", "br"])
@@ -86,8 +147,9 @@ def test_compresses_as_the_hosts_do_and_counts_what_it_sends(tmp_path, encoding)
     finally:
         server.shutdown()
         server.server_close()
-    assert server.sent == [("/", len(page.body)), ("/index.html", len(text)),
-                           ("/icon.png", 1028)]
+    # each counted by its handler's thread after the body went out: in any order
+    assert sorted(server.sent) == [("/", len(page.body)), ("/icon.png", 1028),
+                                   ("/index.html", len(text))]
 
 
 def test_a_star_in_a_netlify_rule_matches_inside_a_path():

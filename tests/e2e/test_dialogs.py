@@ -303,3 +303,67 @@ def test_a_bot_moving_behind_an_open_dialog_leaves_the_table_inert(page, site_ur
     page.keyboard.press("Escape")
     expect(page.locator(".menu")).to_have_count(0)
     assert not page.locator(".table").evaluate("e => e.inert")
+
+
+# -- the browser's Back --------------------------------------------------------------------
+
+def visit_before(page, site_url: str) -> str:
+    """Open a page of the site that is not the game, to be the tab's history before it:
+    its address (a blank page, with an icon of its own: nothing asked of the server)."""
+    url = site_url + "before.html"
+    page.route(url, lambda route: route.fulfill(
+        body="<!doctype html><title>before</title><link rel=icon href='data:,'>",
+        content_type="text/html"))
+    page.goto(url)
+    return url
+
+
+def test_back_closes_the_open_dialog_and_stays_in_the_game(page, site_url, open_game,
+                                                           opening_position):  # noqa: F811
+    game, _plan = opening_position
+    seed_storage(page, game=game.to_save(), table={"seats": HUMAN_VS_BOT})
+    visit_before(page, site_url)  # Back must not go there
+    open_game(page, site_url)
+    page.locator('[data-act="menu"]').click()
+    page.locator('.menu [data-act="rules"]').click()  # the rules take the menu's place
+    expect(page.locator(".rules [role=dialog]")).to_be_visible()
+    page.go_back()
+    expect(page.locator("[role=dialog]")).to_have_count(0)
+    assert page.url == site_url
+    expect(page.locator("#app .table")).to_be_visible()
+    assert not page.locator(".table").evaluate("e => e.inert")
+    expect(page.locator(".py-error")).to_have_count(0)
+    # the score sheet too
+    page.locator('[data-act="sheet"]').click()
+    expect(page.locator(".sheet-dialog")).to_be_visible()
+    page.go_back()
+    expect(page.locator(".sheet-dialog")).to_have_count(0)
+    assert page.url == site_url
+
+
+def test_dialogs_closed_by_their_buttons_leave_no_history_behind(page, site_url, open_game,
+                                                                 opening_position):  # noqa: F811
+    game, _plan = opening_position
+    seed_storage(page, game=game.to_save(), table={"seats": HUMAN_VS_BOT})
+    before = visit_before(page, site_url)
+    open_game(page, site_url)
+    length = page.evaluate("history.length")
+    for _ in range(3):
+        page.locator('[data-act="menu"]').click()
+        page.locator('.menu [data-act="rules"]').click()
+        page.locator('.rules [data-act="close"]').click()
+        expect(page.locator("[role=dialog]")).to_have_count(0)
+    page.locator('[data-act="menu"]').click()
+    expect(page.locator(".menu [role=dialog]")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(page.locator(".menu")).to_have_count(0)
+    # each dialog's entry was taken back: at most one left over, ahead of the table's
+    page.wait_for_function("history.state === null")
+    assert page.evaluate("history.length") <= length + 1
+    page.locator('[data-act="menu"]').click()
+    expect(page.locator(".menu [role=dialog]")).to_be_visible()
+    page.go_back()  # closes the menu, and only that
+    expect(page.locator(".menu")).to_have_count(0)
+    assert page.url == site_url
+    page.go_back()  # with no dialog open, Back is the browser's: it leaves the game
+    assert page.url == before

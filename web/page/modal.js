@@ -12,7 +12,8 @@
 //     if the focus fell to the body (the control that had it is gone), to
 //     the screen's home control (see HOME).
 // Tab and Shift+Tab cycle inside the dialog; Escape presses the dialog's
-// [data-esc] control (close, cancel), and is then not seen by the table.
+// [data-esc] control (close, cancel), and is then not seen by the table. The
+// browser's Back does the same (see holdEntry).
 const app = document.getElementById("app");
 const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]):not([type="hidden"]), ' +
@@ -96,7 +97,56 @@ function settle() {
   if (!active || active === document.body || !app.contains(active)) focus(home());
 }
 
-new MutationObserver(settle).observe(app, { childList: true, subtree: true });
+// Back closes the topmost dialog and nothing else: on a phone it is how people close
+// things. While a dialog that Escape closes is on top, the page holds one history entry
+// of its own, pushed with the same URL, #hash included (web/friends/joining.py answers
+// an invitation on hashchange, which neither pushState nor a return to the same URL
+// fires). Back takes that entry away and its popstate presses the dialog's [data-esc]
+// control, as Escape does. A dialog closed any other way gives its entry back with
+// history.back(), so entries do not pile up; the popstate that causes is ours, not a
+// Back to act on. The entry is marked with this page load: one left by an earlier load
+// (reloaded with a dialog open) is an ordinary entry, as going back from it would load
+// the page again.
+const LOAD = Math.random();
+let returning = false; // our history.back() is under way
+
+function closable(dialog) {
+  return Boolean(dialog && dialog.querySelector("[data-esc]"));
+}
+
+function held() {
+  return history.state?.s40dialog === LOAD;
+}
+
+function holdEntry() {
+  if (returning) return; // done again when its popstate comes
+  const open = closable(topDialog());
+  if (open && !held()) {
+    history.pushState({ s40dialog: LOAD }, "");
+  } else if (!open && held()) {
+    returning = true;
+    history.back();
+  }
+}
+
+function pressEsc(dialog) {
+  const esc = dialog.querySelector("[data-esc]");
+  if (esc && !esc.disabled) esc.click();
+}
+
+addEventListener("popstate", () => {
+  if (returning) {
+    returning = false;
+  } else if (!held() && closable(topDialog())) {
+    return pressEsc(topDialog()); // the redraw that closes it holds an entry again if need be
+  }
+  holdEntry();
+});
+
+new MutationObserver(() => {
+  settle();
+  holdEntry();
+}).observe(app, { childList: true, subtree: true });
 
 document.addEventListener(
   "keydown",
@@ -104,10 +154,9 @@ document.addEventListener(
     const dialog = topDialog();
     if (!dialog) return;
     if (event.key === "Escape") {
-      const esc = dialog.querySelector("[data-esc]");
       event.preventDefault();
       event.stopImmediatePropagation();
-      if (esc && !esc.disabled) esc.click();
+      pressEsc(dialog);
     } else if (event.key === "Tab") {
       const items = controls(dialog);
       if (!items.length) return event.preventDefault();
