@@ -1,6 +1,7 @@
 """What the friends' part of the page needs around it: the App (a small
 :class:`PageApp`, so web/friends does not import web/page/app.py, which imports
-it), and the browser's code for links and QR codes, loaded on first use."""
+it), and the browser's code for links, QR codes and rooms of a code, loaded on first
+use."""
 
 from __future__ import annotations
 
@@ -8,9 +9,9 @@ from typing import Any, Protocol
 
 import js
 from pyscript import window
-from pyscript.ffi import create_proxy
+from pyscript.ffi import create_proxy, to_js
 
-from web.friends.stun import stored_stun
+from web.friends.internet import ice_servers, relays
 from web.i18n import t
 from web.page.dom import Page
 from web.table.table import Table
@@ -47,6 +48,7 @@ class Browser:
         self.app = app
         self.peer: Any = None  # web/friends/connection.js, imported on first use
         self.qr: Any = None  # web/friends/qr.js
+        self.relay: Any = None  # web/friends/relay.js (and trystero), on the first code
         self.proxies: list[Any] = []
 
     def proxy(self, handler: Any) -> Any:
@@ -69,12 +71,32 @@ class Browser:
             self.peer = peer
         return ""
 
+    async def room_problem(self) -> str:
+        """:meth:`link_problem`, and the rooms' code (web/friends/relay.js, with the
+        trystero bundle) loaded: play over the internet needs both."""
+        problem = await self.link_problem()
+        if not problem and self.relay is None:
+            try:
+                self.relay = await js_import("./web/friends/relay.js")
+            except Exception:  # as link_problem: tried again on the next try
+                return t("no_peer_code", self.lang)
+        return problem
+
     @property
     def lang(self) -> str:
         return self.app.table.lang
 
-    def stun(self) -> list[str]:
-        return stored_stun(self.app.table.settings)
+    def ice(self, *, internet: bool) -> list[dict[str, Any]]:
+        """The ICE servers of a new connection, for connection.js: public STUN only
+        over the internet (a code), the player's own servers in any case."""
+        return ice_servers(self.app.table.settings, internet=internet)
+
+    def open_room(self, code: str) -> Any:
+        """The room of ``code`` (relay.js's ``openRoom``; :meth:`room_problem` first)."""
+        return self.relay.openRoom(to_js(
+            {"code": code, "relays": relays(self.app.table.settings),
+             "iceServers": ice_servers(self.app.table.settings, internet=True)},
+            dict_converter=js.Object.fromEntries))
 
     def refresh(self) -> None:
         self.app.table.redraw()

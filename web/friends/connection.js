@@ -16,9 +16,10 @@
 //          ...show text to the host...
 //   both:  link.receive((message) => ...); link.send("..."); link.state
 //
-// With no STUN URL (the default) only host candidates exist: devices on the
-// same network connect, nothing else. A STUN URL adds the public address a
-// NAT gives, for play across the internet; there is no TURN relay.
+// With no ICE server (the default) only host candidates exist: devices on the
+// same network connect, nothing else. A STUN server adds the public address a
+// NAT gives, for play across the internet, and a TURN server (the player's)
+// relays the traffic where no direct path exists (web/friends/internet.py).
 //
 // docs/peer.md describes the signalling format.
 
@@ -117,8 +118,8 @@ export class Link {
  * the link, and `accept(answerText)` that completes the connection and returns
  * the data the guest put in its answer.
  */
-export async function invite({ stunUrls = [], data = null } = {}) {
-  const connection = new RTCPeerConnection(configuration(stunUrls));
+export async function invite({ iceServers = [], data = null } = {}) {
+  const connection = new RTCPeerConnection({ iceServers });
   const channel = connection.createDataChannel(CHANNEL_LABEL, { ordered: true });
   const link = new Link(connection, Promise.resolve(channel));
   await connection.setLocalDescription(await connection.createOffer());
@@ -136,9 +137,9 @@ export async function invite({ stunUrls = [], data = null } = {}) {
  * The guest's side: read an invitation, answer it. Returns the answer text for
  * the host, the link, and the data the host put in its invitation.
  */
-export async function answer(invitationText, { stunUrls = [], data = null } = {}) {
+export async function answer(invitationText, { iceServers = [], data = null } = {}) {
   const signal = await readSignal(invitationText, "offer");
-  const connection = new RTCPeerConnection(configuration(stunUrls));
+  const connection = new RTCPeerConnection({ iceServers });
   const channel = new Promise((resolve) => {
     connection.addEventListener("datachannel", (event) => resolve(event.channel), { once: true });
   });
@@ -159,9 +160,6 @@ async function setRemote(connection, description) {
   }
 }
 
-function configuration(stunUrls) {
-  return { iceServers: stunUrls.length ? [{ urls: stunUrls }] : [] };
-}
 
 /** Resolves when ICE gathering is complete (or after GATHER_TIMEOUT_MS: use what came). */
 function gathered(connection) {

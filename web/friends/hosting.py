@@ -9,6 +9,14 @@ seat, same secret): the guest opens it and finds its hand as it was. The match i
 and the seats' secrets are kept beside the save (``scala40.friends``), so a host
 that reloads resumes the match and shows new invitations for everyone. A friend's
 message goes to :meth:`web.friends.seats.RemoteSeats.receive`.
+
+"Play over the internet" (opt-in: the lobby says first what leaves the device) opens
+the room of the match's code (web/friends/room.py, relay.js): a friend who types the
+code knocks, the host admits or refuses, and an admitted friend is sent the seat's
+invitation through the room and answers through it; from there on it is the same
+invitation, answer and link as a QR code's. The code is drawn from the match's secrets
+(:func:`~web.friends.room.code_for`), so after a reload the host's "Play over the
+internet" opens the same room and a friend who dropped rejoins with the same code.
 """
 
 from __future__ import annotations
@@ -22,9 +30,10 @@ import js
 from pyscript import document, window
 from pyscript.ffi import to_js
 
+from web.friends import room as door
 from web.friends import view
 from web.friends.browser import Browser, signal_code
-from web.friends.seats import GuestSession, RemoteSeats
+from web.friends.seats import GuestSession, RemoteSeats, given_name
 from web.i18n import t
 from web.newgame import form as newgame
 from web.page.dom import now
@@ -49,6 +58,11 @@ class Hosting:
         self.accepts: dict[int, Any] = {}
         self.invites: dict[int, view.SeatInvite] = {}
         self.stop_scan: Any = None
+        self.room: Any = None  # the room of the code (relay.js), once online
+        self.code = ""
+        self.room_error = ""  # why the room could not open (the lobby says it)
+        self.knocks: dict[str, view.Knocking] = {}  # by peer: friends waiting for Admit
+        self.room_seats: dict[str, int] = {}  # by peer: the seat whose invitation it has
 
     def hosts(self, session: Session) -> bool:
         """Whether this device already hosts ``session``'s match."""
@@ -93,6 +107,97 @@ class Hosting:
         if self.remote is not None:
             self.remote.close()
         self.remote, self.invites, self.lobby_open = None, {}, False
+        self.close_room()
+
+    # -- play over the internet: the room of the code ----------------------------------
+
+    async def go_online(self) -> None:
+        """"Play over the internet": open the room of the match's code; new invitations
+        use public STUN servers from now on."""
+        problem = await self.browser.room_problem()
+        if self.remote is None or self.room is not None:
+            return
+        self.room_error = problem
+        if not problem:
+            host = self.remote.host
+            self.code = door.code_for(host.match_id,
+                                     [ticket.token for ticket in host.tickets.values()])
+            try:
+                room = self.browser.open_room(self.code)
+            except Exception as error:  # trystero refused its configuration
+                self.room_error = t("link_failed", self.browser.lang, error=type(error).__name__)
+            else:
+                self.room = room
+                room.receive(self.browser.proxy(self.room_heard))
+                room.left(self.browser.proxy(self.room_left))
+        self.browser.refresh()
+
+    def close_room(self) -> None:
+        if self.room is not None:
+            self.room.leave()
+        self.room, self.code, self.knocks, self.room_seats = None, "", {}, {}
+
+    def room_link(self) -> str:
+        return str(window.location.href).split("#")[0] + door.ROOM + self.code
+
+    def room_heard(self, peer: Any, text: Any) -> None:
+        """A message through the room: a knock (a friend coming back with its seat's
+        ticket is seated again at once; a new one waits for Admit), or an answer to the
+        invitation this peer was sent."""
+        message = door.read_from_guest(str(text))
+        peer = str(peer)
+        if self.remote is None or self.room is None or message is None:
+            return
+        if isinstance(message, door.Answer):
+            seat = self.room_seats.get(peer)
+            if seat is not None:
+                self.app.spawn(self.accept(seat, message.text))
+            return
+        seat = door.returning_seat(message, self.remote.host.tickets)
+        if seat is not None:
+            self.app.spawn(self.seat_peer(peer, seat))
+            return
+        self.knocks[peer] = view.Knocking(peer, given_name(message.name))
+        self.app.spawn(self.room.send(peer, door.asked(self.host_name())))
+        self.browser.refresh()
+
+    def room_left(self, peer: Any) -> None:
+        self.knocks.pop(str(peer), None)
+        self.room_seats.pop(str(peer), None)
+        self.browser.refresh()
+
+    def admit(self, peer: str) -> None:
+        """The host let a friend in: the free seat of its name, else the first free one
+        (a seat is free while no friend is connected on it nor has its invitation)."""
+        knock = self.knocks.pop(peer, None)
+        if knock is None or self.remote is None or self.room is None:
+            return
+        taken = set(self.room_seats.values())
+        free = [seat for seat, invite in sorted(self.invites.items())
+                if invite.state not in ("open", "interrupted", "bot") and seat not in taken]
+        if not free:
+            self.app.spawn(self.room.send(peer, door.turned("full")))
+            self.browser.refresh()
+            return
+        names = self.app.table.session.names if self.app.table.session is not None else []
+        named = [seat for seat in free if seat < len(names) and names[seat] == knock.name]
+        self.app.spawn(self.seat_peer(peer, (named or free)[0]))
+
+    def refuse(self, peer: str) -> None:
+        if self.knocks.pop(peer, None) is not None and self.room is not None:
+            self.app.spawn(self.room.send(peer, door.turned("refused")))
+        self.browser.refresh()
+
+    async def seat_peer(self, peer: str, seat: int) -> None:
+        """Send ``peer`` a fresh invitation of ``seat`` through the room (its answer
+        comes back by :meth:`room_heard`)."""
+        self.room_seats = {p: s for p, s in self.room_seats.items() if s != seat}
+        self.room_seats[peer] = seat
+        await self.invite(seat)
+        invite = self.invites.get(seat)
+        if self.room is not None and self.room_seats.get(peer) == seat and invite is not None \
+                and JOIN in invite.link:
+            await self.room.send(peer, door.invite(invite.link.split(JOIN, 1)[1]))
 
     def after_start(self) -> None:
         """A match just started (either button): with remote seats, the invitations. Only
@@ -184,7 +289,8 @@ class Hosting:
         if not problem:
             try:
                 made = await self.browser.peer.invite(
-                    to_js({"data": data, "stunUrls": self.browser.stun()},
+                    to_js({"data": data,
+                           "iceServers": self.browser.ice(internet=self.room is not None)},
                           dict_converter=js.Object.fromEntries))
             except Exception as error:  # the browser refused to make the connection
                 problem = t("link_failed", self.browser.lang, error=type(error).__name__)

@@ -7,17 +7,26 @@ seat 2" and the answer (QR code and text), and sits down when the host's
 (:func:`web.friends.seats.follow`) and every move is a message. A link that drops
 shows "reconnecting…"; a new invitation (opened, or pasted there) seats the same
 player again.
+
+A friend with a code ("Join with a code", or a link ``#room=<code>``) opens the room of
+the code (web/friends/room.py, relay.js) and knocks there with its name; the host's
+device says it asked (the host decides), then sends the seat's invitation through the
+room, which is answered as one opened from a link, the answer going back through the
+room instead of a QR code. Seated, the guest leaves the room: the match goes over the
+link. A guest whose link is lost rejoins through the same code, showing its ticket.
 """
 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import js
 from pyscript import window
 from pyscript.ffi import to_js
 
+from web.friends import room as door
 from web.friends import view
 from web.friends.browser import Browser, signal_code
 from web.friends.hosting import JOIN
@@ -31,6 +40,9 @@ if TYPE_CHECKING:
 
 JOIN_RETRY_S = 2.0  # a guest's join that no welcome has answered by then is sent again
 JOIN_RETRY_MAX_S = 8.0  # and the wait doubles up to this, then stays
+#: A room where no host has answered the knock by then has none: a wrong code, or a
+#: host whose page is closed. Over public relays two devices meet in a few seconds.
+LOOK_S = 20.0
 
 
 class Joining:
@@ -43,12 +55,16 @@ class Joining:
         self.guest_link: Any = None
         self.joining: Any = None  # the guest's link that keep_joining is asking on
         self.join_state: dict[str, Any] | None = None  # the join screen, until seated
+        self.code: str | None = None  # the table's code, joining by code
+        self.room: Any = None  # its room (relay.js), until seated
+        self.host_peer: str | None = None  # the room's peer that answered the knock
 
     def leave(self) -> None:
         """The guest's match is no longer at the table: close its link."""
         if self.guest_link is not None:
             self.guest_link.close()
-        self.guest, self.guest_link = None, None
+        self.guest, self.guest_link, self.code = None, None, None
+        self.close_room()
 
     def rejoin(self, text: str) -> None:
         """A new invitation pasted in the banner (the link, or the text after ``#join=``)."""
@@ -60,14 +76,96 @@ class Joining:
 
     def open_hash(self) -> None:
         hash_ = str(window.location.hash)
-        if not hash_.startswith(JOIN):
+        if not hash_.startswith((JOIN, door.ROOM)):
             return
         window.history.replaceState(None, "", str(window.location.href).split("#")[0])
-        self.app.spawn(self.answer(hash_[len(JOIN):]))
+        if hash_.startswith(door.ROOM):
+            self.app.spawn(self.join_code(hash_))
+        else:
+            self.app.spawn(self.answer(hash_[len(JOIN):]))
 
-    async def answer(self, invitation: str) -> None:
-        """Answer an invitation: show whose table and seat, and the answer to carry back."""
-        self.join_state = {"host": "", "seat": None, "state": "making"}
+    # -- joining by code ------------------------------------------------------------------
+
+    def code_screen(self) -> None:
+        """"Join with a code": the join screen's field for it."""
+        self.join_state = {"host": "", "seat": None, "state": "code"}
+        self.app.table.screen = Screen.TABLE  # as answer(): not the new-game form
+        self.browser.refresh()
+
+    async def join_code(self, typed: str) -> None:
+        """Join the table of the code ``typed`` (or the link's): a code that is not one
+        is refused at once; a room where no host answers within LOOK_S says so."""
+        code = door.read_code(typed)
+        if code is None:
+            self.join_state = {"host": "", "seat": None, "state": "code",
+                               "error": t("code_bad", self.browser.lang), "typed": typed[:40]}
+            self.browser.refresh()
+            return
+        self.close_room()
+        self.code = code
+        self.join_state = {"host": "", "seat": None, "state": "looking", "code": code}
+        self.app.table.screen = Screen.TABLE
+        self.browser.refresh()
+        problem = await self.browser.room_problem()
+        if not problem:
+            try:
+                room = self.browser.open_room(code)
+            except Exception as error:  # trystero refused its configuration
+                problem = t("link_failed", self.browser.lang, error=type(error).__name__)
+        if problem:
+            self.join_state = {"host": "", "seat": None, "state": "code", "code": code,
+                               "error": problem}
+            self.browser.refresh()
+            return
+        self.room = room
+        room.receive(self.browser.proxy(lambda peer, text, r=room: self.room_heard(r, peer, text)))
+        room.joined(self.browser.proxy(lambda peer, r=room: self.knock(r, peer)))
+        await asyncio.sleep(LOOK_S)
+        if self.room is room and self.host_peer is None:
+            self.close_room()
+            self.join_state = {"host": "", "seat": None, "state": "code", "code": code,
+                               "error": t("code_nobody", self.browser.lang)}
+            self.browser.refresh()
+
+    def knock(self, room: Any, peer: Any) -> None:
+        """A device met in the room: ask it for a seat (only a host answers), with this
+        player's name and, coming back, the seat's ticket."""
+        if room is self.room:
+            ticket = self.guest.ticket if self.guest is not None else None
+            name = given_name(stored_name(self.app.table.settings))
+            self.app.spawn(room.send(peer, door.knock(name, ticket)))
+
+    def room_heard(self, room: Any, peer: Any, text: Any) -> None:
+        message = door.read_from_host(str(text))
+        peer = str(peer)
+        if room is not self.room or message is None or self.host_peer not in (None, peer):
+            return
+        self.host_peer = peer
+        if isinstance(message, door.Asked):
+            self.join_state = {"host": given_name(message.host), "seat": None,
+                               "state": "asked", "code": self.code}
+            self.browser.refresh()
+        elif isinstance(message, door.Invite):
+            self.app.spawn(self.answer(message.text,
+                                       lambda text: room.send(peer, door.answer(text))))
+        else:
+            self.close_room()
+            self.join_state = {"host": "", "seat": None, "state": "code", "code": self.code,
+                               "error": t("turned_" + message.why, self.browser.lang)}
+            self.browser.refresh()
+
+    def close_room(self) -> None:
+        if self.room is not None:
+            self.room.leave()
+        self.room, self.host_peer = None, None
+
+    async def answer(self, invitation: str, carry: Callable[[str], Any] | None = None) -> None:
+        """Answer an invitation: show whose table and seat, and the answer to carry back
+        (or, with ``carry``, send it back through the code's room)."""
+        if carry is None:  # an invitation opened or pasted: no code to join by
+            self.close_room()
+            self.code = None
+        self.join_state = {"host": "", "seat": None, "state": "making", "code": self.code}
         self.app.table.screen = Screen.TABLE  # not the new-game form (App.render syncs that)
         self.browser.refresh()
         problem = await self.browser.link_problem()
@@ -79,7 +177,8 @@ class Joining:
             try:
                 made = await self.browser.peer.answer(
                     invitation,
-                    to_js({"stunUrls": self.browser.stun()}, dict_converter=js.Object.fromEntries))
+                    to_js({"iceServers": self.browser.ice(internet=self.code is not None)},
+                          dict_converter=js.Object.fromEntries))
                 info = made.data.to_py() if hasattr(made.data, "to_py") else made.data
                 ticket = Ticket.from_json(info["t"])
             except Exception as error:
@@ -87,6 +186,7 @@ class Joining:
                 problem = t("join_bad", self.browser.lang, code=code)
         if made is None or ticket is None:
             self.join_state = {"host": "", "seat": None, "state": "closed", "error": problem}
+            self.close_room()
             self.browser.refresh()
             return
         if self.guest_link is not None:
@@ -95,9 +195,14 @@ class Joining:
         link = made.link
         self.guest_link = link
         answer_text = str(made.text)
-        qr = view.qr_image(str(self.browser.qr.qrSvg(answer_text)))
-        state = {"host": str(info.get("h") or ""), "seat": ticket.seat, "state": "connecting",
-                 "answer": answer_text, "qr": qr}
+        if carry is not None:
+            state = {"host": str(info.get("h") or ""), "seat": ticket.seat,
+                     "state": "connecting", "code": self.code}
+            self.app.spawn(carry(answer_text))
+        else:
+            qr = view.qr_image(str(self.browser.qr.qrSvg(answer_text)))
+            state = {"host": str(info.get("h") or ""), "seat": ticket.seat,
+                     "state": "connecting", "answer": answer_text, "qr": qr}
         self.join_state = state
         link.receive(self.browser.proxy(lambda text, lk=link: self.guest_heard(lk, text)))
         link.watch(self.browser.proxy(lambda st, lk=link: self.guest_state(lk, st)))
@@ -110,7 +215,8 @@ class Joining:
             self.app.spawn(self.keep_joining(link))
         elif str(state) == "closed":
             self.app.table.overlay = None  # the banner's field for a new invitation is usable
-        if self.join_state is not None and self.join_state.get("answer"):
+        if self.join_state is not None and (self.join_state.get("answer")
+                                            or self.join_state.get("code")):
             self.join_state = {**self.join_state, "state": str(state)}
         self.browser.refresh()
 
@@ -155,6 +261,7 @@ class Joining:
                 seated.orders, seated.sort_modes = session.orders, session.sort_modes
                 seated.arrange()
             self.join_state = None
+            self.close_room()  # seated: the match goes over the link, not the room
             table.start_session(seated)
             if seated.state.hand_over:
                 table.overlay = Overlay.SHEET

@@ -18,6 +18,7 @@ from pyscript import window
 from web.friends import view
 from web.friends.browser import Browser, PageApp
 from web.friends.hosting import Hosting
+from web.friends.internet import read_relays, read_turn
 from web.friends.joining import Joining
 from web.friends.seats import GuestSession, given_name
 from web.friends.stun import read_stun
@@ -92,13 +93,20 @@ class Friends:
                 seat = hosting.remote.own_seat
                 you = view.name_box(lang, given_name(session.name(seat))) \
                     if seat is not None else EMPTY
-                return view.lobby(lang, invites, session.names, you=you, advanced=advanced)
+                internet = view.internet_box(
+                    lang, hosting.code, hosting.room_link() if hosting.code else "",
+                    tuple(hosting.knocks.values()), hosting.room_error)
+                return view.lobby(lang, invites, session.names, you=you, advanced=advanced,
+                                  internet=internet)
             if table.screen is Screen.TABLE:
                 return markup + view.step_mark(hosting.remote.host.step)
         if joining.guest_link is not None and table.screen is Screen.TABLE:
             state = str(joining.guest_link.state)
             step = joining.guest.step if joining.guest is not None else None
-            return markup + view.link_banner(lang, state) + view.step_mark(step)
+            return markup + view.link_banner(lang, state, joining.code is not None) \
+                + view.step_mark(step)
+        if table.screen is Screen.NEWGAME and table.overlay is None:
+            return markup + view.code_button(lang)
         return markup
 
     # -- the data-friend buttons (the App hands their clicks here) ---------------------
@@ -136,6 +144,21 @@ class Friends:
         elif what == "rejoin":
             field = app.page.find("#rejoin-text")
             self.joining.rejoin(str(field.value) if field else "")
+        elif what == "online":
+            app.spawn(hosting.go_online())
+        elif what == "copy-room" and hosting.code:
+            window.navigator.clipboard.writeText(hosting.room_link())
+        elif what == "admit":
+            hosting.admit(arg)
+        elif what == "refuse":
+            hosting.refuse(arg)
+        elif what == "code":
+            self.joining.code_screen()
+        elif what == "join-code":
+            field = app.page.find("#room-code")
+            app.spawn(self.joining.join_code(str(field.value) if field else ""))
+        elif what == "rejoin-code" and self.joining.code is not None:
+            app.spawn(self.joining.join_code(self.joining.code))
 
     def set_name(self, typed: str) -> None:
         """"Your name" changed on a friends' screen: kept in the settings (a guest's next
@@ -151,16 +174,37 @@ class Friends:
         self.browser.refresh()
 
     def save_stun(self) -> None:
-        """Keep the STUN URLs typed (or say which one is not one); the box stays open."""
-        field = self.app.page.find("#stun-urls")
-        urls, bad = read_stun(str(field.value) if field else "")
-        lang = self.app.table.lang
+        """Keep the advanced settings typed (or say which one is wrong); the box stays
+        open. The STUN URLs are saved; the relays and the TURN server (a password) hold
+        while the page is open: the stored settings keep neither."""
+        page, lang = self.app.page, self.app.table.lang
+
+        def typed(selector: str) -> str:
+            field = page.find(selector)
+            return str(field.value) if field is not None else ""
+
+        urls, bad = read_stun(typed("#stun-urls"))
+        relay_urls, bad_relays = read_relays(typed("#relay-urls"))
+        turn_url = typed("#turn-url").strip()
+        turn = read_turn(turn_url, typed("#turn-user"), typed("#turn-password"))
+        settings = self.app.table.settings
         if bad:
             note = t("stun_bad", lang, url=bad[0])
+        elif bad_relays:
+            note = t("relays_bad", lang, url=bad_relays[0])
+        elif turn_url and turn is None:
+            note = t("turn_bad", lang)
         else:
-            self.app.table.settings["stun"] = urls
+            settings["stun"] = urls
+            for key, value in (("relays", relay_urls), ("turn", turn)):
+                if value:
+                    settings[key] = value
+                else:
+                    settings.pop(key, None)
             kept = self.app.table.save_settings()
             note = t("stun_saved" if kept else "stun_this_visit", lang)
+            if kept and (relay_urls or turn):
+                note += " " + t("net_this_visit", lang)
         box = self.app.page.find(".stun-note")
         if box is not None:
             box.textContent = note

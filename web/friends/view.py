@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from web.friends.internet import PUBLIC_RELAYS, read_relays, stored_turn
+from web.friends.room import show_code
 from web.friends.stun import stored_stun
 from web.i18n import t
 from web.page.markup import EMPTY, Markup, html, join
@@ -39,18 +41,41 @@ class SeatInvite:
 
 
 def advanced_box(lang: str, settings: dict) -> Markup:
-    """The friends' screens' "Advanced" part: the STUN servers (one URL a line, none by
-    default), said in the player's words, as few players need one: without one only
-    devices on the same network connect."""
+    """The friends' screens' "Advanced" part, said in the player's words, as few players
+    need it: the STUN servers (one URL a line, none by default: without one only devices
+    on the same network connect, unless over the internet, where public ones are used),
+    a TURN server (which networks need one) and the relays a code meets on (empty: the
+    public ones of web/friends/internet.py)."""
+    turn = stored_turn(settings) or {}
+    mine = settings.get("relays")
     return html(
         '<details class="box advanced stun"><summary>{advanced}</summary>'
         '<p class="small">{explain}</p><label class="row">{title}<textarea id="stun-urls" '
         'rows="3" spellcheck="false" autocapitalize="off">{urls}</textarea></label>'
-        '<p class="small">{help}</p><p class="stun-note" role="status"></p>'
+        '<p class="small">{help}</p>'
+        '<p class="small">{turn_explain}</p>'
+        '<label class="row">{turn_url}<input id="turn-url" type="text" spellcheck="false" '
+        'autocapitalize="off" placeholder="turn:turn.example.org:3478" value="{turn_value}">'
+        '</label><label class="row">{turn_user}<input id="turn-user" type="text" '
+        'autocapitalize="off" autocomplete="off" value="{user}"></label>'
+        '<label class="row">{turn_password}<input id="turn-password" type="password" '
+        'autocomplete="off" value="{password}"></label>'
+        '<label class="row">{relays_title}<textarea id="relay-urls" rows="2" '
+        'spellcheck="false" autocapitalize="off">{relays}</textarea></label>'
+        '<p class="small">{relays_help}</p><p class="stun-note" role="status"></p>'
         '<button type="button" class="btn" data-friend="stun-save">{save}</button></details>',
         advanced=t("advanced", lang), explain=t("stun_explain", lang),
         title=t("stun_title", lang), help=t("stun_help", lang),
-        urls="\n".join(stored_stun(settings)), save=t("stun_save", lang),
+        urls="\n".join(stored_stun(settings)), turn_explain=t("turn_explain", lang),
+        turn_url=t("turn_url", lang), turn_value=turn.get("urls", ""),
+        turn_user=t("turn_user", lang), user=turn.get("username", ""),
+        turn_password=t("turn_password", lang), password=turn.get("credential", ""),
+        relays_title=t("relays_title", lang),
+        relays="\n".join(read_relays("\n".join(mine))[0]) if isinstance(mine, list)
+        and all(isinstance(url, str) for url in mine) else "",
+        relays_help=t("relays_help", lang, relays=", ".join(
+            url.removeprefix("wss://") for url in PUBLIC_RELAYS)),
+        save=t("stun_save", lang),
     )
 
 
@@ -66,21 +91,61 @@ def name_box(lang: str, name: str) -> Markup:
 
 
 def lobby(lang: str, seats: list[SeatInvite], names: list[str], *, you: Markup = EMPTY,
-          advanced: Markup = EMPTY) -> Markup:
-    """The host's screen: "Your name" (``you``, when the host plays a seat), an invitation
-    and an answer field per remote seat (``names``: every seat's, as the table shows them),
-    the advanced part."""
+          advanced: Markup = EMPTY, internet: Markup = EMPTY) -> Markup:
+    """The host's screen: "Your name" (``you``, when the host plays a seat), play over the
+    internet (``internet``: :func:`internet_box`), an invitation and an answer field per
+    remote seat (``names``: every seat's, as the table shows them), the advanced part."""
     rows = join(seat_card(seat, names[seat.seat], lang) for seat in seats)
     return html(
         '<div class="newgame friends"><header class="ng-head"><h1>{title}</h1></header>'
         '<p class="small">{intro}</p>'
-        '<p class="small note">{offline}</p>{you}'
+        '<p class="small note">{offline}</p>{you}{internet}'
         '<div class="invites">{rows}</div>{advanced}'
         '<div class="ng-actions"><button type="button" class="btn primary big" '
         'data-friend="to-table">{to_table}</button></div></div>',
         title=t("lobby_title", lang), intro=t("lobby_intro", lang),
         offline=t("offline_note", lang), you=you, rows=rows, advanced=advanced,
-        to_table=t("to_table", lang),
+        to_table=t("to_table", lang), internet=internet,
+    )
+
+
+@dataclass(frozen=True)
+class Knocking:
+    """A friend who asked to join by code, waiting for the host's answer."""
+
+    peer: str  # trystero's id of the friend's device in the room
+    name: str  # the name it gave ("" for none)
+
+
+def internet_box(lang: str, code: str = "", link: str = "", knocks: tuple[Knocking, ...] = (),
+                 error: str = "") -> Markup:
+    """The lobby's "Play over the internet": before the host chose it, what leaves the
+    device and the button; then the code, its link, and "Anna wants to join: Admit /
+    Refuse" for each friend who knocked."""
+    if not code:
+        return html(
+            '<section class="box internet"><h2>{title}</h2><p class="small">{what}</p>'
+            '<p class="ng-error" role="alert">{error}</p>'
+            '<button type="button" class="btn primary" data-friend="online">{start}</button>'
+            '</section>', title=t("net_title", lang), what=t("net_what", lang), error=error,
+            start=t("net_start", lang))
+    rows = join(html(
+        '<li class="knock" data-peer="{peer}"><span>{who}</span><span class="row-buttons">'
+        '<button type="button" class="btn primary" data-friend="admit" data-arg="{peer}">'
+        '{admit}</button><button type="button" class="btn" data-friend="refuse" '
+        'data-arg="{peer}">{refuse}</button></span></li>', peer=knock.peer,
+        who=t("knock", lang, name=knock.name or t("knock_nameless", lang)),
+        admit=t("admit", lang), refuse=t("refuse", lang)) for knock in knocks)
+    return html(
+        '<section class="box internet online"><h2>{title}</h2><p class="small">{what}</p>'
+        '<p class="code-line">{label} <strong class="room-code" data-code="{code}">{shown}'
+        '</strong></p><p class="small">{help}</p>'
+        '<label class="row">{link_label}<textarea class="room-link" readonly rows="2">{link}'
+        '</textarea></label><button type="button" class="btn" data-friend="copy-room">{copy}'
+        '</button><ul class="knocks" aria-live="polite">{rows}</ul></section>',
+        title=t("net_title", lang), what=t("net_what", lang), label=t("net_code", lang),
+        code=code, shown=show_code(code), help=t("net_code_help", lang),
+        link_label=t("net_link", lang), link=link, copy=t("copy", lang), rows=rows,
     )
 
 
@@ -125,10 +190,16 @@ def seat_card(seat: SeatInvite, name: str, lang: str) -> Markup:
 
 
 def join_screen(lang: str, *, host: str, seat: int | None, state: str, answer: str = "",
-                qr: str = "", error: str = "", you: Markup = EMPTY,
-                advanced: Markup = EMPTY) -> Markup:
+                qr: str = "", error: str = "", you: Markup = EMPTY, advanced: Markup = EMPTY,
+                code: str = "", typed: str = "") -> Markup:
     """The guest's screen before it is seated: whose table, then the answer to show,
-    "Your name" (``you``) and the advanced part."""
+    "Your name" (``you``) and the advanced part. Joining by code (``code``, once typed),
+    the states are ``code`` (the field to type it), ``looking``, ``asked`` (the host
+    decides) and ``connecting``, and no answer is shown: it travels by the room; ``typed``
+    is a code refused, shown again to be corrected."""
+    if state == "code" or (code and not answer):
+        return code_screen(lang, state=state, host=host, error=error,
+                           code=show_code(code) if code else typed, you=you, advanced=advanced)
     if error:
         title = t("join_failed", lang)
     elif seat is None:
@@ -160,6 +231,40 @@ def join_screen(lang: str, *, host: str, seat: int | None, state: str, answer: s
     )
 
 
+def code_screen(lang: str, *, state: str, host: str, error: str, code: str, you: Markup,
+                advanced: Markup) -> Markup:
+    """Joining by code: the field (with a refusal above it) until the room is joined, then
+    what the guest waits for."""
+    if state == "code":
+        body = html(
+            '<p class="ng-error" role="alert">{error}</p><label class="row">{label}<input '
+            'id="room-code" type="text" inputmode="text" autocapitalize="characters" '
+            'autocomplete="off" spellcheck="false" maxlength="40" value="{code}"></label>'
+            '<p class="small">{help}</p><button type="button" class="btn primary" '
+            'data-friend="join-code">{join}</button>',
+            error=error, label=t("code_label", lang), code=code,
+            help=t("code_help", lang), join=t("join", lang))
+    else:
+        wait = {"looking": t("code_looking", lang),
+                "asked": t("code_asked", lang, host=host) if host
+                else t("code_asked_anon", lang),
+                "open": t("join_connected", lang),
+                "interrupted": t("reconnecting", lang)}.get(state, t("code_connecting", lang))
+        body = html('<p class="code-line">{} <strong class="room-code">{}</strong></p>'
+                    '<p role="status" class="code-wait">{}</p>', t("net_code", lang), code, wait)
+    return html(
+        '<div class="newgame friends join by-code"><header class="ng-head"><h1>{title}</h1>'
+        '</header><section class="box">{body}</section>{you}{advanced}</div>',
+        title=t("code_title", lang), body=body, you=you, advanced=advanced,
+    )
+
+
+def code_button(lang: str) -> Markup:
+    """Under the new-game screen: a friend's way to a table by its code."""
+    return html('<div class="ng-code"><button type="button" class="btn" data-friend="code">'
+                "{}</button></div>", t("code_button", lang))
+
+
 def rejoin_box(lang: str) -> Markup:
     """A field for a new invitation (pasted, when opening the link is not at hand)."""
     return html(
@@ -170,14 +275,17 @@ def rejoin_box(lang: str) -> Markup:
     )
 
 
-def link_banner(lang: str, state: str) -> Markup:
-    """Over a guest's table when its connection is not open."""
+def link_banner(lang: str, state: str, by_code: bool = False) -> Markup:
+    """Over a guest's table when its connection is not open; one that joined by code
+    (``by_code``) rejoins through the same code."""
     if state == "open":
         return EMPTY
     if state == "interrupted" or state == "connecting":
         return html('<div class="peer-banner" role="status">{}</div>', t("reconnecting", lang))
-    return html('<div class="peer-banner lost" role="alert"><p>{}</p>{}</div>',
-                t("lost", lang), rejoin_box(lang))
+    again = html('<button type="button" class="btn primary" data-friend="rejoin-code">{}'
+                 "</button>", t("rejoin_code", lang)) if by_code else EMPTY
+    return html('<div class="peer-banner lost" role="alert"><p>{}</p>{}{}</div>',
+                t("lost", lang), again, rejoin_box(lang))
 
 
 def hosts_friends(session: Session) -> bool:

@@ -1,6 +1,8 @@
 """The words of play with friends on other devices: the host's invitations, a guest's
-answer, the connection's state, the player's name and the advanced setting (a STUN
-server). The refusals of the protocol are messages of web/friends/errors.py."""
+answer, joining by code over the internet (what leaves the device, the code, the host's
+"Admit / Refuse", the guest's waits and refusals), the connection's state, the player's
+name and the advanced settings (STUN, TURN, relays). The refusals of the protocol are
+messages of web/friends/errors.py."""
 
 from __future__ import annotations
 
@@ -71,6 +73,52 @@ STRINGS: dict[str, Message] = {
         "di nuovo «Gioca con amici».",
         "Seat 2 is now “Friend, on their own device”: choose the seats and rules, then "
         "“Play with friends” again."),
+    # play over the internet: the host's part of the lobby
+    "net_title": ("Gioca via internet", "Play over the internet"),
+    "net_what": (
+        "L'offerta di collegamento, con gli indirizzi di rete di questo dispositivo, passa "
+        "(cifrata col codice) da relay pubblici; la partita va poi diretta tra i dispositivi.",
+        "The connection offer, with this device's network addresses, passes (encrypted with "
+        "the code) through public relays; the match then goes directly between the devices."),
+    "net_start": ("Gioca via internet", "Play over the internet"),
+    "net_code": ("Codice del tavolo", "Table code"),
+    "net_code_help": (
+        "Gli amici scrivono il codice in «Entra con un codice» (o aprono il link): tu li "
+        "fai entrare uno per uno.",
+        "Friends type the code under “Join with a code” (or open the link): you let each "
+        "one in."),
+    "net_link": ("Link per entrare", "Link to join"),
+    "knock": ("{name} vuole entrare", "{name} wants to join"),
+    "admit": ("Fai entrare", "Admit"),
+    "refuse": ("Rifiuta", "Refuse"),
+    "knock_nameless": ("Un amico", "A friend"),
+    # a guest joining by code
+    "code_button": ("Entra con un codice", "Join with a code"),
+    "code_title": ("Entra al tavolo di un amico", "Join a friend's table"),
+    "code_label": ("Codice del tavolo (7 lettere)", "Table code (7 letters)"),
+    "code_help": (
+        "Il codice che ti ha dato chi ospita la partita. L'offerta di collegamento passa "
+        "(cifrata) da relay pubblici.",
+        "The code the host gave you. The connection offer passes (encrypted) through public "
+        "relays."),
+    "code_bad": (
+        "Questo non è un codice di tavolo: sono 7 lettere, come KXM-PQRT. Controllalo con chi "
+        "ti ha invitato.",
+        "This is not a table code: it is 7 letters, like KXM-PQRT. Check it with the host."),
+    "code_looking": ("Cerco il tavolo…", "Looking for the table…"),
+    "code_nobody": (
+        "Nessun tavolo ha risposto a questo codice. Controllalo con chi ti ha invitato: vale "
+        "finché la sua pagina resta aperta.",
+        "No table answered this code. Check it with the host: it works while their page is "
+        "open."),
+    "code_asked": ("Aspetta che {host} ti faccia entrare…", "Waiting for {host} to let you in…"),
+    "code_asked_anon": ("Aspetta che l'host ti faccia entrare…",
+                        "Waiting for the host to let you in…"),
+    "code_connecting": ("Ammesso: collegamento…", "Admitted: connecting…"),
+    "turned_refused": ("L'host non ti ha fatto entrare.", "The host did not let you in."),
+    "turned_full": ("Il tavolo non ha posti liberi per un amico.",
+                    "The table has no free seat for a friend."),
+    "rejoin_code": ("Rientra con il codice", "Rejoin with the code"),
     # a guest's join screen
     "join_title": ("Entra al tavolo di {host} come posto {n}", "Join {host}'s table as seat {n}"),
     "join_title_anon": ("Entra al tavolo come posto {n}", "Join the table as seat {n}"),
@@ -101,6 +149,26 @@ STRINGS: dict[str, Message] = {
         "find each other. Without one, only devices on the same network connect."),
     "stun_title": ("Server STUN, uno per riga", "STUN servers, one a line"),
     "stun_help": ("Ad esempio stun:stun.example.org:3478.", "E.g. stun:stun.example.org:3478."),
+    "turn_explain": (
+        "Un server TURN serve solo dove due dispositivi non si raggiungono direttamente: "
+        "alcune reti mobili e molte reti di uffici e scuole. Nessuno è pubblico: usa il tuo.",
+        "A TURN server is needed only where two devices cannot reach each other directly: "
+        "some mobile networks and many office and school networks. None is public: use your "
+        "own."),
+    "turn_url": ("Server TURN", "TURN server"),
+    "turn_user": ("Nome utente TURN", "TURN username"),
+    "turn_password": ("Password TURN", "TURN password"),
+    "turn_bad": ("Server TURN non valido: un indirizzo turn: o turns:, con nome utente e "
+                 "password.",
+                 "Not a usable TURN server: a turn: or turns: address, with a username and "
+                 "password."),
+    "relays_title": ("Relay Nostr per il codice, uno per riga",
+                     "Nostr relays for the code, one a line"),
+    "relays_help": ("Vuoto: quelli pubblici predefiniti ({relays}).",
+                    "Empty: the default public ones ({relays})."),
+    "relays_bad": ("Non è un relay (wss://…): {url}", "Not a relay (wss://…): {url}"),
+    "net_this_visit": ("Relay e TURN valgono finché la pagina resta aperta.",
+                       "Relays and TURN hold while this page stays open."),
     "stun_save": ("Salva", "Save"),
     "stun_saved": ("Salvato.", "Saved."),
     "stun_this_visit": ("Vale finché la pagina resta aperta: il browser non l'ha salvato.",

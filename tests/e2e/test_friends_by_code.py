@@ -1,0 +1,165 @@
+"""Play over the internet, with no internet: three devices join by code through a Nostr
+relay on 127.0.0.1 (the ``nostr_relay`` fixture, set as each page's relay under
+"Advanced", as a player may), the host admitting each friend, and play a whole hand.
+
+What the relay received is recorded: it must hold trystero's encrypted offers and
+nothing readable about the match (no match id, secret, code, name, card list or plain
+connection offer). What the guests' pages received is checked as in test_friends.py:
+no card a seat may not know.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from peer_helper import card_words, public_cards, simple_hand
+from playwright.sync_api import expect
+from test_friends import (
+    CHOSEN,
+    HOST_TURN_LATE_IN_THE_HAND,
+    PLAYERS,
+    SEATS,
+    TIMEOUT,
+    Device,
+    assert_named,
+    guest_turn,
+    play_all,
+)
+
+from scala40.record import Game
+from web.friends.room import show_code
+
+pytestmark = pytest.mark.browser
+
+
+def use_relay(device: Device, url: str) -> None:
+    """The device's relay, set under "Advanced" on the friends' screen it shows."""
+    page = device.page
+    page.locator("details.advanced summary").click()
+    page.locator("#relay-urls").fill(url)
+    page.locator('[data-friend="stun-save"]').click()
+    expect(page.locator(".stun-note")).not_to_be_empty()
+
+
+def to_code_screen(device: Device, relay: str) -> None:
+    """A friend's device: "Join with a code" on the start screen, the test's relay."""
+    device.page.locator('[data-friend="code"]').click()
+    expect(device.page.locator("#room-code")).to_be_visible(timeout=TIMEOUT)
+    use_relay(device, relay)
+
+
+def type_code(device: Device, code: str) -> None:
+    device.page.locator("#room-code").fill(code)
+    device.page.locator('[data-friend="join-code"]').click()
+
+
+def admit(host: Device, name: str, *, refuse: bool = False) -> None:
+    """The host's prompt "<name> wants to join": Admit (or Refuse)."""
+    knock = host.page.locator(".knock", has_text=name)
+    expect(knock).to_be_visible(timeout=TIMEOUT)
+    knock.locator(f'[data-friend="{"refuse" if refuse else "admit"}"]').click()
+
+
+def test_three_devices_join_by_code_through_a_relay_and_play_a_whole_hand(
+        device_contexts, site_url, nostr_relay):
+    seed, actions = simple_hand(PLAYERS)
+    game = Game.new(PLAYERS, seed=seed)
+    for _, action in actions[:HOST_TURN_LATE_IN_THE_HAND]:
+        game.play(action)
+    storage = {"scala40.game": game.to_save(), "scala40.table": json.dumps({"seats": SEATS})}
+    host = Device(device_contexts[0], site_url, lang="it", storage=storage)
+    guests = {seat: Device(device_contexts[seat], site_url, lang="en", record=True,
+                           name=CHOSEN.get(seat, "")) for seat in (1, 2)}
+    devices = {0: host, **guests}
+    for device in devices.values():
+        device.ready()
+    # the host: the lobby of the saved match; "Play over the internet" says first what
+    # leaves the device, then gives the code and its link
+    expect(host.page.locator(".internet")).to_contain_text(
+        "passa (cifrata col codice) da relay pubblici")
+    use_relay(host, nostr_relay.url)
+    host.page.locator('[data-friend="online"]').click()
+    shown = host.page.locator(".room-code")
+    expect(shown).to_be_visible(timeout=TIMEOUT)
+    code = str(shown.get_attribute("data-code"))
+    assert shown.inner_text() == show_code(code)
+    link = host.page.locator(".room-link").input_value()
+    assert link.endswith("#room=" + code)
+    # Bea types it wrong (one letter changed: refused at once, in her words), then right;
+    # the host refuses her first knock, she knocks again and is let in
+    bea, carla = guests[1], guests[2]
+    to_code_screen(bea, nostr_relay.url)
+    wrong = code[:2] + ("B" if code[2] != "B" else "C") + code[3:]
+    type_code(bea, wrong)
+    expect(bea.page.locator(".ng-error")).to_have_text(
+        "This is not a table code: it is 7 letters, like KXM-PQRT. Check it with the host.")
+    expect(bea.page.locator("#room-code")).to_have_value(wrong)  # to be corrected
+    type_code(bea, show_code(code).lower())
+    expect(bea.page.locator(".code-wait")).to_have_text("Waiting for Anna to let you in…",
+                                                        timeout=TIMEOUT)
+    admit(host, "Bea", refuse=True)
+    expect(bea.page.locator(".ng-error")).to_have_text("The host did not let you in.",
+                                                       timeout=TIMEOUT)
+    type_code(bea, code)
+    admit(host, "Bea")
+    # Carla opens the link instead (her relay set first, on the code's screen)
+    to_code_screen(carla, nostr_relay.url)
+    carla.page.evaluate("(url) => { location.hash = url.split('#')[1]; }", link)
+    admit(host, "Un amico")  # Carla's device keeps no name: her seat's is not said
+    for seat, guest in guests.items():
+        expect(guest.page.locator(".hand .in-hand").first).to_be_visible(timeout=TIMEOUT)
+        expect(host.page.locator(f'.invite[data-seat="{seat}"] .link-state')).to_have_attribute(
+            "data-state", "open", timeout=TIMEOUT)
+    host.page.locator('[data-friend="to-table"]').click()
+    # the hand to its end, with moves from all three devices
+    to_play = actions[HOST_TURN_LATE_IN_THE_HAND:]
+    first = guest_turn(to_play)
+    play_all(devices, to_play[:first])
+    assert_named(devices, to_play[first - 1][0])
+    play_all(devices, to_play[first:])
+    for seat in (1, 2):
+        expect(devices[seat].page.locator(".sheet-dialog")).to_contain_text(
+            "The host deals the next hand", timeout=TIMEOUT)
+    # no hidden card reached a guest: each observation of step k names only cards its
+    # seat may know after the hand's first k actions (the host's step 0: its save)
+    game = Game.new(PLAYERS, seed=seed)
+    states = [game.state]
+    for _, action in actions:
+        game.play(action)
+        states.append(game.state)
+    states = states[HOST_TURN_LATE_IN_THE_HAND:]
+    for seat in (1, 2):
+        wire = devices[seat].page.evaluate("window.__wire")
+        received = [json.loads(text) for way, text in wire
+                    if way == "in" and text.startswith('{"v":')]
+        observed = [message for message in received if message.get("observation")]
+        assert len(observed) > len(to_play) // 2
+        for message in observed:
+            assert set(card_words(message)) <= public_cards(states[message["step"]], seat)
+    # nothing readable about the match went through the relay: trystero's events, their
+    # offers encrypted with the code
+    friends = json.loads(host.page.evaluate("localStorage.getItem('scala40.friends')"))
+    secrets = [friends["match"], *friends["tokens"].values(), code, show_code(code)]
+    heard = nostr_relay.heard
+    assert any(frame.startswith('["EVENT"') for frame in heard), heard[:3]
+    readable = ['"observation"', '"hand"', '"Bea"', '"Carla"', '"Anna"', "a=fingerprint",
+                "a=ice-ufrag", "candidate:", "#join=", "#room=", '"knock"', '"invite"']
+    for frame in heard:
+        assert not [word for word in (*secrets, *readable) if word in frame], frame[:300]
+    assert all(device.errors == [] for device in devices.values()), \
+        [device.errors for device in devices.values()]
+
+
+def test_a_code_nobody_hosts_is_refused_after_a_wait(device_contexts, site_url, nostr_relay):
+    """A code that is one (its check letter fits) but that no open table has: the
+    guest is told, in its language, after the room's wait."""
+    guest = Device(device_contexts[1], site_url, lang="it")
+    guest.ready()
+    to_code_screen(guest, nostr_relay.url)
+    type_code(guest, "KXMPQRA")
+    expect(guest.page.locator(".code-wait")).to_have_text("Cerco il tavolo…")
+    expect(guest.page.locator(".ng-error")).to_have_text(
+        "Nessun tavolo ha risposto a questo codice. Controllalo con chi ti ha invitato: vale "
+        "finché la sua pagina resta aperta.", timeout=TIMEOUT)
+    assert guest.errors == []
