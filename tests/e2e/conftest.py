@@ -38,10 +38,8 @@ from __future__ import annotations
 
 import fcntl
 import re
-import socket
 import subprocess
 import sys
-import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -49,6 +47,7 @@ from threading import Thread
 from typing import Any
 
 import pytest
+from relay_helper import NostrRelay, running_relay
 from script_helper import load_script
 
 REPO = Path(__file__).resolve().parents[2]
@@ -140,91 +139,12 @@ def serve_folder() -> Iterator[Callable[..., Any]]:
         stop_serving(server)
 
 
-@dataclass
-class NostrRelay:
-    """A relay of the test's: its ``url`` (the recording proxy's) and every frame a page
-    sent it (``heard``), in order."""
-
-    url: str
-    heard: list[str] = field(default_factory=list)
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
 @pytest.fixture
 def nostr_relay(tmp_path: Path) -> Iterator[NostrRelay]:
-    """``nostr-relay serve`` on a free port of 127.0.0.1 (its database in the test's
-    folder), behind a websocket proxy on another that records every frame a page sends
-    to the relay, so a test sees what a public relay would; both stopped after."""
-    import asyncio
-
-    from websockets.asyncio.client import connect
-    from websockets.asyncio.server import serve
-
-    port = _free_port()
-    config = tmp_path / "relay.yaml"
-    config.write_text(f"storage:\n  sqlalchemy.url: sqlite+aiosqlite:///{tmp_path}/relay.db\n"
-                      f"gunicorn:\n  bind: 127.0.0.1:{port}\n  loglevel: warning\n")
-    log = tmp_path / "relay.log"
-    with log.open("wb") as out:
-        relay = subprocess.Popen([str(Path(sys.executable).with_name("nostr-relay")), "-c",
-                                  str(config), "serve", "--use-uvicorn"], cwd=tmp_path,
-                                 stdout=out, stderr=subprocess.STDOUT)
-
-    def wait_for(listening: int) -> None:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                socket.create_connection(("127.0.0.1", listening), timeout=1).close()
-                return
-            except OSError:
-                if relay.poll() is not None or time.monotonic() > deadline:
-                    relay.kill()
-                    pytest.fail(f"nostr-relay did not start: {log.read_text()[-2000:]}")
-                time.sleep(0.1)
-
-    wait_for(port)
-    recorded = NostrRelay(f"ws://127.0.0.1:{_free_port()}")
-    proxy_port = int(recorded.url.rsplit(":", 1)[1])
-    loop = asyncio.new_event_loop()
-    stop = loop.create_future()
-
-    async def forward(client: Any) -> None:
-        async with connect(f"ws://127.0.0.1:{port}", max_size=None) as upstream:
-            async def up() -> None:
-                async for frame in client:
-                    recorded.heard.append(str(frame))
-                    await upstream.send(frame)
-
-            async def down() -> None:
-                async for frame in upstream:
-                    await client.send(frame)
-
-            tasks = [asyncio.ensure_future(up()), asyncio.ensure_future(down())]
-            await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
-            for task in tasks:
-                task.cancel()
-
-    async def run() -> None:
-        async with serve(forward, "127.0.0.1", proxy_port, max_size=None):
-            await stop
-
-    started = Thread(target=loop.run_until_complete, args=(run(),), daemon=True)
-    started.start()
-    wait_for(proxy_port)
-    yield recorded
-    loop.call_soon_threadsafe(stop.set_result, None)
-    started.join(timeout=10)
-    relay.terminate()
-    try:
-        relay.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        relay.kill()
-        relay.wait()
+    """A Nostr relay on 127.0.0.1 behind a proxy that records what the pages send it
+    (tests/relay_helper.py), stopped after the test."""
+    with running_relay(tmp_path) as relay:
+        yield relay
 
 
 @pytest.fixture(scope="session")

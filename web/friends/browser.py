@@ -91,9 +91,9 @@ class Browser:
         over the internet (a code), the player's own servers in any case."""
         return ice_servers(self.app.table.settings, internet=internet)
 
-    def open_room(self, code: str) -> Any:
+    async def open_room(self, code: str) -> Any:
         """The room of ``code`` (relay.js's ``openRoom``; :meth:`room_problem` first)."""
-        return self.relay.openRoom(to_js(
+        return await self.relay.openRoom(to_js(
             {"code": code, "relays": relays(self.app.table.settings),
              "iceServers": ice_servers(self.app.table.settings, internet=True)},
             dict_converter=js.Object.fromEntries))

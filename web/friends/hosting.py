@@ -114,22 +114,28 @@ class Hosting:
     async def go_online(self) -> None:
         """"Play over the internet": open the room of the match's code; new invitations
         use public STUN servers from now on."""
-        problem = await self.browser.room_problem()
-        if self.remote is None or self.room is not None:
+        if self.remote is None or self.code:  # tapped again while opening: one room
             return
-        self.room_error = problem
-        if not problem:
-            host = self.remote.host
-            self.code = door.code_for(host.match_id,
-                                     [ticket.token for ticket in host.tickets.values()])
+        host = self.remote.host
+        code = door.code_for(host.match_id, [ticket.token for ticket in host.tickets.values()])
+        self.code = code
+        self.room_error = await self.browser.room_problem()
+        room = None
+        if not self.room_error:
             try:
-                room = self.browser.open_room(self.code)
+                room = await self.browser.open_room(code)
             except Exception as error:  # trystero refused its configuration
                 self.room_error = t("link_failed", self.browser.lang, error=type(error).__name__)
-            else:
-                self.room = room
-                room.receive(self.browser.proxy(self.room_heard))
-                room.left(self.browser.proxy(self.room_left))
+        if self.code != code:  # the match was left meanwhile (close_room)
+            if room is not None:
+                room.leave()
+            return
+        if room is None:
+            self.code = ""
+        else:
+            self.room = room
+            room.receive(self.browser.proxy(self.room_heard))
+            room.left(self.browser.proxy(self.room_left))
         self.browser.refresh()
 
     def close_room(self) -> None:

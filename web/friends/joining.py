@@ -109,13 +109,16 @@ class Joining:
         problem = await self.browser.room_problem()
         if not problem:
             try:
-                room = self.browser.open_room(code)
+                room = await self.browser.open_room(code)
             except Exception as error:  # trystero refused its configuration
                 problem = t("link_failed", self.browser.lang, error=type(error).__name__)
         if problem:
             self.join_state = {"host": "", "seat": None, "state": "code", "code": code,
                                "error": problem}
             self.browser.refresh()
+            return
+        if self.code != code or self.room is not None:  # joined again meanwhile
+            room.leave()
             return
         self.room = room
         room.receive(self.browser.proxy(lambda peer, text, r=room: self.room_heard(r, peer, text)))

@@ -9,7 +9,7 @@
 // leaves on a relay with it (AES-GCM) and checks that both sides know it before a
 // peer joins; a relay sees only a hash of the room's name and ciphertext.
 //
-//   const room = openRoom({ code, relays, iceServers });
+//   const room = await openRoom({ code, relays, iceServers });
 //   room.joined((peer) => ...); room.left((peer) => ...);
 //   room.receive((peer, text) => ...); await room.send(peer, text); room.leave();
 //
@@ -22,8 +22,13 @@ const APP_ID = "scala40-rummy";
 /** The one kind of message of a room (trystero's "action"): texts of room.py. */
 const ACTION = "seat";
 
+/** Rooms being left, by code: trystero hands back a room still leaving when the same
+ *  one is joined again (a friend refused who knocks again), which then dies. */
+const leaving = new Map();
+
 /** Open the room of `code` on `relays` (wss:// URLs), connecting with `iceServers`. */
-export function openRoom({ code, relays, iceServers = [] }) {
+export async function openRoom({ code, relays, iceServers = [] }) {
+  await leaving.get(code);
   const room = joinRoom(
     {
       appId: APP_ID,
@@ -59,6 +64,10 @@ export function openRoom({ code, relays, iceServers = [] }) {
       for (const peer of peers) handler(peer);
     },
     left: (handler) => leavers.push(handler),
-    leave: () => room.leave(),
+    leave: () => {
+      const left = room.leave().catch(() => {});
+      leaving.set(code, left);
+      left.then(() => leaving.get(code) === left && leaving.delete(code));
+    },
   };
 }
