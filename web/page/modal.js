@@ -22,8 +22,10 @@ const FOCUSABLE =
 let opener = null; // the key of the element focused before the first dialog opened
 let shown = null; // the label of the dialog shown last
 
+// The topmost modal: a score sheet folded to look at the table is none (see the end).
 function topDialog() {
-  const all = app.querySelectorAll('[role="dialog"], [role="alertdialog"]');
+  const all = [...app.querySelectorAll('[role="dialog"], [role="alertdialog"]')]
+    .filter((dialog) => !dialog.closest(".overlay.peek"));
   return all.length ? all[all.length - 1] : null;
 }
 
@@ -70,13 +72,14 @@ function home() {
 }
 
 function settle() {
+  markFold();
   const dialog = topDialog();
   const overlay = dialog && dialog.closest(".overlay");
   for (const child of app.children) {
     child.inert = Boolean(overlay) && child !== overlay && !child.contains(overlay);
   }
   for (const other of app.querySelectorAll(".overlay")) {
-    if (other !== overlay && !other.contains(overlay)) other.inert = true;
+    other.inert = Boolean(overlay) && other !== overlay && !other.contains(overlay);
   }
   const active = document.activeElement;
   if (dialog) {
@@ -175,15 +178,42 @@ document.addEventListener(
   true,
 );
 
-// The score sheet at the end of a hand folds away to show the final table.
+// "Look at the table": the score sheet at the end of a hand folds to a bar at the
+// window's foot (web/table/table.css) and back. Folded, it is no modal: the table is
+// not inert, its menu opens over the sheet (web/page/view.py draws the sheet under it)
+// and closes back to the folded bar. A redraw writes the sheet's class and ARIA afresh,
+// so the fold is kept here and marked again after each (in settle, and by the observer
+// below after a redraw that changes only attributes); the next hand's sheet opens whole.
+let folded = false;
+
+function mark(el, name, value) {
+  if (el.getAttribute(name) !== value) el.setAttribute(name, value); // no mutation: no loop
+}
+
+function markFold() {
+  const sheet = app.querySelector(".sheet-dialog");
+  if (!sheet) {
+    folded = false;
+    return;
+  }
+  sheet.classList.toggle("peek", folded);
+  mark(sheet.querySelector('[role="dialog"]'), "aria-modal", String(!folded));
+  for (const el of sheet.querySelectorAll("[data-peek]")) {
+    mark(el, "aria-expanded", String(!folded));
+  }
+}
+
+new MutationObserver(markFold).observe(app, {
+  subtree: true,
+  attributeFilter: ["class", "aria-modal", "aria-expanded"],
+});
+
 app.addEventListener("click", (event) => {
   const peek = event.target.closest("[data-peek]");
   if (!peek) return;
-  const overlay = peek.closest(".overlay");
-  const folded = overlay.classList.toggle("peek");
-  for (const el of overlay.querySelectorAll("[data-peek]")) {
-    el.setAttribute("aria-expanded", String(!folded));
-  }
+  folded = !folded;
+  settle();
+  focus(peek); // the toggle keeps the focus, folded or not
 });
 
 // "Install": shown only when the browser offers to install the site.

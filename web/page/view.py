@@ -69,7 +69,9 @@ def page(
             parts.append(pass_screen(session, lang))
         elif session.choice is not None:
             parts.append(choice_dialog(session, lang))
-        if overlay == "sheet":
+        # the menu opens over a hand's sheet (folded to look at the table, web/page/modal.js)
+        # and closes back to it: the sheet stays under it
+        if overlay == "sheet" or (overlay == "menu" and session.state.hand_over):
             # imported when a hand ends, not with the page: its first draw does not need it
             from web.table.sheet import score_sheet
 

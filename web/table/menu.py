@@ -60,15 +60,12 @@ def leave(table: Table, _arg: str = "") -> None:
 
 @action("close")
 def close(table: Table, _arg: str = "") -> None:
-    """Close the dialog: the next notice waiting, else what a notice covered (the score
-    sheet of a hand that is over), else the table."""
-    closing_a_notice = table.overlay is Overlay.NOTICE
-    if closing_a_notice and table.notices:
+    """Close the dialog: the next notice waiting, else what the dialog covered (the
+    score sheet of a hand that is over: a notice, or the menu opened from the sheet
+    folded to look at the table), else the table."""
+    if table.overlay is Overlay.NOTICE and table.notices:
         table.notices.pop(0)
-    if table.notices:
-        table.overlay = Overlay.NOTICE
-    else:
-        table.overlay = table.sheet_behind() if closing_a_notice else None
+    table.overlay = Overlay.NOTICE if table.notices else table.sheet_behind()
     table.redraw()
 
 
