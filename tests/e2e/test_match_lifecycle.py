@@ -14,8 +14,12 @@ from web.newgame.challenge import Challenge, fragment
 
 pytestmark = pytest.mark.browser
 
-KEPT = "() => ['scala40.game', 'scala40.table', 'scala40.settings', 'scala40.stats']" \
-    ".map((key) => localStorage.getItem(key))"
+# What a question's cancel must leave as it was: the match, its seats, the settings and
+# the statistics. The table's other entries (the selection, the arranged hand) are the
+# page's own upkeep, written with its snapshot whenever it draws.
+KEPT = """() => ['scala40.game', 'scala40.table', 'scala40.settings', 'scala40.stats']
+    .map((key) => localStorage.getItem(key))
+    .map((text, index) => index === 1 && text ? JSON.stringify(JSON.parse(text).seats) : text)"""
 
 
 def shown_hand(page) -> list[str]:
