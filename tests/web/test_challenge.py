@@ -33,7 +33,8 @@ from web.page.markup import escape
 from web.page.view import whole_page
 from web.store.saves import Saves
 from web.store.stores import MemoryStore
-from web.table.session import Seat, Session
+from web.table.seat import Seat
+from web.table.session import Session
 from web.table.shown import Overlay
 from web.table.table import Table
 

@@ -14,7 +14,7 @@ from web.page import handlers, keys
 from web.store.storage import GAME_KEY, TABLE_KEY
 from web.table.hand import DOUBLE_TAP_MS, DRAW_GUARD_MS
 from web.table.registry import ACTIONS
-from web.table.session import Seat
+from web.table.seat import Seat
 from web.table.shown import Effect, Overlay, Screen
 
 

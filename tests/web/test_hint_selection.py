@@ -8,7 +8,8 @@ import pytest
 from scala40 import Phase, Rules, parse_cards, position
 from scala40.record import Game
 from web.table.bots import Bots
-from web.table.session import Seat, Session
+from web.table.seat import Seat
+from web.table.session import Session
 from web.table.shown import Effect
 
 THEIRS = "2C 3C 5C 7C 9D 10D JS QD KD 4H 6H 8H 9H"

@@ -31,7 +31,8 @@ from web.store.saves import Saves
 from web.store.storage import DAILY_KEY, LESSON_KEY
 from web.store.stores import MemoryStore
 from web.table.dialogs import match_at_stake
-from web.table.session import Seat, Session
+from web.table.seat import Seat
+from web.table.session import Session
 from web.table.shown import Overlay, Screen
 from web.table.table import Table
 

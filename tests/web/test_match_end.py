@@ -28,7 +28,8 @@ from web.store.stats import WIN_POINTS, count_result, empty_stats, match_tally, 
 from web.store.stores import MemoryStore
 from web.table import dialogs as table_dialogs
 from web.table.dialogs import level_stats
-from web.table.session import Seat, Session
+from web.table.seat import Seat
+from web.table.session import Session
 from web.table.sheet import Cell, Total, score_sheet, sheet_rows, sheet_totals
 
 

@@ -17,7 +17,8 @@ from web.store.match import load_game
 from web.store.saves import Saves
 from web.store.storage import GAME_KEY, SNAPSHOT_KEY, TABLE_KEY
 from web.store.stores import MemoryStore
-from web.table.session import Seat, Session
+from web.table.seat import Seat
+from web.table.session import Session
 from web.table.shown import Overlay, Screen
 from web.table.table import Table
 

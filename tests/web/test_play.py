@@ -12,7 +12,8 @@ from scala40 import Card, Discard, DrawStock, LayMeld, Rules, TakeDiscard, is_le
 from scala40.solver import best_melds
 from web.table.cards import card_face, mini_card
 from web.table.log import log_line
-from web.table.session import Seat, Session
+from web.table.seat import Seat
+from web.table.session import Session
 from web.table.shown import Screen
 from web.table.view import status_line, table
 

@@ -14,7 +14,8 @@ from scala40.record import Game
 from scala40.state import HandResult
 from web.page import view as render
 from web.page.markup import Markup, html, join
-from web.table.session import Seat, Session
+from web.table.seat import Seat
+from web.table.session import Session
 from web.table.sheet import Cell, score_sheet, sheet_rows
 
 REPO = Path(__file__).resolve().parents[2]

@@ -27,7 +27,8 @@ from web.page import app as app_module
 from web.page.app import App
 from web.store.storage import GAME_KEY, SNAPSHOT_KEY
 from web.store.stores import MemoryStore
-from web.table.session import Seat, Session
+from web.table.seat import Seat
+from web.table.session import Session
 from web.table.shown import Effect
 
 

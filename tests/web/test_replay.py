@@ -94,7 +94,8 @@ def test_damaged_kept_matches_are_kept_aside_not_read() -> None:
 
 def test_a_finished_match_at_the_table_is_kept_and_replayed() -> None:
     from web.replay import actions as _bound  # noqa: F401 - binds the replay actions
-    from web.table.session import Seat, Session
+    from web.table.seat import Seat
+    from web.table.session import Session
     from web.table.shown import Overlay
     from web.table.table import Table
 
@@ -187,7 +188,8 @@ def test_the_list_says_when_what_and_how_each_kept_match_ended_newest_first() ->
     from web.newgame.actions import open_challenge
     from web.newgame.challenge import Challenge, Score, fragment
     from web.page.view import whole_page
-    from web.table.session import Seat, Session
+    from web.table.seat import Seat
+    from web.table.session import Session
     from web.table.table import Table
 
     times = iter(range(NOON, NOON + 10 * 3_600_000, 3_600_000))

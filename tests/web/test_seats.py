@@ -17,7 +17,8 @@ from web.page import view as render
 from web.store.saves import Saves
 from web.store.storage import TABLE_KEY
 from web.store.stores import MemoryStore
-from web.table.session import Seat, Session
+from web.table.seat import Seat
+from web.table.session import Session
 from web.table.shown import Overlay
 from web.table.table import Table
 

@@ -25,7 +25,8 @@ from web.store.saves import Saves
 from web.store.storage import TABLE_KEY
 from web.table.log import log_panel
 from web.table.order import sort_codes
-from web.table.session import NAME_LIMIT, Seat, Session
+from web.table.seat import NAME_LIMIT, Seat
+from web.table.session import Session
 from web.table.table import Table
 
 

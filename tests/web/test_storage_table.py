@@ -34,7 +34,8 @@ from web.store.stores import MemoryStore
 from web.table import bots
 from web.table.bots import SLICE_MS, Abandoned, Bots, think_in_slices
 from web.table.menu import set_lang
-from web.table.session import Seat, Session
+from web.table.seat import Seat
+from web.table.session import Session
 from web.table.shown import Effect, Overlay, Screen
 from web.table.table import Table
 

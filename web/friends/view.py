@@ -16,7 +16,8 @@ from web.friends.room import show_code
 from web.friends.stun import stored_stun
 from web.i18n import t
 from web.page.markup import EMPTY, Markup, html, join
-from web.table.session import NAME_LIMIT, Session
+from web.table.seat import NAME_LIMIT
+from web.table.session import Session
 
 
 def qr_image(svg: str) -> str:

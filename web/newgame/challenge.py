@@ -33,7 +33,7 @@ from typing import Any
 from scala40 import RuleError, Rules
 from scala40.record import match_seed
 from web.i18n import is_placeholder_name, t
-from web.table.session import NAME_LIMIT
+from web.table.seat import NAME_LIMIT
 
 PREFIX = "#challenge="
 #: The longest link read: five bots' and the challenger's names of 20 characters that

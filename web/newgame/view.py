@@ -15,7 +15,7 @@ from scala40 import PRESETS, RuleError, Rules
 from scala40.bots import LEVELS
 from web.i18n import CHOICES, OPTIONS, PRESET_TEXT, default_names, is_default_name, pick, t
 from web.page.markup import EMPTY, Markup, html, join
-from web.table.session import SeatKind
+from web.table.seat import SeatKind
 
 MODES = ("single", "101", "201", "custom")
 SEATS = 6

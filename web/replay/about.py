@@ -9,7 +9,9 @@ its record (``about`` in ``scala40.replays``, read through the storage door), an
 :func:`described` words them for the list. A match kept before they were noted is
 listed with its date and players only: as far as its record says.
 
->>> from web.table.session import Seat, Session
+>>> from web.table.session import Session
+
+>>> from web.table.seat import Seat
 >>> from scala40 import Rules
 >>> session = Session.new([Seat("Tu"), Seat("Bruno", "bot")], "s", Rules(mode="single"))
 >>> about(session)

@@ -52,7 +52,7 @@ from typing import Any
 
 from web.i18n import t
 from web.store.stores import Store
-from web.table.session import SeatKind
+from web.table.seat import SeatKind
 
 GAME_KEY = "scala40.game"
 TABLE_KEY = "scala40.table"

@@ -152,7 +152,7 @@ def replace_text(session: Session, lang: str, *, abandons: bool,
     """The question before a new match replaces ``session``'s: what is lost, and whether
     leaving it counts as abandoned (``abandons``, the table's rule for "Leave the match").
 
-    >>> from web.table.session import Seat
+    >>> from web.table.seat import Seat
     >>> anna = Session.new([Seat("Tu"), Seat("Bruno", "bot")], seed=1)
     >>> replace_text(anna, "en", abandons=True)
     'A match is in progress: if you start, you leave the match to 101 (hand 1, no points \

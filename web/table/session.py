@@ -23,7 +23,6 @@ import json
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-from enum import StrEnum
 
 from scala40 import (
     Action,
@@ -43,54 +42,12 @@ from scala40 import (
 from scala40.record import Game
 from scala40.state import State
 from web.table.order import arranged, sort_codes
+from web.table.seat import Seat, SeatKind, clamp_name
 
-NAME_LIMIT = 20  # characters of a name shown; a longer one (from a save) ends in "…"
 #: This hand's stock draws kept with the seats (the newest): after a reload, an older one's
 #: log line says "drew from the stock" without its card.
 DRAWS_KEPT = 200
 _KEPT_DRAW = re.compile(r"([0-9]{1,5}):([0-9]{1,5}):([0-9]):([0-9A-Z]{2,3})")
-
-
-def clamp_name(name: str) -> str:
-    """A player's name as the table shows it: at most NAME_LIMIT characters, and
-    text that can always be written out (a lone surrogate becomes "?").
-
-    >>> clamp_name("Anna"), clamp_name("x" * 10_000) == "x" * 19 + "…"
-    ('Anna', True)
-    >>> clamp_name("T" + chr(0xD800))
-    'T?'
-    """
-    name = str(name).encode("utf-8", "replace").decode("utf-8")
-    return name if len(name) <= NAME_LIMIT else name[: NAME_LIMIT - 1] + "…"
-
-
-class SeatKind(StrEnum):
-    """Who may sit at a seat: the one list of kinds (the new-game form offers them, the
-    stored seats are checked against them)."""
-
-    HUMAN = "human"  # a person at this device
-    BOT = "bot"  # a computer player of this device
-    REMOTE = "remote"  # a friend playing on another device
-
-
-@dataclass
-class Seat:
-    """Who plays a seat: a human on this device, a bot of a level, or a friend."""
-
-    name: str
-    kind: str = SeatKind.HUMAN  # one of SeatKind
-    level: str = "medium"  # one of scala40.bots.LEVELS, balanced with its [:strength]
-
-    @property
-    def is_bot(self) -> bool:
-        return self.kind == SeatKind.BOT
-
-    @property
-    def is_remote(self) -> bool:
-        return self.kind == SeatKind.REMOTE
-
-    def to_dict(self) -> dict:
-        return {"name": self.name, "kind": self.kind, "level": self.level}
 
 
 @dataclass

@@ -1,7 +1,9 @@
 """What leaving a match costs (docs/lifecycle.md): whether starting another would lose
 it, whether leaving it counts as abandoned, and the new match waiting on the question.
 
->>> from web.table.session import Seat, Session
+>>> from web.table.session import Session
+
+>>> from web.table.seat import Seat
 >>> going = Session.new([Seat("Anna"), Seat("Bruno", "bot")], seed=1)
 >>> at_stake(going, Session.new([Seat("Anna"), Seat("Bruno", "bot")], seed=2)), abandons(going)
 (False, True)

@@ -14,7 +14,8 @@ Every rule question goes to the engine through the session; a refusal is
 shown as the engine's ``RuleError.message(lang)``.
 
 >>> from web.store.stores import MemoryStore
->>> from web.table.session import Seat, Session
+>>> from web.table.session import Session
+>>> from web.table.seat import Seat
 >>> table = Table(Saves(MemoryStore()), {"lang": "en"}, clock=lambda: 0.0)
 >>> table.start_session(Session.new([Seat("Anna"), Seat("Bruno", "bot")], seed=1))
 >>> table.screen, sorted(table.effects)
