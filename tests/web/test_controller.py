@@ -12,6 +12,7 @@ from scala40 import Discard, DrawStock, NextHand, Phase, TakeDiscard
 from web.newgame.form import match_from_setup
 from web.page import handlers, keys
 from web.store.storage import GAME_KEY, TABLE_KEY
+from web.table import hand
 from web.table.hand import DOUBLE_TAP_MS, DRAW_GUARD_MS
 from web.table.registry import ACTIONS
 from web.table.seat import Seat
@@ -176,14 +177,14 @@ def test_keys_do_nothing_on_the_new_game_screen(table_for):
 
 def test_dropping_the_stock_on_the_hand_draws(table_for, solo):
     table = table_for(solo())
-    table.drop("stock", "hand-end")
+    hand.drop(table, "stock", "hand-end")
     assert table.session.last == (0, DrawStock())
 
 
 def test_dropping_the_pile_on_the_hand_takes_it_or_the_engine_says_why(table_for, solo):
     table = table_for(solo())
     legal = table.session.draw_options()["pile"]
-    table.drop("pile", "hand:AH#0")
+    hand.drop(table, "pile", "hand:AH#0")
     session = table.session
     assert (session.last == (0, TakeDiscard())) == legal
     assert (session.message is not None and session.message[0] == "error") == (not legal)
@@ -193,14 +194,14 @@ def test_dropping_a_card_on_the_pile_discards_it(table_for, solo):
     table = table_for(solo(drawn=True))
     key = hand_keys(table)[-1]
     card = dict(table.session.hand_keys(0))[key]
-    table.drop(f"card:{key}", "pile")
+    hand.drop(table, f"card:{key}", "pile")
     assert table.session.state.hand.pile_top == card
 
 
 def test_dropping_a_card_on_another_rearranges_and_saves_the_table(table_for, solo):
     table = table_for(solo())
     first, fourth = hand_keys(table)[0], hand_keys(table)[3]
-    table.drop(f"card:{fourth}", f"hand:{first}")
+    hand.drop(table, f"card:{fourth}", f"hand:{first}")
     assert hand_keys(table)[:2] == [fourth, first]
     meta = json.loads(table.saves.store.getItem(TABLE_KEY))
     assert meta["sort"]["0"] == "manual" and meta["orders"]["0"][0] == fourth.split("#")[0]
@@ -208,7 +209,7 @@ def test_dropping_a_card_on_another_rearranges_and_saves_the_table(table_for, so
 
 def test_no_drop_acts_while_the_device_is_being_passed(table_for, hot_seat):
     table = table_for(hot_seat())
-    table.drop("stock", "hand-end")
+    hand.drop(table, "stock", "hand-end")
     assert table.session.state.hand.phase is Phase.DRAW
 
 

@@ -17,6 +17,7 @@ from web.store.match import load_game
 from web.store.saves import Saves
 from web.store.storage import GAME_KEY, SNAPSHOT_KEY, TABLE_KEY
 from web.store.stores import MemoryStore
+from web.table import hand
 from web.table.seat import Seat
 from web.table.session import Session
 from web.table.shown import Overlay, Screen
@@ -39,7 +40,7 @@ def close_the_match(closer: str) -> tuple[Table, MemoryStore, str]:
     host.take_cues()
     if closer == "person":
         key = next(key for key, card in session.hand_keys(0) if card == last.card)
-        host.drop(f"card:{key}", "pile")  # the player's own gesture
+        hand.drop(host, f"card:{key}", "pile")  # the player's own gesture
     elif closer == "bot":
         assert host.move(last) is None  # what the bot loop does (web/table/bots.py)
     else:

@@ -10,6 +10,7 @@ from test_render import Elements, table_page
 
 from scala40 import Card, Discard, DrawStock, LayMeld, Rules, TakeDiscard, is_legal, make_meld
 from scala40.solver import best_melds
+from web.table import hand
 from web.table.cards import card_face, mini_card
 from web.table.log import log_line
 from web.table.seat import Seat
@@ -180,7 +181,7 @@ def test_a_drop_on_a_meld_with_other_cards_selected_lays_them_and_keeps_the_sele
     keys = [key for key, _ in session.hand_keys(0)]
     session.toggle(keys[0])
     session.toggle(keys[1])
-    table.drop(f"card:{keys[2]}", "meld:0")  # no meld there: it was meant for the table
+    hand.drop(table, f"card:{keys[2]}", "meld:0")  # no meld there: it was meant for the table
     assert session.selected[:2] == keys[:2]
     assert keys[2] in session.selected or session.state.hand.turn_melds
 
@@ -189,7 +190,7 @@ def test_a_single_card_dropped_on_a_meld_is_a_deliberate_attach(table_for, solo)
     session = solo(drawn=True)
     table = table_for(session)
     key = session.hand_keys(0)[0][0]
-    table.drop(f"card:{key}", "meld:0")
+    hand.drop(table, f"card:{key}", "meld:0")
     assert session.selected == [key]
     assert session.message is not None and session.message[0] == "error"  # the engine's why
 

@@ -34,10 +34,12 @@ from web.page.keys import FOCUS_STEPS, binding
 from web.page.markup import Markup
 from web.replay import files
 from web.store.saves import Saves
+from web.store.settings import look_classes
 from web.store.storage import GAME_KEY
 from web.store.stores import LocalStore
+from web.table import hand
 from web.table.bots import Bots
-from web.table.menu import SWITCHES, set_lang, set_speed, set_switch
+from web.table.menu import ON_OFF, set_lang, set_speed, set_switch
 from web.table.shown import Effect, Overlay, Screen
 from web.table.table import Table
 
@@ -188,7 +190,7 @@ class App:
     def show(self, markup: Markup) -> None:
         table = self.table
         session = table.session
-        self.page.draw(markup, lang=table.lang)
+        self.page.draw(markup, lang=table.lang, looks=look_classes(table.settings))
         cues = table.take_cues()
         player = el(getattr(window, "s40cues", None))  # web/table/cues.js
         if cues and player is not None:
@@ -353,7 +355,7 @@ class App:
             set_lang(self.table, value, self.form_setup())
         elif which == "speed":
             set_speed(self.table, value)
-        elif which in SWITCHES:
+        elif which in ON_OFF:
             set_switch(self.table, which, bool(element.checked))
         elif which == "name":  # "Your name", on a friends' screen
             self.friends.set_name(value)
@@ -382,7 +384,7 @@ class App:
         self.after_action()
 
     def on_drop(self, event: Any) -> None:
-        self.table.drop(str(event.detail.src), str(event.detail.dst))
+        hand.drop(self.table, str(event.detail.src), str(event.detail.dst))
         self.after_action()
 
 

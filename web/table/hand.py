@@ -255,3 +255,35 @@ def pass_ready(table: Table, _arg: str = "") -> None:
     session.viewer = session.state.to_move
     table.saves.save_table(session)
     table.redraw()
+
+
+def drop(table: Table, src: str, dst: str) -> None:
+    """A drag from ``src`` released on ``dst`` (the ``data-drag`` / ``data-drop`` names)."""
+    session = table.session
+    if session is None or table.screen is not Screen.TABLE or session.needs_pass() \
+            or table.tab.notice:
+        return
+    if src in ("stock", "pile"):
+        if dst.startswith("hand"):
+            table.click("draw" if src == "stock" else "take")
+        return
+    if not src.startswith("card:") or session.viewer is None:
+        return
+    key = src.removeprefix("card:")
+    if dst.startswith("hand:") or dst == "hand-end":
+        before = dst.removeprefix("hand:") if dst != "hand-end" else None
+        if before != key:
+            session.move_card(session.viewer, key, before)
+            table.saves.save_table(session)
+            table.redraw()
+    elif dst == "pile":
+        table.click("discard-card", key)
+    elif dst.startswith("meld:") and session.selected in ([], [key]):
+        # a deliberate attach: one card dragged onto a meld
+        session.select_only(key)
+        table.click("attach", dst.removeprefix("meld:"))
+    elif dst == "table" or dst.startswith("meld:"):
+        # with other cards selected, a drop on a crowded table that happens to land
+        # on a meld means the selection: lay it (a refusal keeps the selection)
+        session.add_to_selection(key)
+        table.click("lay")

@@ -201,37 +201,6 @@ class Table:
         self.click(name)
         return True
 
-    def drop(self, src: str, dst: str) -> None:
-        """A drag from ``src`` released on ``dst`` (the ``data-drag`` / ``data-drop`` names)."""
-        session = self.session
-        if session is None or self.screen is not Screen.TABLE or session.needs_pass() \
-                or self.tab.notice:
-            return
-        if src in ("stock", "pile"):
-            if dst.startswith("hand"):
-                self.click("draw" if src == "stock" else "take")
-            return
-        if not src.startswith("card:") or session.viewer is None:
-            return
-        key = src.removeprefix("card:")
-        if dst.startswith("hand:") or dst == "hand-end":
-            before = dst.removeprefix("hand:") if dst != "hand-end" else None
-            if before != key:
-                session.move_card(session.viewer, key, before)
-                self.saves.save_table(session)
-                self.redraw()
-        elif dst == "pile":
-            self.click("discard-card", key)
-        elif dst.startswith("meld:") and session.selected in ([], [key]):
-            # a deliberate attach: one card dragged onto a meld
-            session.select_only(key)
-            self.click("attach", dst.removeprefix("meld:"))
-        elif dst == "table" or dst.startswith("meld:"):
-            # with other cards selected, a drop on a crowded table that happens to land
-            # on a meld means the selection: lay it (a refusal keeps the selection)
-            session.add_to_selection(key)
-            self.click("lay")
-
     # -- the match -------------------------------------------------------------------
 
     def resume_saved(self, stamp: str) -> None:
