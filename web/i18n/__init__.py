@@ -15,12 +15,12 @@ a rule is explained in one place only). Pure Python, checked in CPython:
 from __future__ import annotations
 
 from scala40.words import Message, say_with
-from web.i18n import friends, screens, stored, table
+from web.i18n import friends, screens, speech, stored, table
 
 LANGS = ("it", "en")
 
 STRINGS: dict[str, Message] = {**screens.STRINGS, **table.STRINGS, **stored.STRINGS,
-                               **friends.STRINGS}
+                               **friends.STRINGS, **speech.STRINGS}
 
 #: Messages whose ``{n}`` is a number in a label, not a count of what they name:
 #: "Mano 3", "Giocatore 2", "Mossa 4 di 30".

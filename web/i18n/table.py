@@ -81,12 +81,6 @@ STRINGS: dict[str, Message] = {
         "{name}'s cards stay hidden until the button is pressed.",
     ),
     "pass_ready": ("Mostra le carte di {name}", "Show {name}'s cards"),
-    "keyboard_help": (
-        "Tastiera: frecce per scegliere, Invio per selezionare, D pesca, P pozzo, "
-        "M cala, X scarta, U annulla, H suggerimento, S ordina, Esc deseleziona.",
-        "Keyboard: arrows to move, Enter to select, D draw, P pile, M meld, X discard, "
-        "U undo, H hint, S sort, Esc clear.",
-    ),
     "select_one": ("Seleziona una sola carta.", "Select one card."),
     "select_cards": ("Seleziona le carte da calare.", "Select the cards to meld."),
     "not_your_turn": ("Non è il tuo turno.", "It is not your turn."),

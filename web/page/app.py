@@ -30,8 +30,9 @@ from web.newgame.actions import open_challenge
 from web.page import handlers  # noqa: F401 - every feature binds its actions
 from web.page import view as render
 from web.page.dom import Page, data, el, event_time, now
-from web.page.keys import FOCUS_STEPS, binding
+from web.page.keys import FOCUS_STEPS, ZONES, binding
 from web.page.markup import Markup
+from web.page.zones import focus_zone
 from web.replay import files
 from web.store.saves import Saves
 from web.store.settings import look_classes
@@ -185,7 +186,9 @@ class App:
     def markup(self) -> Markup:
         self.renders += 1
         self.table.effects.discard(Effect.REDRAW)
-        return self.friends.screen(render.whole_page(self.table))
+        markup = self.friends.screen(render.whole_page(self.table))
+        self.table.speech.seal()  # what is heard from now on is the next announcement
+        return markup
 
     def show(self, markup: Markup) -> None:
         table = self.table
@@ -375,9 +378,12 @@ class App:
         name = binding(str(event.key), ctrl=bool(event.ctrlKey or event.metaKey))
         if name is None:
             return
-        if name in FOCUS_STEPS:
+        if name in FOCUS_STEPS or name in ZONES:
             if self.table.keys_live:
-                self.page.move_focus(FOCUS_STEPS[name])
+                if name in ZONES:
+                    focus_zone(self.page.root, ZONES[name])
+                else:
+                    self.page.move_focus(FOCUS_STEPS[name])
                 event.preventDefault()
         elif self.table.press(name):
             event.preventDefault()

@@ -11,7 +11,7 @@ from web.learn import actions as learn
 from web.newgame import actions as newgame
 from web.replay import actions as replay
 from web.replay import files
-from web.table import hand, lifecycle, menu
+from web.table import hand, lifecycle, menu, speech
 
 #: The modules that bind actions (a test finds every ``@action`` of web/ in one of them).
-BOUND = (hand, menu, lifecycle, newgame, learn, daily, replay, files)
+BOUND = (hand, menu, lifecycle, speech, newgame, learn, daily, replay, files)

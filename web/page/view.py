@@ -35,6 +35,7 @@ from web.table.dialogs import (
 from web.table.rules import rules_dialog
 from web.table.session import Session
 from web.table.shown import Screen
+from web.table.speech import Speech, speech_region
 from web.table.table import Table
 from web.table.view import table
 
@@ -57,14 +58,18 @@ def page(
     challenge_link: str = "",
     question: str = "",
     setup: dict | None = None,
+    speech: Speech | None = None,
 ) -> Markup:
     """The whole page: the table (``on_table`` and a session) or the new-game screen
     (its form filled from ``setup``, else the settings' ``last``), then the dialog
-    ``overlay`` names, if any (``question``: what the ``replace`` dialog asks)."""
+    ``overlay`` names, if any (``question``: what the ``replace`` dialog asks); on the
+    table, the live region of ``speech`` (web/table/speech.py)."""
     settings = settings or {}
     parts = []
     if on_table and session is not None:
         parts.append(table(session, lang, thinking=thinking))
+        if speech is not None:
+            parts.append(speech_region(speech, lang))
         if session.needs_pass():
             parts.append(pass_screen(session, lang))
         elif session.choice is not None:
@@ -147,6 +152,7 @@ def whole_page(table: Table) -> Markup:
         setup=table.form,
         thinking=table.thinking,
         version=ENGINE_VERSION,
+        speech=table.speech,
     )
 
 

@@ -18,7 +18,7 @@ from scala40 import (
     TakeDiscard,
 )
 from scala40.state import State
-from web.i18n import t
+from web.i18n import card_name, t
 from web.page.markup import Markup, html, join
 from web.table.cards import sym
 from web.table.session import Session
@@ -27,36 +27,43 @@ LOG_SHOWN = 60  # moves of the hand listed in the log panel
 
 
 def log_line(names: Sequence[str], entry: tuple, lang: str, you: int | None = None,
-             drawn: Card | None = None) -> str:
+             drawn: Card | None = None, *, spoken: bool = False) -> str:
     """One move of the public log; the device holder's own moves in the second person.
 
     ``drawn`` is the card a stock draw took, given only for the line of the seat
     that drew it ("You drew 7♥"); every other view says "draws from the stock".
+    ``spoken``: the cards by their names ("7 of hearts", "joker as 7 of hearts"), as
+    the announcements say them (web/table/speech.py), not by their symbols.
     """
     seat, action, card = entry
 
     def say(verb: str, **facts: object) -> str:
         return t("move_" + verb, lang, you=seat == you, name=names[seat], **facts)
 
+    def said(card: Card) -> str:
+        return card_name(str(card), lang) if spoken else sym(card, lang)
+
     if isinstance(action, DrawStock):
-        return say("draw_card", card=sym(drawn, lang)) if drawn is not None else say("draw")
+        return say("draw_card", card=said(drawn)) if drawn is not None else say("draw")
     if isinstance(action, TakeDiscard):
-        return say("take", card=sym(card, lang) if card else "")
+        return say("take", card=said(card) if card else "")
     if isinstance(action, LayMeld):
+        joker = action.joker_as
         shown = [
-            f"{sym(c, lang)}={action.joker_as.symbol}" if c.is_joker and action.joker_as
-            else sym(c, lang)
+            said(c) if not c.is_joker or joker is None
+            else t("joker_as", lang, card=said(joker)) if spoken
+            else f"{sym(c, lang)}={joker.symbol}"
             for c in action.cards
         ]
-        return say("meld", cards=" ".join(shown))
+        return say("meld", cards=(", " if spoken else " ").join(shown))
     if isinstance(action, Attach):
-        return say("attach", card=sym(action.card, lang))
+        return say("attach", card=said(action.card))
     if isinstance(action, SwapJoker):
-        return say("swap", card=sym(action.card, lang))
+        return say("swap", card=said(action.card))
     if isinstance(action, TakeBack):
         return say("takeback")
     if isinstance(action, Discard):
-        return say("discard", card=sym(action.card, lang))
+        return say("discard", card=said(action.card))
     if isinstance(action, NextHand):
         return t("log_next", lang)
     return str(action)
@@ -80,7 +87,8 @@ def log_panel(session: Session, lang: str) -> Markup:
     else:
         listing = html('<p class="none">{}</p>', t("log_empty", lang))
     return html(
-        '<aside class="log" aria-label="{log}"><h2>{log}</h2>{listing}'
+        '<aside class="log" id="zone-log" data-zone="log" tabindex="-1" aria-keyshortcuts="6" '
+        'aria-label="{log}"><h2>{log}</h2>{listing}'
         '<p class="ticker" aria-hidden="true">{ticker}</p></aside>',
         log=t("log", lang), listing=listing,
         ticker=last_turn(state, names, lang, you,

@@ -51,6 +51,7 @@ from web.table.explain import explain, marks
 from web.table.registry import ACTIONS
 from web.table.session import Session
 from web.table.shown import ESCAPABLE, Effect, Overlay, Screen
+from web.table.speech import Speech
 from web.table.stake import Replacement, abandons, at_stake
 
 
@@ -84,6 +85,7 @@ class Table:
         #: Called after every change of the match made here (a move, an undo): the
         #: host's remote seats (web/friends/seats.py) send the table on.
         self.watchers: list[Callable[[], None]] = []
+        self.speech = Speech()  # what a screen reader is told (web/table/speech.py)
 
     @property
     def lang(self) -> str:
@@ -99,7 +101,11 @@ class Table:
         return self.notices[0] if self.notices else None
 
     def redraw(self) -> None:
+        """Ask for the page to be drawn again; whatever changed is also said (every
+        change that shows asks for a redraw, so none is left unsaid)."""
         self.effects.add(Effect.REDRAW)
+        if self.session is not None:
+            self.speech.hear(self.session, self.lang)
 
     def save_settings(self) -> bool:
         """Keep the settings; if the browser refuses, they hold for this visit and the

@@ -24,7 +24,9 @@ from web.i18n import card_name, t
 from web.page.markup import EMPTY, Markup, html, join
 from web.table.cards import card_face, mini_card, suit_class
 from web.table.log import log_panel
+from web.table.names import hand_card_name, hinted, meld_name
 from web.table.session import Session
+from web.table.speech import turn_prompt
 
 
 def table(session: Session, lang: str, *, thinking: bool) -> Markup:
@@ -125,7 +127,8 @@ def opponents(session: Session, lang: str, *, thinking: bool) -> Markup:
              for seat in others]
     if not chips:
         return EMPTY
-    return html('<section class="opponents" aria-label="{}">{}</section>', t("players", lang),
+    return html('<section class="opponents" id="zone-players" data-zone="players" tabindex="-1" '
+                'aria-keyshortcuts="5" aria-label="{}">{}</section>', t("players", lang),
                 join(chips))
 
 
@@ -206,22 +209,26 @@ def center(session: Session, lang: str, *, thinking: bool) -> Markup:
         pile_face = html('<span class="slot">{}</span>', t("pile_empty", lang))
     under = Markup('<span class="under" aria-hidden="true"></span>') if len(hand.pile) > 1 \
         else EMPTY
+    # the status line is not live: web/table/speech.py says the turn, once
     return html(
-        '<section class="center"><div class="decks">'
+        '<section class="center" aria-label="{decks}"><div class="decks">'
         '<button class="{stock_cls}" data-act="draw" data-drag="stock" data-anchor="stock" '
-        'aria-label="{stock_label}" aria-keyshortcuts="D">'
+        'data-zone="stock" aria-label="{stock_label}" aria-keyshortcuts="D 3">'
         '<span class="card big back-face"></span><span class="n">{n}</span>'
         '<span class="cap">{stock}</span></button>'
         '<button class="{pile_cls}" data-act="take" data-drag="pile" data-drop="pile" '
-        'data-anchor="pile" '
-        'aria-label="{pile_label}" aria-keyshortcuts="P">{under}{pile_face}'
+        'data-anchor="pile" data-zone="pile" '
+        'aria-label="{pile_label}" aria-keyshortcuts="P 4">{under}{pile_face}'
         '<span class="cap">{pile}</span></button>'
         "</div>"
-        '<div class="status" role="status" aria-live="polite">{status}</div>'
+        '<div class="status">{status}</div>'
         "</section>",
-        stock_cls=" ".join(stock), stock_label=t("stock_label", lang, n=len(hand.stock)),
+        decks=t("stock_and_pile", lang), stock_cls=" ".join(stock),
+        stock_label=hinted(t("stock_label", lang, n=len(hand.stock)), lang,
+                           on=session.hint_target == "stock"),
         n=len(hand.stock), stock=t("stock", lang), pile_cls=" ".join(pile),
-        pile_label=pile_label, under=under, pile_face=pile_face, pile=t("pile", lang),
+        pile_label=hinted(pile_label, lang, on=session.hint_target == "pile"), under=under,
+        pile_face=pile_face, pile=t("pile", lang),
         status=status_line(session, lang, thinking=thinking),
     )
 
@@ -235,10 +242,10 @@ def status_line(session: Session, lang: str, *, thinking: bool) -> Markup:
     if not session.my_turn():
         key = "thinking" if thinking else "turn_of"
         return html('<p class="turn-msg">{}</p>', t(key, lang, name=session.name(state.to_move)))
+    prompt = turn_prompt(session)
+    assert prompt is not None  # the player's turn
     if hand.phase is Phase.DRAW:
-        # the pile is named only when the engine allows taking it now
-        key = "your_turn_draw" if session.draw_options().get("pile") else "your_turn_draw_stock"
-        return html('<p class="turn-msg">{}</p>', t(key, lang))
+        return html('<p class="turn-msg">{}</p>', t(prompt, lang))
     lines = []
     progress = opening_progress(state)
     selection = session.opening_with_selection()
@@ -262,22 +269,21 @@ def status_line(session: Session, lang: str, *, thinking: bool) -> Markup:
             '<p class="progress reached">{done} ✓ <strong>{counted} / {needed}</strong></p>',
             done=t("opening_done", lang), counted=progress.counted, needed=progress.needed,
         ))
-    prompt = "your_turn_play" if hand.opened[hand.turn] else "your_turn_open"
     lines.append(html('<p class="turn-msg">{}</p>', t(prompt, lang)))
     return join(lines)
 
 
 def message_bar(session: Session) -> Markup:
     """The engine's refusal, a hint or a notice, just above the buttons and the hand,
-    where the player is looking when they press a button (an alert for errors); in the
+    where the player is looking when they press a button (said aloud by web/table/speech.py);
+    in the
     lesson, the coach's instruction above it, kept through taps and refusals."""
     coach = html('<p class="msg coach">{}</p>', session.coach) if session.coach else EMPTY
     if not session.message:
-        return html('<div class="msgbar" aria-live="polite">{}</div>', coach)
+        return html('<div class="msgbar">{}</div>', coach)
     kind, text = session.message
-    role = Markup(' role="alert"') if kind == "error" else EMPTY
-    return html('<div class="msgbar" aria-live="polite">{}<p class="msg {}"{}>{}</p></div>',
-                coach, kind, role, text)
+    # not live: web/table/speech.py says each message once, in turn with the moves
+    return html('<div class="msgbar">{}<p class="msg {}">{}</p></div>', coach, kind, text)
 
 
 def melds(session: Session, lang: str) -> Markup:
@@ -294,14 +300,11 @@ def melds(session: Session, lang: str) -> Markup:
     groups: dict[int, list[Markup]] = {}
     for index, table_meld in enumerate(hand.melds):
         meld = table_meld.meld
-        kind = t("sequence" if meld.is_sequence else "combination", lang)
-        spoken = ", ".join(
-            card_name(str(c), lang) if not c.is_joker
-            else card_name("JK", lang) + " = " + card_name(str(meld.joker_as), lang)
-            for c in meld.cards
-        )
-        label = t("meld_label", lang, kind=kind, cards=spoken, name=session.name(table_meld.owner),
-                  you=table_meld.owner == session.viewer and len(session.humans) == 1)
+        label = meld_name(meld, lang, owner=session.name(table_meld.owner),
+                          you=table_meld.owner == session.viewer and len(session.humans) == 1)
+        if index in targets:
+            label = t("meld_attach_label", lang, label=label)
+        label = hinted(label, lang, on=session.hint_target == f"meld:{index}")
         faces = join(
             mini_card(c, lang, meld.joker_as if c.is_joker else None,
                       played_from(session, c) if index == fresh else "")
@@ -316,22 +319,14 @@ def melds(session: Session, lang: str) -> Markup:
             classes.append("hinted")
         if index in hand.turn_melds and not hand.opened_before_turn:
             classes.append("provisional")
-        facts = {"cls": " ".join(classes), "index": index, "faces": faces,
-                 "points": meld.points}
-        if index in targets:
-            markup = html(
-                '<button class="{cls}" data-act="attach" data-arg="{index}" '
-                'data-drop="meld:{index}" aria-label="{label}">{faces}'
-                '<span class="mpts">{points}</span></button>',
-                label=t("meld_attach_label", lang, label=label), **facts,
-            )
-        else:
-            markup = html(
-                '<div class="{cls}" data-act="attach" data-arg="{index}" '
-                'data-drop="meld:{index}" role="group" aria-label="{label}">{faces}'
-                '<span class="mpts">{points}</span></div>',
-                label=label, **facts,
-            )
+        # every meld a button, so a keyboard reaches it: Enter with a card selected
+        # attaches it (or swaps it for the joker), as a tap does (hand.attach)
+        markup = html(
+            '<button class="{cls}" data-act="attach" data-arg="{index}" '
+            'data-drop="meld:{index}" aria-label="{label}">{faces}'
+            '<span class="mpts" aria-hidden="true">{points}</span></button>',
+            cls=" ".join(classes), index=index, label=label, faces=faces, points=meld.points,
+        )
         groups.setdefault(table_meld.owner, []).append(markup)
     if not groups:
         body = html('<p class="empty-table">{}</p>', t("table_empty", lang))
@@ -347,7 +342,8 @@ def melds(session: Session, lang: str) -> Markup:
                 owner, title, join(groups[owner]),
             ))
         body = join(sections)
-    return html('<section class="melds" data-drop="table" aria-label="{}">{}</section>',
+    return html('<section class="melds" id="zone-melds" data-drop="table" data-zone="melds" '
+                'tabindex="-1" aria-keyshortcuts="2" aria-label="{}">{}</section>',
                 t("table_melds", lang), body)
 
 
@@ -415,7 +411,8 @@ def hand_view(session: Session, lang: str) -> Markup:
     viewer = session.viewer
     state = session.state
     if viewer is None or viewer not in state.hand.seats:
-        return html('<section class="hand hidden-hand" aria-label="{h}"><p>{h}</p></section>',
+        return html('<section class="hand hidden-hand" id="zone-hand" data-zone="hand" '
+                    'tabindex="-1" aria-keyshortcuts="1" aria-label="{h}"><p>{h}</p></section>',
                     h=t("hand_hidden", lang))
     keyed = session.hand_keys(viewer)
     must = list(state.hand.must_use) if state.to_move == viewer else []
@@ -437,15 +434,16 @@ def hand_view(session: Session, lang: str) -> Markup:
             classes.append("fx-in")
             if came:
                 origin = html(' data-from="{}"', came)
-        label = card_name(str(card), lang)
         if key in marked:
             classes.append("drawn")
-            label = f"{label} ({t('drawn_mark', lang)})"
         badge = EMPTY
-        if card in must:
+        needed = card in must
+        if needed:
             classes.append("must")
             must.remove(card)
             badge = html('<span class="badge" title="{}">!</span>', t("must_use", lang))
+        label = hand_card_name(card, lang, selected=selected, drawn=key in marked,
+                               must=needed, hinted=key in session.hint_keys)
         cards.append(html(
             '<button class="{cls}" style="--i:{position}" data-act="card" data-key="{key}" '
             'data-card="{card}" data-drag="card:{key}" data-drop="hand:{key}" '
@@ -458,8 +456,8 @@ def hand_view(session: Session, lang: str) -> Markup:
     count = len(keyed)
     title = t("hand_of", lang, you=len(session.humans) == 1, name=session.name(viewer))
     return html(
-        '<section class="hand" data-drop="hand-end" aria-label="{title}" '
-        'style="--n:{n};--half:{half}">'
+        '<section class="hand" id="zone-hand" data-drop="hand-end" data-zone="hand" '
+        'tabindex="-1" aria-keyshortcuts="1" aria-label="{title}" style="--n:{n};--half:{half}">'
         '<div class="cards" role="group" aria-label="{title}">{cards}</div></section>',
         title=title, n=count, half=count if count <= 7 else (count + 1) // 2, cards=join(cards),
     )

@@ -1,0 +1,61 @@
+"""What a screen reader calls the table's things: a card of the hand with its state,
+a meld by its kind, cards, points and owner (issue #43).
+
+A sighted player sees a card lifted, glowing or marked "!"; these names say the same
+in words, so each control says what it is and what state it is in. A meld's name is
+made from the engine's meld (its kind, the cards it stands for, its points), never
+worked out here.
+
+>>> from scala40 import make_meld, parse_cards
+>>> meld_name(make_meld(parse_cards("5H 6H JK 8H")), "en", owner="Bruno", you=False)
+"run of hearts 5 to 8 with joker as 7, 26 points, Bruno's"
+>>> meld_name(make_meld(parse_cards("KH KS JK")), "it", owner="Anna", you=True)
+'combinazione di re: cuori, picche, jolly come quadri, 30 punti, tuo'
+"""
+
+from __future__ import annotations
+
+from scala40 import Card, Meld
+from web.i18n import RANK_NAMES, SUIT_NAMES, card_name, pick, t
+from web.i18n.speech import RANK_PLURALS
+
+
+def hand_card_name(card: Card, lang: str, *, selected: bool = False, drawn: bool = False,
+                   must: bool = False, hinted: bool = False) -> str:
+    """A card of the hand and its state: "7 of hearts, selected, drawn this turn"."""
+    states = [("name_selected", selected), ("name_drawn", drawn), ("name_must", must),
+              ("name_hinted", hinted)]
+    return ", ".join([card_name(str(card), lang),
+                      *(t(key, lang) for key, on in states if on)])
+
+
+def hinted(name: str, lang: str, *, on: bool) -> str:
+    """A place's name, with "in the hint" when the hint marks it (the stock, a meld)."""
+    return f"{name}, {t('name_hinted', lang)}" if on else name
+
+
+def rank_word(card: Card, lang: str) -> str:
+    """A card's rank as said: "7", "king" / "re"."""
+    names = RANK_NAMES.get(card.rank_text)
+    return pick(names, lang) if names else card.rank_text
+
+
+def meld_name(meld: Meld, lang: str, *, owner: str, you: bool) -> str:
+    """A meld as said: its kind and cards, its points, whose it is."""
+    if meld.is_sequence:
+        stands = meld.stands_for  # the joker as the card it is
+        assert meld.suit is not None
+        what = t("meld_run", lang, suit=pick(SUIT_NAMES[meld.suit], lang),
+                 low=rank_word(stands[0], lang), high=rank_word(stands[-1], lang))
+        if meld.joker_as is not None:
+            what += t("meld_run_joker", lang, rank=rank_word(meld.joker_as, lang))
+    else:
+        rank = meld.naturals[0].rank_text
+        plural = RANK_PLURALS.get(rank)
+        ranks = pick(plural, lang) if plural else rank + ("" if lang == "it" else "s")
+        suits = [t("meld_set_joker", lang, suit=pick(SUIT_NAMES[meld.joker_as.suit], lang))
+                 if card.is_joker and meld.joker_as is not None
+                 else pick(SUIT_NAMES[card.suit], lang) for card in meld.cards]
+        what = t("meld_set", lang, ranks=ranks, suits=", ".join(suits))
+    return t("meld_name", lang, meld=what, points=t("points_n", lang, n=meld.points),
+             owner=t("meld_owner", lang, you=you, name=owner))
