@@ -81,11 +81,14 @@ class Page:
     def find(self, selector: str) -> Any:
         return el(self.root.querySelector(selector))
 
-    def draw(self, markup: Markup, *, lang: str) -> None:
+    def draw(self, markup: Markup, *, lang: str, looks: dict[str, bool] | None = None) -> None:
         """Make the page's content ``markup``, changing only what differs (web/page/draw.js),
         or replacing it whole: over the stored snapshot, whose inert nodes must leave
         (web/page/snapshot.js waits for that), and when draw.js or morphdom did not load.
-        The element that had the focus gets it back.
+        The element that had the focus gets it back. ``<html>`` takes ``lang`` and the
+        classes of the table's looks that are on (``looks``: web/store/settings.py,
+        look_classes), so that every screen, dialog and card follows them from the
+        stylesheets alone; its other classes (web/page/offline.js's) stay.
 
         Dialogs take the focus and give it back in web/page/modal.js, which runs once
         the new content is in (a MutationObserver on the root)."""
@@ -101,8 +104,12 @@ class Page:
             morph(self.root, str(markup))
         if motion is not None:
             motion.after()
-        if document.documentElement.lang != lang:  # setting it restyles the whole page
-            document.documentElement.lang = lang
+        root = document.documentElement
+        if root.lang != lang:  # setting it restyles the whole page
+            root.lang = lang
+        for name, on in (looks or {}).items():
+            if bool(root.classList.contains(name)) != on:  # as does this
+                root.classList.toggle(name, on)
         target = None
         if key:
             target = self.find(f"[data-key={css_string(key)}]")

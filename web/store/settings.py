@@ -1,7 +1,7 @@
 """The settings (``scala40.settings``): language, bot speed, sound, haptics, the
-STUN servers, the player's name (``name``: asked by the friends' screens, shown to
-the others at a shared table), and the last new-game options (``last``, which the form
-starts from).
+table's looks (:data:`LOOKS`), the STUN servers, the player's name (``name``: asked by
+the friends' screens, shown to the others at a shared table), and the last new-game
+options (``last``, which the form starts from).
 
 >>> from web.store.stores import MemoryStore
 >>> store = MemoryStore({SETTINGS_KEY: '{"last": {"count": "x"}}'})
@@ -36,6 +36,12 @@ from web.store.stores import Store
 #: The bots' speeds, slowest first (the menu offers them; web/table/bots.py times them).
 SPEEDS = ("slow", "normal", "fast")
 
+#: The table's looks, each on or off (the menu's switches; the page marks ``<html>`` with the
+#: class of each one on, :func:`look_classes`, and the stylesheets do the rest): cards and
+#: text half as large again, the four-colour deck (♦ blue, ♣ green), the hand's buttons
+#: mirrored for a left hand.
+LOOKS = ("large_cards", "four_colours", "left_handed")
+
 RULE_VALUE: Schema = lambda value, path: (  # noqa: E731 - a schema is a function
     value if type(value) in (bool, int) else text(32)(value, path)
 )
@@ -47,6 +53,7 @@ SETTINGS = fields(
         "speed": text(8, choices=SPEEDS),
         "sound": boolean,
         "haptics": boolean,
+        **dict.fromkeys(LOOKS, boolean),
         "stun": listing(text(200), 8),
         "name": NAME,
         "last": fields(
@@ -72,6 +79,15 @@ def load_settings(store: Store, stamp: str = "1") -> tuple[dict, Refusal | None]
     """The settings (``{}`` when missing or refused)."""
     return load(store, SETTINGS_KEY, SETTINGS, {}, stamp)
 
+
+def look_classes(settings: dict) -> dict[str, bool]:
+    """Each look's class for ``<html>`` (``large_cards`` is ``large-cards``), and
+    whether it is on (a value refused or missing is off).
+
+    >>> look_classes({"large_cards": True, "left_handed": "yes"})
+    {'large-cards': True, 'four-colours': False, 'left-handed': False}
+    """
+    return {name.replace("_", "-"): settings.get(name) is True for name in LOOKS}
 
 
 def stored_name(settings: dict) -> str:

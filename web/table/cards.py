@@ -15,6 +15,9 @@ from web.i18n import JOKER_NAME, card_name, pick
 from web.page.markup import Markup, html
 
 RED = {"H", "D"}
+#: A card's suit as a class beside its colour: the four-colour deck (web/page/looks.css)
+#: tells ♦ from ♥ and ♣ from ♠ by it; the symbol is on the face either way.
+SUITS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 
 def card_face(card: Card, lang: str, stands_for: Card | None = None) -> Markup:
@@ -39,9 +42,10 @@ def card_face(card: Card, lang: str, stands_for: Card | None = None) -> Markup:
 
 
 def suit_class(card: Card) -> str:
+    """A card's classes: its colour and its suit (``"red diamonds"``), or ``"joker"``."""
     if card.is_joker:
         return "joker"
-    return "red" if card.suit in RED else "black"
+    return ("red " if card.suit in RED else "black ") + SUITS[card.suit]
 
 
 def mini_card(card: Card, lang: str, stands_for: Card | None = None,

@@ -16,7 +16,7 @@ from web.daily.deal import DailyStats
 from web.friends.view import hosts_friends, lobby_button
 from web.i18n import names_list, t
 from web.page.markup import EMPTY, Markup, html, join
-from web.store.settings import SPEEDS
+from web.store.settings import LOOKS, SPEEDS
 from web.store.stats import HUMANS
 from web.table.cards import mini_card, sym
 from web.table.session import Session
@@ -115,6 +115,8 @@ def menu_dialog(session: Session | None, lang: str, settings: dict, version: str
         '<label class="row">{language} <select data-set="lang" name="lang">{langs}</select></label>'
         '<label class="row">{speed} <select data-set="speed" name="speed">{speeds}</select></label>'
         '<div class="switches">{switches}</div>'
+        '<h3 id="looks-title">{looks_title}</h3>'
+        '<div class="switches looks" role="group" aria-labelledby="looks-title">{looks}</div>'
         '<p class="small keys-help">{keys}</p>'
         '<p class="small">{engine} scala40 <span id="version">{version}</span></p>',
         menu=t("menu", lang), game_buttons=game_buttons, new_game=t("new_game", lang),
@@ -124,13 +126,15 @@ def menu_dialog(session: Session | None, lang: str, settings: dict, version: str
         language=t("language", lang),
         langs=langs, speed=t("speed", lang), speeds=speeds, keys=t("keyboard_help", lang),
         switches=join(switch(name, settings, lang) for name in ("sound", "haptics")),
+        looks_title=t("looks", lang), looks=join(switch(name, settings, lang) for name in LOOKS),
         engine=t("engine", lang), version=version,
     )
     return dialog(inner, label=t("menu", lang), cls="menu")
 
 
 def switch(name: str, settings: dict, lang: str) -> Markup:
-    """An on/off setting of the menu (the cues' sound or vibration, web/table/cues.js)."""
+    """An on/off setting of the menu: the cues' sound or vibration (web/table/cues.js),
+    or one of the table's looks."""
     return html('<label class="row switch">{} <input type="checkbox" role="switch" '
                 'data-set="{}" name="{}" {}></label>', t(name, lang), name, name,
                 "checked" if settings.get(name) else "")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from web.daily import play as daily
 from web.i18n import LANGS
+from web.store.settings import LOOKS
 from web.table.registry import action
 from web.table.shown import Effect, Overlay
 from web.table.table import Table
@@ -77,8 +78,10 @@ def play_here(table: Table, _arg: str = "") -> None:
 
 # -- the menu's settings (the page's change events) ----------------------------------------
 
-#: The menu's on/off settings: the cues' sound, and their vibration on a phone.
+#: The cues' switches: their sound, and their vibration on a phone.
 SWITCHES = ("sound", "haptics")
+#: The menu's on/off settings: the cues' switches and the table's looks.
+ON_OFF = (*SWITCHES, *LOOKS)
 
 
 def set_lang(table: Table, lang: str, setup: dict | None = None) -> None:
@@ -94,11 +97,12 @@ def set_lang(table: Table, lang: str, setup: dict | None = None) -> None:
 
 
 def set_switch(table: Table, name: str, on: bool) -> None:
-    """Turn sound or haptics on or off (the menu's switches)."""
-    if name in SWITCHES:
+    """Turn one of the menu's switches (:data:`ON_OFF`) on or off; the redraw marks the
+    page with the looks switched on (web/page/dom.py)."""
+    if name in ON_OFF:
         table.settings[name] = on
         table.save_settings()
-        if on:
+        if on and name in SWITCHES:
             table.cue("turn")  # a sample of what was switched on
         table.redraw()
 
