@@ -245,3 +245,19 @@ def test_a_link_that_does_not_open_after_its_answer_gets_a_fresh_invitation(
         assert invited == [(1, "The connection did not open (an answer to an older invitation,"
                                 " or one invitation opened by two people): here is a new "
                                 "invitation for this seat.")]
+
+
+def test_the_relays_and_the_turn_server_given_are_kept_with_the_settings():
+    """Under Advanced a player gives their relays and TURN server once: a reload reads
+    them back through the settings' door, and the friends' internet play uses them."""
+    from web.friends.internet import ice_servers, relays
+    from web.store.stores import MemoryStore
+
+    store = MemoryStore()
+    turn = {"urls": "turn:turn.example.org:3478", "username": "anna", "credential": "s3cret"}
+    given = {"lang": "en", "relays": ["wss://relay.example.org"], "turn": turn}
+    assert Saves(store).save_settings(given)
+    settings, refusal = load_settings(store)
+    assert refusal is None
+    assert relays(settings) == ["wss://relay.example.org"]
+    assert turn in ice_servers(settings, internet=True)

@@ -203,8 +203,6 @@ class Friends:
                     settings.pop(key, None)
             kept = self.app.table.save_settings()
             note = t("stun_saved" if kept else "stun_this_visit", lang)
-            if kept and (relay_urls or turn):
-                note += " " + t("net_this_visit", lang)
         box = self.app.page.find(".stun-note")
         if box is not None:
             box.textContent = note

@@ -167,8 +167,6 @@ STRINGS: dict[str, Message] = {
     "relays_help": ("Vuoto: quelli pubblici predefiniti ({relays}).",
                     "Empty: the default public ones ({relays})."),
     "relays_bad": ("Non è un relay (wss://…): {url}", "Not a relay (wss://…): {url}"),
-    "net_this_visit": ("Relay e TURN valgono finché la pagina resta aperta.",
-                       "Relays and TURN hold while this page stays open."),
     "stun_save": ("Salva", "Save"),
     "stun_saved": ("Salvato.", "Saved."),
     "stun_this_visit": ("Vale finché la pagina resta aperta: il browser non l'ha salvato.",

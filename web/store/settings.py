@@ -55,6 +55,10 @@ SETTINGS = fields(
         "haptics": boolean,
         **dict.fromkeys(LOOKS, boolean),
         "stun": listing(text(200), 8),
+        # the friends' internet play (web/friends/internet.py checks each URL when used)
+        "relays": listing(text(200), 8),
+        "turn": fields({}, {"urls": text(200), "username": text(200),
+                            "credential": text(200)}),
         "name": NAME,
         "last": fields(
             {},
