@@ -60,9 +60,10 @@ def human_to_move() -> Game:
     return Game.new(["Tu", "Bruno"], seed=seed)
 
 
-def first_visit(page, site_url, open_game) -> dict:
+def first_visit(page, site_url, open_game, settings: dict | None = None) -> dict:
     """A visit that leaves a match and its snapshot in storage; the snapshot."""
-    seed_storage(page, game=human_to_move().to_save(), table={"seats": HUMAN_VS_BOT})
+    seed_storage(page, game=human_to_move().to_save(), table={"seats": HUMAN_VS_BOT},
+                 **({"settings": settings} if settings else {}))
     open_game(page, site_url)
     expect(page.locator(".hand .in-hand").first).to_be_visible()
     page.wait_for_function("localStorage.getItem('scala40.snapshot') !== null")
@@ -96,6 +97,23 @@ def test_the_snapshot_shows_at_once_and_the_live_table_replaces_it_unchanged(
     assert page.locator("#app [inert]").count() == 0  # the live table's controls work
     page.locator(".hand .in-hand").first.click()
     expect(page.locator(".hand .in-hand.sel")).to_have_count(1)
+
+
+def test_the_snapshot_is_painted_in_the_looks_the_player_chose(page, site_url, open_game):
+    """Large cards (and the other looks) from the first paint: a player who needs them
+    never sees the table small first, and nothing moves when Python takes over."""
+    snap = first_visit(page, site_url, open_game,
+                       {"lang": "it", "speed": "fast", "large_cards": True, "four_colours": True})
+    assert sorted(snap["looks"]) == ["four-colours", "large-cards"]
+    live_boxes = page.evaluate(BOXES)
+    page.add_init_script(AT_PARSE)
+    page.reload()
+    at_parse = page.evaluate("window.__atParse")
+    assert at_parse["snapshot"] and not at_parse["python"]
+    assert at_parse["boxes"] == live_boxes
+    page.wait_for_function("window.__pyAllDone === true", timeout=60_000)
+    expect(page.locator("html")).to_have_class(re.compile("large-cards"))
+    assert page.evaluate(BOXES) == live_boxes
 
 
 def test_a_tap_on_the_snapshot_is_ignored_visibly_and_not_replayed(page, site_url, open_game):

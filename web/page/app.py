@@ -193,7 +193,8 @@ class App:
     def show(self, markup: Markup) -> None:
         table = self.table
         session = table.session
-        self.page.draw(markup, lang=table.lang, looks=look_classes(table.settings))
+        looks = look_classes(table.settings)
+        self.page.draw(markup, lang=table.lang, looks=looks)
         cues = table.take_cues()
         player = el(getattr(window, "s40cues", None))  # web/table/cues.js
         if cues and player is not None:
@@ -205,7 +206,8 @@ class App:
             newgame.sync(self.page, table.lang)
         # what the next visit resumes: the table or a hand's sheet, no dialog, no finished match
         if table.overlay in (None, Overlay.SHEET) and not (session and session.state.is_over):
-            table.saves.save_snapshot(str(markup), table.lang, session)
+            table.saves.save_snapshot(str(markup), table.lang, session,
+                                      tuple(name for name, on in looks.items() if on))
 
     def carry_out(self) -> None:
         """Do what the table asked for since the last event."""

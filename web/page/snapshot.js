@@ -41,7 +41,7 @@
 
   class Refused extends Error {}
 
-  // The snapshot's {html, lang} if it shows the stored save; null if there is
+  // The snapshot's {html, lang, looks} if it shows the stored save; null if there is
   // none or it is out of date (another move was saved since); Refused if it
   // is not a snapshot at all.
   function read(storage) {
@@ -59,7 +59,11 @@
       typeof snap.html === "string" && LANGS.includes(snap.lang) && typeof snap.saved === "boolean" &&
       (snap.match === null || typeof snap.match === "string") && Number.isInteger(snap.revision);
     if (!shaped) throw new Refused("not a snapshot");
-    return shows(snap, storage.getItem(GAME_KEY)) ? { html: snap.html, lang: snap.lang } : null;
+    // the looks on when it was drawn (an older snapshot has none): class names only
+    const looks = Array.isArray(snap.looks)
+      ? snap.looks.filter((name) => typeof name === "string" && /^[a-z-]{1,32}$/.test(name)).slice(0, 8)
+      : [];
+    return shows(snap, storage.getItem(GAME_KEY)) ? { html: snap.html, lang: snap.lang, looks } : null;
   }
 
   // True if the snapshot shows what is saved now: the same match and revision
@@ -119,6 +123,7 @@
     root.append(fragment);
     root.setAttribute("aria-busy", "true");
     document.documentElement.lang = snap.lang;
+    document.documentElement.classList.add(...(snap.looks || []));
     document.body.classList.add("snapshot"); // beside "loading": Python is not up yet
     document.body.append(wait);
     const nudge = (event) => {

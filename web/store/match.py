@@ -139,17 +139,21 @@ def save_text(save: str, match: str, revision: int, *, compact: bool = False) ->
     return json.dumps({"match": match, "revision": revision, **data}, ensure_ascii=False)
 
 
-def snapshot_text(markup: str, version: tuple[str | None, int] | None, lang: str) -> str:
+def snapshot_text(markup: str, version: tuple[str | None, int] | None, lang: str,
+                  looks: tuple[str, ...] = ()) -> str:
     """What ``scala40.snapshot`` holds: the page's markup and the save it shows
     (``version``: its match and revision, as :func:`read_save` gives them; ``None``:
-    no match is saved, the markup is the start screen's).
+    no match is saved, the markup is the start screen's), and the classes of the
+    table's looks that were on (web/store/settings.py, look_classes), so that large
+    cards are large from the first paint.
 
     >>> json.loads(snapshot_text("<p>x</p>", ("m1", 3), "it"))["saved"]
     True
     """
     match, revision = version if version is not None else (None, 0)
     return json.dumps({"format": "scala40-snapshot", "saved": version is not None,
-                       "match": match, "revision": revision, "lang": lang, "html": markup},
+                       "match": match, "revision": revision, "lang": lang,
+                       "looks": list(looks), "html": markup},
                       ensure_ascii=False)
 
 

@@ -156,12 +156,12 @@ class Saver:
         self.known = None
         return True
 
-    def save_snapshot(self, markup: str, lang: str) -> bool:
+    def save_snapshot(self, markup: str, lang: str, looks: tuple[str, ...] = ()) -> bool:
         """Keep the page as drawn, tied to the save it shows; True if it was written.
 
         Only the save's leftovers are used: nothing is pruned to make room, and a
         snapshot that does not fit (or follows a failed save) is removed, not kept."""
-        text = snapshot_text(markup, self.known, lang)
+        text = snapshot_text(markup, self.known, lang, looks)
         if text == self._snapshot:
             return True
         self._snapshot = None

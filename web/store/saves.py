@@ -98,15 +98,17 @@ class Saves:
             self.overtaken = self.overtaken or self.saver.save_meta(
                 session.meta_json()) is Outcome.CONFLICT
 
-    def save_snapshot(self, markup: str, lang: str, session: Session | None = None) -> None:
-        """The page as drawn, for the next visit to show before Python is up; with it
-        ``session``'s table data when it changed without a move (cards selected), so the
-        table that comes up after the snapshot keeps what the snapshot showed."""
+    def save_snapshot(self, markup: str, lang: str, session: Session | None = None,
+                      looks: tuple[str, ...] = ()) -> None:
+        """The page as drawn (with ``<html>``'s ``looks``), for the next visit to show
+        before Python is up; with it ``session``'s table data when it changed without a
+        move (cards selected), so the table that comes up after the snapshot keeps what
+        the snapshot showed."""
         if not self.writable:
             return
         if session is not None:
             self.save_table(session)
-        self.saver.save_snapshot(markup, lang)
+        self.saver.save_snapshot(markup, lang, looks)
 
     def clear_game(self, session: Session) -> None:
         """``session``'s match is over or left: forget it (if the stored save is this
