@@ -76,7 +76,10 @@ function settle() {
   const dialog = topDialog();
   const overlay = dialog && dialog.closest(".overlay");
   for (const child of app.children) {
-    child.inert = Boolean(overlay) && child !== overlay && !child.contains(overlay);
+    // the table's live region (web/table/speech.py) stays heard under a dialog: the
+    // move that ends a hand is said as its score sheet opens
+    child.inert = Boolean(overlay) && child !== overlay && !child.contains(overlay) &&
+      child.id !== "speech";
   }
   for (const other of app.querySelectorAll(".overlay")) {
     other.inert = Boolean(overlay) && other !== overlay && !other.contains(overlay);

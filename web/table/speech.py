@@ -27,7 +27,7 @@ from web.table.log import log_line
 from web.table.registry import action
 from web.table.session import Session
 
-KEPT = 6  # announcements left in the region (older ones are gone from the page)
+KEPT = 12  # announcements left in the region (older ones are gone from the page)
 
 
 def turn_prompt(session: Session) -> str | None:
