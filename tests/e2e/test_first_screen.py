@@ -88,3 +88,15 @@ def test_a_visitor_with_stored_options_is_not_shown_the_first_visits_screen(page
     release(held)
     page.wait_for_function("window.__pyAllDone === true", timeout=120_000)
     expect(page.locator('#app select[name="count"]')).to_have_value("4")
+
+
+def test_a_friend_with_a_code_presses_its_button_before_python_is_up(page, site_url):
+    """'Join with a code' is on the built screen as on the live one, and pressed before
+    Python is up it opens the code's field once Python is."""
+    held = held_back(page)
+    page.goto(site_url)
+    page.locator('#app [data-friend="code"]').click()
+    expect(page.locator("#snapshot-wait")).to_be_visible()
+    release(held)
+    page.wait_for_function("window.__pyAllDone === true", timeout=120_000)
+    expect(page.locator("#room-code")).to_be_visible(timeout=30_000)

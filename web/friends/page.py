@@ -105,8 +105,6 @@ class Friends:
             step = joining.guest.step if joining.guest is not None else None
             return markup + view.link_banner(lang, state, joining.code is not None) \
                 + view.step_mark(step)
-        if table.screen is Screen.NEWGAME and table.overlay is None:
-            return markup + view.code_button(lang)
         return markup
 
     # -- the data-friend buttons (the App hands their clicks here) ---------------------

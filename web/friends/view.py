@@ -260,12 +260,6 @@ def code_screen(lang: str, *, state: str, host: str, error: str, code: str, you:
     )
 
 
-def code_button(lang: str) -> Markup:
-    """Under the new-game screen: a friend's way to a table by its code."""
-    return html('<div class="ng-code"><button type="button" class="btn" data-friend="code">'
-                "{}</button></div>", t("code_button", lang))
-
-
 def rejoin_box(lang: str) -> Markup:
     """A field for a new invitation (pasted, when opening the link is not at hand)."""
     return html(

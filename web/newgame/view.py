@@ -116,6 +116,7 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
         '<div class="ng-learn">{learn}</div>'
         '<div class="ng-more">{resume}'
         '<button type="button" class="btn" data-friend="setup">{friends}</button>'
+        '<button type="button" class="btn" data-friend="code">{code}</button>'
         '<button type="button" class="btn" data-act="stats">{stats}</button>'
         '<button type="button" class="btn" data-act="replays">{replays}</button>'
         '<button type="button" class="btn" data-act="import">{import_}</button>'
@@ -149,7 +150,7 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
         presets=presets, preset_help=preset_help,
         options=join(option_row(name, current, lang) for name in OPTIONS), start=t("start", lang),
         learn=learn, replays=t("replays", lang), import_=t("import", lang),
-        friends=t("play_with_friends", lang),
+        friends=t("play_with_friends", lang), code=t("code_button", lang),
     )
 
 

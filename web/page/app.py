@@ -108,7 +108,10 @@ class App:
             pending = el(getattr(window, "scala40Pending", None))
             if pending is not None:
                 window.scala40Pending = None
-                self.act(str(pending.act), str(pending.arg))
+                if pending.friend:
+                    self.friends.click(str(pending.friend), str(pending.arg))
+                else:
+                    self.act(str(pending.act), str(pending.arg))
                 self.after_action()
             return
         self.render()

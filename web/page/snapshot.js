@@ -166,10 +166,10 @@
   // A button of the live first screen: the language repaints it, any other is kept
   // for Python to do (true: the "starting" badge shows).
   function pressed(event, root, painted) {
-    const button = event.target.closest("[data-act]");
+    const button = event.target.closest("[data-act], [data-friend]");
     if (!button || !painted.some((node) => node.contains(button))) return false;
     event.preventDefault();
-    const act = button.dataset.act;
+    const act = button.dataset.act || "";
     const arg = button.dataset.arg || "";
     const other = act === "lang" ? first(arg) : null;
     if (other) {
@@ -178,7 +178,7 @@
       document.documentElement.lang = arg;
       return false;
     }
-    window.scala40Pending = { act, arg };
+    window.scala40Pending = { act, arg, friend: button.dataset.friend || "" };
     return true;
   }
 
