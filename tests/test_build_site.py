@@ -139,7 +139,8 @@ def test_the_built_page_links_one_stylesheet_joined_in_the_order_index_html_link
     link, or links apart from the others, stops the build."""
     module = load_script("build_site")
     parts = module.stylesheets()
-    assert parts[0] == Path("web/page/style.css") and parts[-1] == Path("web/page/shell.css")
+    assert parts[0] == Path("web/page/style.css")  # the base, then each feature's
+    assert parts[-1] == Path("web/page/looks.css")  # the player's looks override them all
     assert set(parts) == {path.relative_to(REPO) for path in REPO.glob("web/**/*.css")}
     joined = module.stylesheet().decode()
     at = [joined.index(f"/* {part.as_posix()} */\n") for part in parts]

@@ -253,7 +253,7 @@ def test_the_joker_never_reads_as_a_jack_and_shows_what_it_stands_for():
     assert "J<br>" not in face and "★" in face
     assert "JOKER" in face and "JOLLY" in str(card_face(Card.parse("JK"), "it"))
     badge = Elements(face)
-    assert badge.having("span", **{"class": "as red"})
+    assert badge.having("span", **{"class": "as red hearts"})
     assert "10♥" in "".join(badge.text)
     meld = make_meld([Card.parse(c) for c in ("9H", "JK", "JH")])
     mini = Elements(mini_card(Card.parse("JK"), "en", meld.joker_as))

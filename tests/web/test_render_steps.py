@@ -38,7 +38,7 @@ class DrawnPage:
     def __init__(self, _root: object = None) -> None:
         self.draws: list[str] = []
 
-    def draw(self, markup: object, *, lang: str) -> None:
+    def draw(self, markup: object, *, lang: str, looks: dict[str, bool]) -> None:
         self.draws.append(str(markup))
 
     def show_thinking(self, _status: object) -> None:
