@@ -307,7 +307,7 @@ def test_illegal_move_shows_rule_message_and_settings_persist(page, site_url, op
     page.reload()
     page.wait_for_selector("body:not(.loading)", state="attached", timeout=60_000)
     expect(page.locator("html")).to_have_attribute("lang", "en")
-    hand_cards(page).first.click()
+    expect(hand_cards(page).first).to_have_class(re.compile(r"\bsel\b"))  # kept by the reload
     page.locator('[data-act="discard"]').click()
     expect(page.locator(".msg.error")).to_have_text("You must draw a card first.")
     page.locator('[data-act="menu"]').click()
