@@ -97,8 +97,12 @@ CONFIG_ATTRIBUTE = f'config="./{CONFIG}"'
 #: Files that name the runtime folders (checked against the installed versions).
 RUNTIME_USERS = ("index.html", CONFIG, "bench/bare.html", "bench/bare.toml")
 
-#: Not precached for offline play: the timing pages and the service worker itself.
-NOT_PRECACHED = ("bench/", "sw.js", ".nojekyll")
+#: Not precached for offline play: the timing pages, the service worker itself, and
+#: play over the internet by a code (web/friends/relay.js and its trystero bundle,
+#: loaded on the first code), which needs the network anyway: a first visit does not
+#: download them (docs/load.md).
+NOT_PRECACHED = ("bench/", "sw.js", ".nojekyll", "web/friends/relay.js",
+                 "web/vendor/trystero-nostr.mjs")
 
 
 #: A stylesheet of the page's own in index.html: each feature's, in cascade order.
