@@ -34,7 +34,8 @@ def test_the_snapshot_names_the_save_it_shows():
     game = Game.new(["Tu", "Bruno"], seed=3)
     assert saver.save_snapshot("<p>start</p>", "en")  # no match saved: the start screen
     assert snapshot(store) == {"format": "scala40-snapshot", "saved": False, "match": None,
-                               "revision": 0, "lang": "en", "html": "<p>start</p>"}
+                               "revision": 0, "lang": "en", "looks": [],
+                               "html": "<p>start</p>"}
     saver.save("m1", game.to_save(), "{}")
     play_a_turn(game)
     saver.save("m1", game.to_save(), "{}")

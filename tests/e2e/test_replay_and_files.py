@@ -82,7 +82,12 @@ def test_export_then_import_gives_the_same_position(page, site_url, open_game):
         page.locator('[data-act="download"]').click()
     text = Path(download.value.path()).read_text(encoding="utf-8")
     assert Record.parse(text) == record
+    saved = page.get_by_role("dialog")  # the export says where the file went
+    expect(saved).to_contain_text(download.value.suggested_filename)
+    page.keyboard.press("Escape")
+    expect(saved).to_have_count(0)
     # a bad file is refused with the engine's message, the match stays as it was
+    page.locator('[data-act="menu"]').click()
     page.locator('[data-act="import"]').click()
     page.fill("#import-text", text + "take\n")
     stored = page.evaluate("JSON.stringify(Object.entries(localStorage).sort())")

@@ -39,10 +39,12 @@ import hmac
 import json
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from web.friends.errors import PeerError
-from web.friends.protocol import TEXT_LIMIT, Ticket
+
+if TYPE_CHECKING:  # imported when a message is read: not before the table's first draw
+    from web.friends.protocol import Ticket
 
 #: Letters only, none that reads as another (I, L, O: 1, 0) nor as a digit.
 ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ"
@@ -180,7 +182,7 @@ def _fields(text: Any, kind_fields: dict[str, tuple[str, ...]]) -> tuple[str, di
     return kind, data
 
 
-def _text(value: Any, limit: int = TEXT_LIMIT) -> bool:
+def _text(value: Any, limit: int) -> bool:
     return isinstance(value, str) and len(value) <= limit
 
 
@@ -190,13 +192,15 @@ def _signal(value: Any) -> bool:
 
 def read_from_guest(text: Any) -> Knock | Answer | None:
     """What a guest sent through the room, or ``None`` if it is not a message."""
+    from web.friends.protocol import TEXT_LIMIT, Ticket
+
     found = _fields(text, {"knock": ("name", "ticket"), "answer": ("text",)})
     if found is None:
         return None
     kind, data = found
     if kind == "answer":
         return Answer(data["text"]) if _signal(data["text"]) else None
-    if not _text(data["name"]):
+    if not _text(data["name"], TEXT_LIMIT):
         return None
     ticket = None
     if data["ticket"] is not None:
@@ -209,12 +213,14 @@ def read_from_guest(text: Any) -> Knock | Answer | None:
 
 def read_from_host(text: Any) -> Asked | Invite | Turned | None:
     """What the host sent through the room, or ``None`` if it is not a message."""
+    from web.friends.protocol import TEXT_LIMIT
+
     found = _fields(text, {"asked": ("host",), "invite": ("text",), "turned": ("why",)})
     if found is None:
         return None
     kind, data = found
     if kind == "asked":
-        return Asked(data["host"]) if _text(data["host"]) else None
+        return Asked(data["host"]) if _text(data["host"], TEXT_LIMIT) else None
     if kind == "invite":
         return Invite(data["text"]) if _signal(data["text"]) else None
     return Turned(data["why"]) if data["why"] in TURNED else None
