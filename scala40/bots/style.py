@@ -97,7 +97,7 @@ STYLES: dict[str, Style] = {
         exact_outs=60.0, table_potential=1.0, value_partials=True, penalty_unopened=0.0,
         penalty_opened=0.0, hold_melds=True, win_jokers=30.0, lookahead=80, look_draws=4,
         lookahead_weight=150.0, no_gifts="certain", hold_in_points=True,
-        penalty_pressure=3.0, joker_release=0.6,
+        penalty_pressure=5.0, joker_release=0.6,
     ),
 }
 
