@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -70,10 +71,13 @@ def saved_actions(page) -> list[str]:
     return [str(a) for a in Record.parse(json.loads(saved.save)["record"]).actions]
 
 
-def draw_and_discard(page) -> None:
+def draw_and_discard(page, between: Callable[[], None] = lambda: None) -> None:
+    """Draw, then discard the last card; ``between`` the two (a notice that the draw's
+    save failed is closed there)."""
     cards = page.locator(".hand .in-hand")
     page.locator('[data-act="draw"]').click()
     expect(cards).to_have_count(14)
+    between()
     cards.last.dblclick()
     expect(cards).to_have_count(13)
 
@@ -159,13 +163,13 @@ def test_a_full_storage_is_told_once_and_the_game_goes_on(page, site_url, open_g
             break
         your_turn(page)
         close_notices()
-        draw_and_discard(page)
+        draw_and_discard(page, close_notices)
     assert any("Saving fails: the browser's storage for this site is full." in text
                for text in told)
     for _turn in range(2):  # the game goes on: the bot plays, the player plays
         your_turn(page)
         close_notices()
-        draw_and_discard(page)
+        draw_and_discard(page, close_notices)
         close_notices()
     your_turn(page)
     close_notices()
