@@ -828,8 +828,10 @@ def test_attaching_is_asking_every_meld(seed):
 
 # -- playing the match, not the hand (issue #45) ---------------------------------------
 
-#: Bruno's hand far from closing (not opened), on five cards, on two.
-FAR, FIVE, TWO = "AH 3D 4D 6C 8C 9S 9C 10D JD QD KD 2C 5S", "AH 3D 4D 6C 8C", "AH 3D"
+#: Bruno's hand far from closing (not opened), on five cards, on four, on two.
+FAR, FIVE, FOUR, TWO = (
+    "AH 3D 4D 6C 8C 9S 9C 10D JD QD KD 2C 5S", "AH 3D 4D 6C 8C", "AH 3D 4D 6C", "AH 3D"
+)
 
 
 def _match_position(held, theirs, *, mode="points", scores=(0, 0), top="QH"):
@@ -862,14 +864,19 @@ def test_in_a_match_hard_dumps_a_king_when_the_next_player_may_close():
     assert "Bruno" not in hint(observe(drawn, 0))[1]
 
 
-def test_in_a_match_hard_holds_its_melds_only_while_nobody_has_opened():
+def test_in_a_match_hard_holds_its_melds_until_the_opponent_is_near_closing():
+    # held melds leave the opponent nothing to attach to; they are paid for only if the
+    # opponent closes first: hard holds them while Bruno has not opened or holds five
+    # cards, and lays them once he is down to four (a single hand holds them to the end)
     held = "3H 4H 5H KC 9D 2S"
     laid = {
         theirs: any(isinstance(a, LayMeld) for a in _play_turn(
             _match_position(held, theirs), "hard")[1])
-        for theirs in (FAR, FIVE, TWO)
+        for theirs in (FAR, FIVE, FOUR, TWO)
     }
-    assert laid == {FAR: False, FIVE: True, TWO: True}
+    assert laid == {FAR: False, FIVE: False, FOUR: True, TWO: True}
+    single = _play_turn(_match_position(held, TWO, mode="single"), "hard")[1]
+    assert not any(isinstance(a, LayMeld) for a in single)
 
 
 def test_in_a_match_hard_attaches_a_spare_joker_when_a_close_is_likely():

@@ -42,7 +42,7 @@ from ..state import State
 from .discard import DiscardJudge
 from .features import keep_count, took_back_this_turn
 from .reasons import Reason, reason_text
-from .stakes import closing_chance
+from .stakes import closing_chance, seat_chance
 from .style import Style
 from .thinking import Thinking
 
@@ -215,16 +215,17 @@ class TurnPlanner:
 
     def _read_match(self, view: Observation) -> None:
         """What this turn's plan takes from the match: whether to hold melds (a single
-        hand; in a points match, with ``hold_in_points``, while no opponent has opened)
-        and whether to attach a spare joker (``joker_release``, :mod:`~.stakes`)."""
+        hand; in a points match, while no opponent is as likely to close first as
+        ``hold_in_points``) and whether to attach a spare joker (``joker_release``,
+        :mod:`~.stakes`)."""
         style = self.style
         if view.rules.mode != POINTS:
             self._hold_now = style.hold_melds
             self._release_jokers = False
             return
         others = [s for s in view.seats if s != view.seat]
-        self._hold_now = (
-            style.hold_melds and style.hold_in_points and not any(view.opened[s] for s in others)
+        self._hold_now = style.hold_melds and all(
+            seat_chance(view, s) < style.hold_in_points for s in others
         )
         self._release_jokers = closing_chance(view) >= style.joker_release
 

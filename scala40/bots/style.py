@@ -72,9 +72,11 @@ class Style:
     """In a single hand, once opened, keep complete melds in hand (opening with the fewest
     cards that reach the minimum) until they close the hand: the opponent cannot attach
     to them or swap their jokers."""
-    hold_in_points: bool = False
-    """With ``hold_melds``, hold them in a points match too while no opponent has opened
-    (only a closing in mano could then catch the melds in hand); once one has, lay them."""
+    hold_in_points: float = 0.0
+    """With ``hold_melds``, hold them in a points match too while every opponent's chance
+    to close first (:func:`~scala40.bots.stakes.seat_chance`) stays under this; then lay
+    them. 0.1: only while no opponent has opened (only a closing in mano can catch the
+    melds in hand); 0.25: until an opened opponent is down to four cards; 0: never."""
     penalty_pressure: float = 0.0
     """In a points match, the weight of a card's penalty in the discard: this times
     :func:`~scala40.bots.stakes.pressure` (how likely an opponent closes first, times what
@@ -96,7 +98,7 @@ STYLES: dict[str, Style] = {
         "hard", card_counting=True, safe_discards=True, hold_for_mano=True, samples=24,
         exact_outs=60.0, table_potential=1.0, value_partials=True, penalty_unopened=0.0,
         penalty_opened=0.0, hold_melds=True, win_jokers=30.0, lookahead=80, look_draws=4,
-        lookahead_weight=150.0, no_gifts="certain", hold_in_points=True,
+        lookahead_weight=150.0, no_gifts="certain", hold_in_points=0.25,
         penalty_pressure=5.0, joker_release=0.6,
     ),
 }
