@@ -103,6 +103,8 @@ def test_the_result_line_shows_on_the_score_sheet_that_ends_the_deal() -> None:
     assert "Scala 40 · 1 dic 2026" in line
     sheet = str(whole_page(table)).split('class="sheet-body"')[1]
     assert escape(line) in sheet
+    # the deal is shared for others to play the same cards, not a dare to a rival
+    assert '<button class="btn" data-act="challenge">Condividi</button>' in sheet
 
 
 @pytest.mark.pyodide

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from scala40 import Card, next_dealer
 from scala40.scoring import penalty_for
 from scala40.state import State
+from web.daily.play import day_of
 from web.friends.view import hosts_friends, lobby_button
 from web.i18n import t
 from web.page.markup import EMPTY, Markup, html, join
@@ -187,9 +188,9 @@ def end_actions(session: Session, lang: str) -> Markup:
     # step through the game again; after a single hand, dare a friend to play the same deal;
     # after the match, keep its record in a file (the menu is behind the sheet)
     review = html('<button class="btn" data-act="replay">{}</button>', t("replay", lang))
-    if session.state.rules.mode == "single":
+    if session.state.rules.mode == "single":  # a deal of the day is shared, not dared
         review += html('<button class="btn" data-act="challenge">{}</button>',
-                       t("challenge", lang))
+                       t("share" if day_of(session) is not None else "challenge", lang))
     if session.state.is_over and session.deals:
         review += html('<button class="btn" data-act="download">{}</button>', t("export", lang))
     if hosts_friends(session):  # a friend who dropped is invited again before the deal
