@@ -36,8 +36,8 @@ sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "tests"))
 
 import load  # noqa: E402  (bench/, this script's own folder, is on sys.path)
-from peer import ARGS, CHROMIUM, open_table, percentiles  # noqa: E402
-from peer_helper import PAGE_TIMEOUT_MS, carry, play_in_page, simple_hand  # noqa: E402
+from peer import ARGS, CHROMIUM, a_hand, open_table, percentiles  # noqa: E402
+from peer_helper import PAGE_TIMEOUT_MS, carry, simple_hand  # noqa: E402
 from relay_helper import running_relay  # noqa: E402
 
 from scala40.record import Game  # noqa: E402
@@ -79,24 +79,6 @@ def seat_by_code(pages, relay: str) -> list[float]:
         guest.locator(".hand .in-hand").first.wait_for(state="visible", timeout=PAGE_TIMEOUT_MS)
         times.append((time.perf_counter() - started) * 1000)
     return times
-
-
-def a_hand(pages, actions) -> list[float]:
-    """Milliseconds from each guest move's last click to every page drawing it."""
-    pages[0].locator('[data-friend="to-table"]').click()
-    latencies = []
-    for seat, action in actions:
-        step = str(int(pages[0].locator(".peer-step").get_attribute("data-step")) + 1)
-        play_in_page(pages[seat], action)
-        for page in pages.values():
-            page.wait_for_function("(step) => step in window.__seen", arg=step,
-                                   timeout=PAGE_TIMEOUT_MS)
-        if seat != 0:
-            clicked = pages[seat].evaluate("window.__clicks.at(-1)")
-            shown = max(page.evaluate("(step) => window.__seen[step]", step)
-                        for page in pages.values())
-            latencies.append(shown - clicked)
-    return latencies
 
 
 def run(browser, url: str, seat) -> tuple[list[float], list[float]]:

@@ -222,19 +222,8 @@ def open_table(browser, url: str, storage: dict[str, str]):
     return page
 
 
-def through_the_pages(browser, url: str) -> list[float]:
-    """A hand played with clicks on three game pages (see the module docstring, 5.):
-    milliseconds from each guest move's last click to every page drawing its result."""
-    players = ["Anna", "Bruno", "Carla"]
-    seed, actions = simple_hand(players)
-    seats = [{"name": "Anna", "kind": "human"}, {"name": "Bruno", "kind": "remote"},
-             {"name": "Carla", "kind": "remote"}]
-    storage = {"scala40.game": Game.new(players, seed=seed).to_save(),
-               "scala40.table": json.dumps({"seats": seats})}
-    pages = {0: open_table(browser, url, storage)}
-    for seat in (1, 2):
-        pages[seat] = open_table(browser, url, {})
-        carry(pages[0], pages[seat], seat)
+def a_hand(pages, actions) -> list[float]:
+    """Milliseconds from each guest move's last click to every page drawing it."""
     pages[0].locator('[data-friend="to-table"]').click()
     latencies = []
     for seat, action in actions:
@@ -248,6 +237,23 @@ def through_the_pages(browser, url: str) -> list[float]:
             shown = max(page.evaluate("(step) => window.__seen[step]", step)
                         for page in pages.values())
             latencies.append(shown - clicked)
+    return latencies
+
+
+def through_the_pages(browser, url: str) -> list[float]:
+    """A hand played with clicks on three game pages (see the module docstring, 5.):
+    milliseconds from each guest move's last click to every page drawing its result."""
+    players = ["Anna", "Bruno", "Carla"]
+    seed, actions = simple_hand(players)
+    seats = [{"name": "Anna", "kind": "human"}, {"name": "Bruno", "kind": "remote"},
+             {"name": "Carla", "kind": "remote"}]
+    storage = {"scala40.game": Game.new(players, seed=seed).to_save(),
+               "scala40.table": json.dumps({"seats": seats})}
+    pages = {0: open_table(browser, url, storage)}
+    for seat in (1, 2):
+        pages[seat] = open_table(browser, url, {})
+        carry(pages[0], pages[seat], seat)
+    latencies = a_hand(pages, actions)
     for page in pages.values():
         page.context.close()
     return latencies
