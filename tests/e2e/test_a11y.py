@@ -31,11 +31,19 @@ AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.m
 
 
 def wait_for_animations(page) -> None:
-    """Wait until every animation that has an end has ended (the endless glow of a
-    target apart), however long it was delayed."""
-    page.evaluate("""() => Promise.all(document.getAnimations()
-        .filter((a) => a.effect && Number.isFinite(a.effect.getComputedTiming().endTime))
-        .map((a) => a.finished.catch(() => null)))""")
+    """Wait until every time-driven animation that has an end has ended (the endless
+    glow of a target apart), however long it was delayed.
+
+    Only animations on the document's timeline are waited for: a scroll-driven one
+    (the melds' fading edge) ends only when its box is scrolled to the end, which
+    no screenshot does; a paused one never ends. The wait is capped so that such a
+    case makes a screenshot early, never a test that hangs."""
+    page.evaluate("""() => Promise.race([
+        Promise.all(document.getAnimations()
+            .filter((a) => a.timeline === document.timeline && a.playState === 'running'
+                && a.effect && Number.isFinite(a.effect.getComputedTiming().endTime))
+            .map((a) => a.finished.catch(() => null))),
+        new Promise((done) => setTimeout(done, 10000))])""")
 
 
 def audit(page, screen: str) -> None:
