@@ -11,13 +11,21 @@ would: D, P, M, X, or 2 then Tab to the meld and Enter.
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
 from playwright.sync_api import expect
-from test_table import HUMAN_VS_BOT, seed_storage
+from test_table import (
+    HUMAN_VS_BOT,
+    joker_attach_position,  # noqa: F401
+    seed_storage,
+)
 
+from scala40 import SwapJoker, attach_options, legal_actions, observe
+from scala40.bots import make_bot
 from scala40.record import Game, load_save
+from web.i18n import card_name, t
 from web.table.log import log_line
 from web.table.seat import Seat
 from web.table.session import Session
@@ -134,3 +142,105 @@ def test_a_whole_hand_by_keyboard_and_announcements(page, site_url, open_game):
         at = found + len(line)
     # and none said twice: as many of Bruno's sentences as his moves
     assert len(re.findall(r"(?:^|\. )Bruno ", text)) == sum(1 for seat, *_ in log if seat == 1)
+
+
+def can_swap(state) -> bool:
+    """Seat 0, opened, may take a joker off the table with a card of its hand."""
+    return (state.to_move == 0 and state.hand.phase == "play" and state.hand.opened[0]
+            and any(isinstance(action, SwapJoker) for action in legal_actions(state)))
+
+
+@pytest.fixture(scope="module")
+def swap_position():
+    """Seat 0 has opened and holds the card a joker on the table stands for."""
+    for seed in range(100):
+        game = Game.new(["Tu", "Bruno"], seed=f"sw{seed}")
+        bots = [make_bot("medium", random.Random(i)) for i in range(2)]
+        while game.state.hand.phase != "over" and not can_swap(game.state):
+            state = game.state
+            game.play(bots[state.to_move].choose(observe(state, state.to_move)))
+        if can_swap(game.state):
+            return game
+    pytest.fail("no position where seat 0 can swap a joker")
+
+
+def arrow_to(page, control) -> None:
+    """Press the right arrow until ``control`` has the focus, as a player walks a zone."""
+    for _ in range(40):
+        if control.evaluate("e => e === document.activeElement"):
+            return
+        page.keyboard.press("ArrowRight")
+    expect(control).to_be_focused()
+
+
+def attach_by_keyboard(page, card, target: int, lang: str) -> None:
+    """Key 1, arrows to ``card``, Enter; key 2, arrows to meld ``target``, Enter."""
+    hand = page.get_by_role("region", name=t("hand_of", lang, you=True))
+    named = hand.get_by_role("button", name=re.compile("^" + re.escape(card_name(str(card), lang))))
+    page.keyboard.press("1")
+    arrow_to(page, named.first)
+    page.keyboard.press("Enter")
+    expect(named.first).to_have_attribute("aria-label", re.compile(t("name_selected", lang)))
+    page.keyboard.press("2")
+    melds = page.get_by_role("region", name=t("table_melds", lang))
+    meld = melds.locator(f'[data-arg="{target}"]')
+    expect(meld).to_have_attribute("aria-label", re.compile("^" + re.escape(
+        t("meld_attach_label", lang, label=""))))
+    arrow_to(page, meld)
+    page.keyboard.press("Enter")
+
+
+def said_after(page, game: Game, action, lang: str) -> None:
+    """The move is announced as the engine logs it, and the focus stays on the page."""
+    game.play(action)
+    line = log_line(["Tu", "Bruno"], game.state.hand.log[-1], lang, 0, spoken=True)
+    said = page.get_by_role("log", name=t("speech_label", lang))
+    expect(said).to_contain_text(line)
+    focus_kept(page)
+
+
+def test_a_joker_attached_at_the_chosen_end_by_keyboard(page, site_url, open_game,
+                                                        joker_attach_position):  # noqa: F811
+    game = joker_attach_position
+    seed_storage(page, game=game.to_save(), table={"seats": HUMAN_VS_BOT},
+                 settings={"lang": "en", "speed": "fast"})
+    open_game(page, site_url)
+    joker = next(c for c in game.state.hand.hands[0] if c.is_joker)
+    targets = [index for index, _ in attach_options(game.state, joker)]
+    both = next(index for index in targets if targets.count(index) > 1)
+    attach_by_keyboard(page, joker, both, "en")
+    # two ends: the question takes the focus, its options are buttons
+    dialog = page.get_by_role("dialog")
+    expect(dialog).to_be_visible()
+    options = dialog.locator(".option")
+    expect(options).to_have_count(2)
+    for _ in range(10):
+        if options.last.evaluate("e => e === document.activeElement"):
+            break
+        page.keyboard.press("Tab")
+    expect(options.last).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(dialog).to_have_count(0)
+    chosen = [action for index, action in attach_options(game.state, joker) if index == both][-1]
+    said_after(page, game, chosen, "en")
+
+
+def test_a_joker_swapped_by_keyboard_in_italian(page, site_url, open_game, swap_position):
+    game = swap_position
+    seed_storage(page, game=game.to_save(), table={"seats": HUMAN_VS_BOT},
+                 settings={"lang": "it", "speed": "fast"})
+    open_game(page, site_url)
+    swap = next(a for a in legal_actions(game.state) if isinstance(a, SwapJoker))
+    attach_by_keyboard(page, swap.card, swap.target, "it")
+    dialog = page.get_by_role("dialog")
+    if dialog.count():  # the card also attaches: the swap is one of the options
+        option = dialog.get_by_role("button", name=re.compile(t("swap_joker_opt", "it")))
+        for _ in range(10):
+            if option.evaluate("e => e === document.activeElement"):
+                break
+            page.keyboard.press("Tab")
+        page.keyboard.press("Enter")
+    said_after(page, game, swap, "it")
+    hand = page.get_by_role("region", name=t("hand_of", "it", you=True))
+    joker = hand.get_by_role("button", name=re.compile("^" + card_name("JK", "it")))
+    expect(joker).not_to_have_count(0)

@@ -23,13 +23,14 @@ STRINGS: dict[str, Message] = {
     "speech_label": ("Annunci", "Announcements"),
     "keyboard_help": (
         "Tastiera: 1 mano, 2 giochi sul tavolo, 3 tallone, 4 pozzo, 5 avversari, "
-        "6 mosse; frecce per scegliere una carta, Invio per selezionarla, Invio su un "
-        "gioco per attaccarla; D pesca, P pozzo, M cala, X scarta, U annulla, "
-        "H suggerimento, S ordina, R ripete l'ultimo annuncio, Esc deseleziona.",
+        "6 mosse; frecce per passare da una carta all'altra (o da un gioco all'altro), "
+        "Invio per selezionare la carta, Invio su un gioco per attaccarla; D pesca, "
+        "P pozzo, M cala, X scarta, U annulla, H suggerimento, S ordina, R ripete "
+        "l'ultimo annuncio, Esc deseleziona.",
         "Keyboard: 1 hand, 2 table melds, 3 stock, 4 pile, 5 opponents, 6 moves; "
-        "arrows to move along the hand, Enter to select a card, Enter on a meld to attach "
-        "it; D draw, P pile, M meld, X discard, U undo, H hint, S sort, R repeat the last "
-        "announcement, Esc clear.",
+        "arrows to move along the hand (or the melds), Enter to select a card, Enter on "
+        "a meld to attach it; D draw, P pile, M meld, X discard, U undo, H hint, S sort, "
+        "R repeat the last announcement, Esc clear.",
     ),
 }
 

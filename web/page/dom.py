@@ -121,13 +121,17 @@ class Page:
             target.focus(to_js({"preventScroll": True}))  # where it was: no scroll, no layout
 
     def move_focus(self, step: int) -> None:
-        """Arrow keys: the focus to the next or previous card of the hand."""
-        cards = list(self.root.querySelectorAll(".hand .in-hand"))
-        if not cards:
-            return
+        """Arrow keys: the focus to the next or previous control of its zone: a meld of
+        the table's when the focus is among them (key 2), else a card of the hand."""
         current = el(document.activeElement)
-        index = next((i for i, card in enumerate(cards) if card == current), -1)
-        cards[(index + step) % len(cards)].focus()
+        melds = self.find(".melds")
+        among_melds = melds is not None and bool(melds.contains(current))
+        controls = list(self.root.querySelectorAll(".melds .meld" if among_melds
+                                                   else ".hand .in-hand"))
+        if not controls:
+            return
+        index = next((i for i, control in enumerate(controls) if control == current), -1)
+        controls[(index + step) % len(controls)].focus()
 
     def show_thinking(self, status: Markup) -> None:
         """A bot started thinking: update the status line without a redraw."""
