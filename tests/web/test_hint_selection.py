@@ -19,8 +19,9 @@ async def _nothing() -> None:
     pass
 
 
-def hinted(table_for, run_alone, held: str, lang: str) -> Session:
-    """Anna (seat 0, not opened, drawn) holding ``held`` presses Hint and it is thought out."""
+def hint_table(table_for, run_alone, held: str, lang: str):
+    """Anna (seat 0, not opened, drawn) holding ``held`` presses Hint and it is thought
+    out: her table."""
     state = position([held, THEIRS], turn=0, phase=Phase.PLAY, players=["Anna", "Bruno"],
                      rules=Rules(mode="single"))
     session = Session(Game(state), [Seat("Anna"), Seat("Bruno", "bot", "easy")], "m1")
@@ -29,7 +30,12 @@ def hinted(table_for, run_alone, held: str, lang: str) -> Session:
     table.click("hint")
     assert Effect.HINT in table.take_effects()
     run_alone(Bots(table, object(), redraw=_nothing, spawn=lambda _: None).hint())
-    return session
+    return table
+
+
+def hinted(table_for, run_alone, held: str, lang: str) -> Session:
+    """The session of :func:`hint_table`."""
+    return hint_table(table_for, run_alone, held, lang).session
 
 
 @pytest.mark.parametrize("lang, text", [
@@ -50,3 +56,15 @@ def test_a_one_meld_opening_selects_that_meld(table_for, run_alone):
     assert session.message == ("hint", "Open with 10♥ J♥ Q♥ K♥: the opening reaches 40 points.")
     held = dict(session.hand_keys(0))
     assert [held[key] for key in session.selected] == parse_cards("10H JH QH KH")
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("it", "Apri con asso di quadri, 2 di quadri, 3 di quadri, 4 di quadri e donna di cuori, "
+           "donna di fiori, donna di picche: l'apertura arriva a 40 punti."),
+    ("en", "Open with ace of diamonds, 2 of diamonds, 3 of diamonds, 4 of diamonds and queen "
+           "of hearts, queen of clubs, queen of spades: the opening reaches 40 points."),
+])
+def test_the_hint_is_announced_with_its_cards_by_name(table_for, run_alone, lang, said):
+    table = hint_table(table_for, run_alone, "AD 2D 3D 4D QC QH QS 5S 7H 9C JD KS 6C 3H", lang)
+    table.redraw()
+    assert said in table.speech.items[-1][1]

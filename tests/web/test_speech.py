@@ -6,12 +6,16 @@ from __future__ import annotations
 
 import random
 
+from hypothesis import given
+from hypothesis import strategies as st
 from test_render import Elements
 
-from scala40 import Discard, DrawStock, observe
+from scala40 import Discard, DrawStock, full_deck, observe
 from scala40.bots import make_bot
 from web.i18n import card_name
 from web.table import hand
+from web.table.cards import sym
+from web.table.names import spoken_cards
 from web.table.speech import KEPT, speech_region
 
 
@@ -118,3 +122,11 @@ def test_a_match_taken_up_is_not_told_from_its_start(table_for, solo):
     session.select_only(session.hand_keys(0)[0][0])
     hand.discard(table, "")
     assert said(table)[-1].startswith("You discarded ")
+
+
+@given(st.lists(st.sampled_from(full_deck()), min_size=1, max_size=6),
+       st.sampled_from(["it", "en"]))
+def test_every_card_written_in_a_sentence_is_said_by_its_name(cards, lang):
+    written = "Open with " + " ".join(sym(card, lang) for card in cards) + "."
+    spoken = spoken_cards(written, lang)
+    assert spoken == "Open with " + ", ".join(card_name(str(c), lang) for c in cards) + "."

@@ -11,11 +11,18 @@ worked out here.
 "run of hearts 5 to 8 with joker as 7, 26 points, Bruno's"
 >>> meld_name(make_meld(parse_cards("KH KS JK")), "it", owner="Anna", you=True)
 'combinazione di re: cuori, picche, jolly come quadri, 30 punti, tuo'
+>>> spoken_cards("Open with A♦ 2♦ 3♦: the opening reaches 40 points.", "en")
+'Open with ace of diamonds, 2 of diamonds, 3 of diamonds: the opening reaches 40 points.'
+>>> spoken_cards("Attacca J♠ a Q♠ K♠ Jolly=A♠ (il tuo gioco).", "it")
+'Attacca fante di picche a donna di picche, re di picche, jolly come asso di picche (il tuo gioco).'
 """
 
 from __future__ import annotations
 
+import re
+
 from scala40 import Card, Meld
+from scala40.cards import SUIT_SYMBOLS
 from web.i18n import RANK_NAMES, SUIT_NAMES, card_name, pick, t
 from web.i18n.speech import RANK_PLURALS
 
@@ -27,6 +34,30 @@ def hand_card_name(card: Card, lang: str, *, selected: bool = False, drawn: bool
               ("name_hinted", hinted)]
     return ", ".join([card_name(str(card), lang),
                       *(t(key, lang) for key, on in states if on)])
+
+
+_SUITS = "".join(SUIT_SYMBOLS.values())
+_CARD = rf"(?:10|[2-9AJQK])[{_SUITS}]"
+#: A card written in a sentence: "7♥", "10♠", a joker ("JK", "Joker", "Jolly"), one
+#: standing for a card ("Jolly=A♠"); a run of them, space apart, is one group.
+_WRITTEN = rf"(?:(?:\bJK|\bJoker|\bJolly)={_CARD}|{_CARD}|\b(?:JK|Joker|Jolly)\b)"
+_WRITTEN_RUN = re.compile(rf"{_WRITTEN}(?: {_WRITTEN})*")
+_SUIT_LETTER = {symbol: letter for letter, symbol in SUIT_SYMBOLS.items()}
+
+
+def spoken_cards(text: str, lang: str) -> str:
+    """``text`` with every card written by its symbol said by its name, as the moves are
+    announced: a screen reader reads "♦" as "black diamond suit", or not at all. The
+    engine's refusals, the hint's reasons and the coach write cards so."""
+
+    def name(written: str) -> str:
+        joker, _, stands = written.rpartition("=")
+        if stands[-1] not in _SUIT_LETTER:
+            return card_name("JK", lang)
+        said = card_name(stands[:-1] + _SUIT_LETTER[stands[-1]], lang)
+        return t("joker_as", lang, card=said) if joker else said
+
+    return _WRITTEN_RUN.sub(lambda run: ", ".join(name(w) for w in run[0].split(" ")), text)
 
 
 def hinted(name: str, lang: str, *, on: bool) -> str:

@@ -3,11 +3,11 @@
 A player who cannot see the table hears every move of every seat in order ("Bruno
 draws from the stock. Bruno lays 7 of spades, 8 of spades, 9 of spades. Bruno
 discards king of hearts."), then their own turn and what to do, and the table's
-messages (a refusal and its rule, a hint, the coach). The moves are read from the
-one log of the hand (:func:`web.table.log.log_line`), so a bot's, a friend's and
-the player's own take the same path; :meth:`Speech.hear` runs whenever the table
-asks to be redrawn (:meth:`web.table.table.Table.redraw`) and says only what is
-new since the last time.
+messages (a refusal and its rule, a hint, the coach), their cards said by name. The
+moves are read from the one log of the hand (:func:`web.table.log.log_line`), so a
+bot's, a friend's and the player's own take the same path; :meth:`Speech.hear` runs
+whenever the table asks to be redrawn (:meth:`web.table.table.Table.redraw`) and
+says only what is new since the last time.
 
 Nothing is lost when moves come faster than the page is drawn or the reader
 speaks: what is heard goes into the newest announcement until the page makes its
@@ -24,6 +24,7 @@ from scala40 import Phase
 from web.i18n import t
 from web.page.markup import Markup, html, join
 from web.table.log import log_line
+from web.table.names import spoken_cards
 from web.table.registry import action
 from web.table.session import Session
 
@@ -74,10 +75,10 @@ class Speech:
                                  session.drawn_card(index, session.viewer), spoken=True))
         self.heard = (hand.number, len(hand.log))
         if session.message is not None and session.message is not self.message:
-            said.append(session.message[1])
+            said.append(spoken_cards(session.message[1], lang))
         self.message = session.message
         if session.coach and session.coach != self.coach:
-            said.append(session.coach)
+            said.append(spoken_cards(session.coach, lang))
         self.coach = session.coach
         prompt = turn_prompt(session)
         turn = (hand.number, hand.turn_id, hand.phase) if prompt else None
