@@ -7,6 +7,8 @@ import json
 import random
 import re
 
+from match_helper import closing_single_hand
+
 from scala40 import DrawStock, determinize, legal_actions, observe
 from scala40.bots import make_bot
 from scala40.record import Game
@@ -27,13 +29,21 @@ class Shared:
     """A host (Anna, seat 0) and a guest Table on every remote seat."""
 
     def __init__(self, seats: list[Seat], lang: dict[int, str] | None = None, seed: int = 0,
-                 names: dict[int, str] | None = None, host_settings: dict | None = None):
-        """``names``: the name each guest's device gives in its join (none: "")."""
+                 names: dict[int, str] | None = None, host_settings: dict | None = None,
+                 game: Game | None = None):
+        """``names``: the name each guest's device gives in its join (none: "");
+        ``game``: the match as it is (else one dealt from ``seed``)."""
         self.clock = lambda: 1e9
         self.store = MemoryStore()
         self.host = Table(Saves(self.store), {"lang": "it", **(host_settings or {})},
                           clock=self.clock)
-        self.host.start_session(Session.new(seats, seed))
+        if game is None:
+            self.host.start_session(Session.new(seats, seed))
+        else:
+            session = Session(game, seats, "m")
+            session.pick_viewer()
+            session.arrange()
+            self.host.start_session(session)
         remote = [i for i, seat in enumerate(seats) if seat.is_remote]
         self.peer = HostTable(self.host.session.game, remote)
         self.inbox: dict[int, list[str]] = {seat: [] for seat in remote}
@@ -287,3 +297,57 @@ def test_each_device_tells_its_own_moves_in_the_second_person_and_the_others_by_
         else:
             assert f"{names[mover]} draws" in page and "You drew" not in page
     assert f"{names[mover]} pesca" in shown(shared.host)
+
+
+def a_shared_match_just_over() -> Shared:
+    """Tu, on a friend's device (seat 0), has just closed a single hand against Bruno,
+    the host's person."""
+    game, last = closing_single_hand()
+    shared = Shared([Seat("Tu", "remote"), Seat("Bruno")], game=game)
+    assert shared.guests[0].move(last) is None
+    assert shared.host.session.state.is_over and shared.guests[0].session.state.is_over
+    assert shared.guests[0].overlay is Overlay.SHEET
+    return shared
+
+
+def test_a_rematch_seats_the_same_friends_on_their_links_and_asks_them_to_play():
+    shared = a_shared_match_just_over()
+    guest, ticket = shared.guests[0], shared.peer.tickets[0]
+    shared.host.click("rematch", "r2")
+    assert shared.seats.plays_the_table()  # what the page asks after every action
+    session = shared.host.session
+    assert session.game is shared.peer.game and not session.state.is_over
+    assert shared.peer.tickets == {0: ticket}  # the same secret: no new invitation
+    # the friend's device shows the new deal, and asks
+    assert guest.overlay is Overlay.REMATCH
+    assert guest.session.state.hand.hands[0] == session.state.hand.hands[0]
+    markup = str(render.whole_page(guest))
+    assert "Play the rematch" in markup and 'data-act="leave-yes"' in markup
+    guest.click("close")  # play it
+    assert guest.overlay is None
+    mover = session.state.to_move
+    shared.table_of(mover).click("draw")  # a move on the new match, from either device
+    assert session.state.hand.phase.name == "PLAY"
+    assert guest.session.state.hand.phase == session.state.hand.phase
+    assert guest.session.state.hand.hands[0] == session.state.hand.hands[0]
+
+
+def test_a_friend_who_declines_the_rematch_leaves_the_table():
+    shared = a_shared_match_just_over()
+    shared.host.click("rematch", "r2")
+    assert shared.seats.plays_the_table()
+    guest = shared.guests[0]
+    assert guest.overlay is Overlay.REMATCH
+    guest.click("leave-yes")
+    assert guest.session is None  # the page then closes the link (web/friends/page.py)
+
+
+def test_any_other_new_match_is_not_the_friends_and_closes_their_links():
+    shared = a_shared_match_just_over()
+    shared.host.click("new-game")
+    assert not shared.seats.plays_the_table()
+    # a match replaced before its end is not carried on either, nor one without the friend
+    for seats in ([Seat("Tu", "remote"), Seat("Bruno")], [Seat("Tu"), Seat("Bruno", "bot")]):
+        live = Shared([Seat("Tu", "remote"), Seat("Bruno")], seed=4)
+        live.host.begin(Session.new(seats, "x"))
+        assert not live.seats.plays_the_table()

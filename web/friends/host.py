@@ -22,6 +22,9 @@ gave; ``shown_name`` (given by :class:`web.friends.seats.RemoteSeats`: clamped,
 and "" for none or a form's "You") says how it is shown, and a seat given none
 keeps its name. A name that changes reaches every other seated guest at once.
 
+A rematch is the next match on the same tickets (:meth:`HostTable.next_match`): the
+guests seated stay seated, and the tables they get from then on are of the new game.
+
 A move that passes these checks is made by ``play`` (given by the table
 around the match, :class:`web.friends.seats.RemoteSeats`, so a friend's
 move does all that any move does there); a ``HostTable`` alone plays it on
@@ -192,6 +195,13 @@ class HostTable:
             return []
         self.names[seat] = name
         return [self._state(other, "state", None) for other in sorted(self.joined - {seat})]
+
+    def next_match(self, game: Game) -> list[Outgoing]:
+        """The table's next match (a rematch: the same seats, new cards) is ``game``: the
+        same secrets and links, so no invitation is made again; every seated guest gets
+        its view of it, in its count of messages as before."""
+        self.game = game
+        return self._changed(None, None)
 
     def updates(self) -> list[Outgoing]:
         """The table as it is now, for every seated guest (after a change made

@@ -68,6 +68,18 @@ class Hosting:
         """Whether this device already hosts ``session``'s match."""
         return self.remote is not None and self.remote.host.game is session.game
 
+    def plays_the_table(self) -> bool:
+        """Whether the table's match is the one hosted, or its rematch, which keeps the
+        links and the secrets (:meth:`RemoteSeats.plays_the_table`), saved with it."""
+        if self.remote is None:
+            return False
+        hosted = self.remote.host.game
+        if not self.remote.plays_the_table():
+            return False
+        if self.remote.host.game is not hosted:
+            self.save_host()
+        return True
+
     def to_bot(self, seat: int) -> None:
         """A friend who stays away: a bot of this device plays the seat from now on."""
         if self.remote is None:

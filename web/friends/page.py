@@ -57,11 +57,11 @@ class Friends:
 
     def after_act(self) -> None:
         """After every action (the App's one path): a match left or replaced closes its
-        links (the guests see the link lost); a new one with friends' seats gets its
-        invitations."""
+        links (the guests see the link lost), but for its rematch, which the friends
+        play on them; a new one with friends' seats gets its invitations."""
         session = self.app.table.session
         hosting, joining = self.hosting, self.joining
-        if hosting.remote is not None and (session is None or not hosting.hosts(session)):
+        if hosting.remote is not None and not hosting.plays_the_table():
             hosting.stop_hosting()
         if joining.guest is not None and joining.join_state is None \
                 and not isinstance(session, GuestSession):

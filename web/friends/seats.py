@@ -97,6 +97,24 @@ class RemoteSeats:
         if self.answering is None:
             self.deliver(self.host.updates(), None)
 
+    def plays_the_table(self) -> bool:
+        """Whether the table's match is this shared one: the match hosted, or its rematch
+        (the match hosted is over, and the table's new one has the same seats played on
+        other devices), which the friends then play on their links with the same
+        secrets (:meth:`HostTable.next_match`): seated, no invitation made again."""
+        session = self.table.session
+        host = self.host
+        if session is None or isinstance(session, GuestSession):
+            return False
+        if session.game is host.game:
+            return True
+        remote = [seat for seat, kind in enumerate(session.seats) if kind.is_remote]
+        if not host.game.state.is_over or remote != self.seats \
+                or len(session.seats) != len(host.game.state.players):
+            return False
+        self.deliver(host.next_match(session.game), None)
+        return True
+
     def receive(self, seat: int, text: str) -> None:
         """A message that came over ``seat``'s connection (a ``join`` may name the seat)."""
         self.deliver(self.host.receive(text, seat), seat)
@@ -231,14 +249,17 @@ class GuestSession(Session):
 def follow(table: Table, text: str) -> None:
     """A message from the host on a guest's ``table``: the table follows it; the score
     sheet opens when a hand ends and closes when the host deals the next one (a sheet
-    the guest opened mid-hand stays open through the others' moves)."""
+    the guest opened mid-hand stays open through the others' moves); a new match after
+    one that is over is the host's rematch: the guest is asked to play it or leave."""
     session = table.session
     assert isinstance(session, GuestSession)
-    was_over = session.state.hand_over
+    was_over, match_was_over = session.state.hand_over, session.state.is_over
     if not session.take(text, table.lang):
         return
     over = session.state.hand_over
-    if over and not was_over:
+    if match_was_over and not session.state.is_over:
+        table.overlay = Overlay.REMATCH
+    elif over and not was_over:
         table.overlay = Overlay.SHEET
     elif was_over and not over and table.overlay is Overlay.SHEET:
         table.overlay = None

@@ -223,6 +223,17 @@ STRINGS: dict[str, Message] = {
     "rematch": ("Rivincita", "Rematch"),
     "rematch_hint": ("Stessi giocatori, stesse regole, carte nuove.",
                      "Same players, same rules, new cards."),
+    "rematch_hint_friends": (
+        "Stessi giocatori, stesse regole, carte nuove: gli amici collegati restano seduti "
+        "e scelgono se giocarla.",
+        "Same players, same rules, new cards: the friends connected stay seated and choose "
+        "whether to play it."),
+    "rematch_offer": ("Chi ti ha invitato ha chiesto la rivincita: stessi giocatori, stesse "
+                      "regole, carte nuove. Le tue carte sono già servite.",
+                      "The host started a rematch: the same players, the same rules, new "
+                      "cards. Your cards are dealt."),
+    "rematch_play": ("Gioca la rivincita", "Play the rematch"),
+    "rematch_leave": ("Lascia il tavolo", "Leave the table"),
     "show_table": ("Guarda il tavolo", "Look at the table"),
     "show_scores": ("Torna ai punteggi", "Back to the scores"),
     "play": ("Gioca", "Play"),

@@ -29,6 +29,7 @@ from web.table.dialogs import (
     menu_dialog,
     notice_dialog,
     pass_screen,
+    rematch_dialog,
     stats_dialog,
     tab_dialog,
 )
@@ -128,6 +129,8 @@ def overlay_dialog(session: Session | None, lang: str, overlay: str | None, *,
         return rules_dialog(session.state.rules, lang)
     if overlay == "notice" and notice:
         return notice_dialog(*notice, lang)
+    if overlay == "rematch-offer":
+        return rematch_dialog(lang)
     if overlay == "tab" and notice:
         return tab_dialog(*notice, lang)
     return EMPTY

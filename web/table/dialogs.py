@@ -348,6 +348,18 @@ def tab_dialog(title: str, text: str, lang: str) -> Markup:
     return dialog(inner, label=title, cls="tab")
 
 
+def rematch_dialog(lang: str) -> Markup:
+    """A guest's question when the host starts a rematch at their shared table: play it
+    (the cards are dealt: closing the question is accepting), or leave the table."""
+    title = t("rematch", lang)
+    inner = html('<h2>{}</h2><p>{}</p><div class="row-buttons">'
+                 '<button class="btn primary" data-act="close" data-esc data-autofocus>{}'
+                 '</button><button class="btn" data-act="leave-yes">{}</button></div>',
+                 title, t("rematch_offer", lang), t("rematch_play", lang),
+                 t("rematch_leave", lang))
+    return dialog(inner, label=title, cls="rematch-offer")
+
+
 def notice_dialog(title: str, text: str, lang: str) -> Markup:
     inner = html('<h2>{}</h2><p>{}</p>'
                  '<button class="btn primary" data-act="close" data-esc>{}</button>',

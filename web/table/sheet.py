@@ -204,7 +204,8 @@ def after_actions(session: Session, lang: str) -> Markup:
     if state.is_over:
         if not session.deals:
             return EMPTY
-        return html('<p class="small" id="rematch-hint">{}</p>', t("rematch_hint", lang))
+        hint = "rematch_hint_friends" if hosts_friends(session) else "rematch_hint"
+        return html('<p class="small" id="rematch-hint">{}</p>', t(hint, lang))
     dealer_seat = next_dealer(state)
     dealer = html('<p class="dealer-next">{}</p>',
                   t("next_dealer", lang, name=session.name(dealer_seat),

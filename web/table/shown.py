@@ -27,6 +27,7 @@ class Overlay(StrEnum):
     IMPORT = "import"
     CHALLENGE = "challenge"
     REPLACE = "replace"  # a match in progress would be lost: leave it and start?
+    REMATCH = "rematch-offer"  # a guest: the host started a rematch; play it or leave
 
 
 #: The dialogs Escape closes (the score sheet stays: it has its own buttons).
