@@ -12,7 +12,6 @@ import json
 from dataclasses import dataclass
 
 import pytest
-from match_helper import closing_single_hand
 from peer_helper import (
     PAGE_TIMEOUT_MS,
     card_words,
@@ -525,39 +524,3 @@ def test_the_host_scans_the_guests_answer_with_the_camera(browser, launch_option
     camera.close()
     assert host.errors == [] and guest.errors == []
 
-
-def test_a_rematch_seats_the_friend_again_on_the_same_link(device_contexts, site_url):
-    """A single hand that the friend closes; the host's "Rematch" deals the next match to
-    the friend's device on the link already open (no invitation, the same secrets), which
-    asks its player to play it; the friend's first move reaches the host."""
-    game, last = closing_single_hand()
-    seats = [{"name": "Tu", "kind": "remote"}, {"name": "Bruno", "kind": "human"}]
-    storage = {"scala40.game": game.to_save(), "scala40.table": json.dumps({"seats": seats})}
-    host = Device(device_contexts[0], site_url, lang="it", storage=storage)
-    guest = Device(device_contexts[1], site_url, lang="en", name="Bea")
-    for device in (host, guest):
-        device.ready()
-    join(host, guest, 0)
-    host.page.locator('[data-friend="to-table"]').click()
-    secrets = json.loads(host.page.evaluate("localStorage.getItem('scala40.friends')"))
-    play(guest, last)
-    expect(guest.page.locator(".sheet-dialog")).to_be_visible(timeout=TIMEOUT)
-    host.page.locator('.sheet-dialog [data-act="rematch"]').click(timeout=TIMEOUT)
-    offer = guest.page.get_by_role("dialog", name="Rematch")
-    expect(offer).to_contain_text("The host started a rematch", timeout=TIMEOUT)
-    offer.get_by_role("button", name="Play the rematch").click()
-    expect(offer).to_have_count(0)
-    cards = guest.page.locator(".hand .in-hand")
-    expect(cards.first).to_be_visible()
-    assert cards.count() in (13, 14)
-    kept = json.loads(host.page.evaluate("localStorage.getItem('scala40.friends')"))
-    assert (kept["match"], kept["tokens"]) == (secrets["match"], secrets["tokens"])
-    assert kept["game"] != secrets["game"]  # the new match's save, hosted with them
-    # whoever is to move, the other device sees the move
-    step = guest.step()
-    mover = guest if guest.page.locator('[data-act="draw"]:not([disabled])').count() else host
-    mover.page.locator('[data-act="draw"]:not([disabled])').click(timeout=TIMEOUT)
-    for device in (host, guest):
-        expect(device.page.locator(".peer-step")).not_to_have_attribute("data-step", step,
-                                                                        timeout=TIMEOUT)
-    assert host.errors == [] and guest.errors == []

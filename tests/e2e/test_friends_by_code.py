@@ -13,7 +13,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from peer_helper import card_words, public_cards, simple_hand
+from match_helper import closing_single_hand
+from peer_helper import card_words, play_in_page, public_cards, simple_hand
 from playwright.sync_api import expect
 from test_friends import (
     CHOSEN,
@@ -186,3 +187,47 @@ def test_a_code_nobody_hosts_is_refused_after_a_wait(device_contexts, site_url, 
         "Nessun tavolo ha risposto a questo codice. Controllalo con chi ti ha invitato: vale "
         "finché la sua pagina resta aperta.", timeout=TIMEOUT)
     assert guest.errors == []
+
+
+def test_a_rematch_seats_the_friend_again_on_the_same_link(device_contexts, site_url,
+                                                          nostr_relay):
+    """A friend joins by code and closes a single hand; the host's "Rematch" deals the next
+    match to the friend's device on the link already open (no invitation, the same
+    secrets and code), which asks its player to play it; the first move reaches both."""
+    game, last = closing_single_hand()
+    seats = [{"name": "Tu", "kind": "remote"}, {"name": "Bruno", "kind": "human"}]
+    storage = {"scala40.game": game.to_save(), "scala40.table": json.dumps({"seats": seats})}
+    host = Device(device_contexts[0], site_url, lang="it", storage=storage)
+    guest = Device(device_contexts[1], site_url, lang="en", name="Bea")
+    for device in (host, guest):
+        device.ready()
+    use_relay(host, nostr_relay.url)
+    host.page.locator('[data-friend="online"]').click()
+    code = str(host.page.locator(".room-code").get_attribute("data-code", timeout=TIMEOUT))
+    to_code_screen(guest, nostr_relay.url)
+    type_code(guest, code)
+    admit(host, "Bea")
+    expect(guest.page.locator(".hand .in-hand").first).to_be_visible(timeout=TIMEOUT)
+    host.page.locator('[data-friend="to-table"]').click()
+    secrets = json.loads(host.page.evaluate("localStorage.getItem('scala40.friends')"))
+    play_in_page(guest.page, last)
+    expect(guest.page.locator(".sheet-dialog")).to_be_visible(timeout=TIMEOUT)
+    host.page.locator('.sheet-dialog [data-act="rematch"]').click(timeout=TIMEOUT)
+    offer = guest.page.get_by_role("dialog", name="Rematch")
+    expect(offer).to_contain_text("The host started a rematch", timeout=TIMEOUT)
+    offer.get_by_role("button", name="Play the rematch").click()
+    expect(offer).to_have_count(0)
+    cards = guest.page.locator(".hand .in-hand")
+    expect(cards.first).to_be_visible()
+    assert cards.count() in (13, 14)
+    kept = json.loads(host.page.evaluate("localStorage.getItem('scala40.friends')"))
+    assert (kept["match"], kept["tokens"]) == (secrets["match"], secrets["tokens"])
+    assert kept["game"] != secrets["game"]  # the new match's save, hosted with them
+    # whoever is to move, the other device sees the move
+    step = guest.step()
+    mover = guest if guest.page.locator('[data-act="draw"]:not([disabled])').count() else host
+    mover.page.locator('[data-act="draw"]:not([disabled])').click(timeout=TIMEOUT)
+    for device in (host, guest):
+        expect(device.page.locator(".peer-step")).not_to_have_attribute("data-step", step,
+                                                                        timeout=TIMEOUT)
+    assert host.errors == [] and guest.errors == []
