@@ -299,3 +299,30 @@ def test_joining_a_friends_table_keeps_the_match_saved_here_unasked():
     table.start_session(Guests(fresh.game, fresh.seats, "theirs"))
     assert table.overlay is None and table.session.match_id == "theirs"
     assert table.saves.store.data == stored
+
+
+class GuestsSession(Session):
+    kept_here = False  # what web.friends.seats.GuestSession says
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+@pytest.mark.parametrize("kind, says", [
+    ("against bots", ("Conta come persa per abbandono", "counts as abandoned")),
+    ("hot seat", ("Non si potrà riprendere", "cannot be taken up again")),
+    ("a friend's", ("resta a chi ti ha invitato", "stays with the host")),
+])
+def test_leave_the_match_says_what_leaving_costs_at_this_table(kind, says, lang):
+    if kind == "a friend's":
+        mine = in_progress()
+        session = GuestsSession(mine.game, mine.seats, "m1")
+        session.pick_viewer()
+    else:
+        session = in_progress([Seat("Anna"), Seat("Carla")] if kind == "hot seat" else None)
+    table = table_with(session, lang)
+    table.click("pass-ready")  # the hot seat's first player takes the device
+    stats = table.saves.load_stats()
+    table.click("leave")
+    assert says[lang == "en"] in str(whole_page(table))
+    counted = table.saves.load_stats() != stats
+    table.click("leave-yes")
+    assert (table.saves.load_stats() != stats) == (kind == "against bots") and not counted

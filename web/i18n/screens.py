@@ -148,6 +148,15 @@ STRINGS: dict[str, Message] = {
         "Abbandonare la partita? Conta come persa per abbandono (−200 punti di classifica).",
         "Leave the match? It counts as abandoned (−200 ranking points).",
     ),
+    "leave_confirm_uncounted": (
+        "Abbandonare la partita? Non si potrà riprendere.",
+        "Leave the match? It cannot be taken up again.",
+    ),
+    "leave_confirm_guest": (
+        "Lasciare il tavolo? La partita resta a chi ti ha invitato: il suo invito ti fa "
+        "rientrare.",
+        "Leave the table? The match stays with the host: their invitation lets you back in.",
+    ),
     "leave_yes": ("Sì, abbandona", "Yes, leave"),
     "cancel": ("Annulla", "Cancel"),
     "close": ("Chiudi", "Close"),

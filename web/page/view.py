@@ -26,6 +26,7 @@ from web.table.dialogs import (
     choice_dialog,
     confirm_dialog,
     import_dialog,
+    leave_question,
     menu_dialog,
     notice_dialog,
     pass_screen,
@@ -108,7 +109,8 @@ def overlay_dialog(session: Session | None, lang: str, overlay: str | None, *,
     if overlay == "stats":
         return stats_dialog(stats or {}, lang, daily)
     if overlay == "leave":
-        return confirm_dialog(t("leave_confirm", lang), "leave-yes", t("leave_yes", lang), lang)
+        return confirm_dialog(leave_question(session, lang), "leave-yes", t("leave_yes", lang),
+                              lang)
     if overlay == "replace":
         return confirm_dialog(question, "replace-yes", t("replace_yes", lang), lang,
                               no_act="replace-no")

@@ -20,6 +20,7 @@ from web.store.settings import LOOKS, SPEEDS
 from web.store.stats import HUMANS
 from web.table.cards import mini_card, sym
 from web.table.session import Session
+from web.table.stake import abandons
 
 LANG_NAMES = (("it", "Italiano"), ("en", "English"))
 STATS_LEVELS = (*LEVELS, HUMANS)  # named in i18n as level_*
@@ -346,6 +347,17 @@ def tab_dialog(title: str, text: str, lang: str) -> Markup:
                  '<button class="btn primary" data-act="play-here">{}</button>',
                  title, text, t("tab_play_here", lang))
     return dialog(inner, label=title, cls="tab")
+
+
+def leave_question(session: Session | None, lang: str) -> str:
+    """"Leave the match?" with what leaving costs: counted as abandoned where the table
+    counts it so (:func:`~web.table.stake.abandons`); a friend's table goes on at the
+    host's; any other match (several people on this device, or over) is just gone."""
+    if session is not None and not session.kept_here:
+        return t("leave_confirm_guest", lang)
+    if session is not None and abandons(session):
+        return t("leave_confirm", lang)
+    return t("leave_confirm_uncounted", lang)
 
 
 def rematch_dialog(lang: str) -> Markup:
