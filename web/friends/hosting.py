@@ -8,7 +8,9 @@ scanned with the camera). A link that closes gets a fresh invitation at once (sa
 seat, same secret): the guest opens it and finds its hand as it was. The match id
 and the seats' secrets are kept beside the save (``scala40.friends``), so a host
 that reloads resumes the match and shows new invitations for everyone. A friend's
-message goes to :meth:`web.friends.seats.RemoteSeats.receive`.
+message goes to :meth:`web.friends.seats.RemoteSeats.receive`. "Rematch" at the match's
+end keeps the links and the secrets: the friends connected play it where they sit
+(:meth:`Hosting.plays_the_table`).
 
 "Play over the internet" (opt-in: the lobby says first what leaves the device) opens
 the room of the match's code (web/friends/room.py, relay.js): a friend who types the
