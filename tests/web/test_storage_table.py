@@ -266,7 +266,7 @@ def test_a_broken_lesson_daily_or_replays_value_is_told_once_and_kept_aside(key,
     aside = "scala40.broken.9." + key.removeprefix("scala40.")
 
     def told() -> list[str]:
-        return [text for _title, text in table.notices if text.startswith(t(what, lang))]
+        return [text for _title, text in table.notices if t(what, lang) in text]
 
     assert len(told()) == 1 and aside in told()[0]
     assert kept(table) == {aside: bad}
@@ -675,3 +675,17 @@ def test_no_stored_value_makes_the_page_code_raise(game, seats, prefs, stats, la
         whole_page(table)
 
 
+
+
+@pytest.mark.parametrize("key", ["scala40.settings", "scala40.stats", "scala40.table",
+                                 "scala40.lesson", "scala40.daily", "scala40.replays",
+                                 "scala40.friends"])
+def test_unreadable_data_is_reported_in_a_sentence_that_agrees_whatever_the_data(key):
+    """Italian: the subject is always "i dati salvati", which every reason agrees with
+    ("sono troppo lunghi"); the data named inside, never as the subject."""
+    refused = storage.Refusal(key, "scala40.broken.x", "too_big", {"size": 9, "limit": 1})
+    _title, text = refused.message("it")
+    assert text.startswith("I dati salvati (") and "sono troppo lunghi" in text, text
+    assert text.split("(")[1][0].islower(), text
+    _title, text = refused.message("en")
+    assert text[0].isupper() and "could not be read: they are too long" in text, text

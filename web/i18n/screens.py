@@ -196,7 +196,7 @@ STRINGS: dict[str, Message] = {
     "bot": ("Bot", "Bot"),
     "remote": ("Amico, sul suo dispositivo", "Friend, on their own device"),
     "play_with_friends": ("Gioca con amici", "Play with friends"),
-    "data_key_friends": ("Gli inviti della partita con amici",
+    "data_key_friends": ("gli inviti della partita con amici",
                          "The invitations of the match with friends"),
     "host_deals": ("La prossima mano la distribuisce chi ti ha invitato.",
                    "The host deals the next hand."),

@@ -17,18 +17,20 @@ STRINGS: dict[str, Message] = {
     # stored data refused by web/store/storage.py: {path} names the field ("last.count")
     "bad_data_title": ("Dati salvati illeggibili", "Unreadable saved data"),
     "bad_data_text": (
-        "{what} non si possono leggere: {why} Li abbiamo messi da parte (chiave «{key}») "
-        "e usiamo i valori predefiniti.",
+        "I dati salvati ({what}) non si possono leggere: {why} Li abbiamo messi da parte "
+        "(chiave «{key}») e usiamo i valori predefiniti.",
         "{what} could not be read: {why} They were kept aside (key “{key}”) and the "
         "defaults are used.",
     ),
-    "data_key_game": ("La partita salvata", "The saved match"),
-    "data_key_table": ("I posti della partita salvata", "The saved match's seats"),
-    "data_key_settings": ("Le impostazioni", "The settings"),
-    "data_key_stats": ("Le statistiche", "The statistics"),
-    "data_key_lesson": ("I progressi della mano guidata", "The guided hand's progress"),
-    "data_key_daily": ("Le partite del giorno giocate", "The deals of the day played"),
-    "data_key_replays": ("Le partite da rivedere", "The games to replay"),
+    # what the data were, said inside the sentence in Italian ("I dati salvati (le
+    # impostazioni) ..."), whose subject is always "i dati": each reason agrees with it
+    "data_key_game": ("la partita salvata", "The saved match"),
+    "data_key_table": ("i posti della partita salvata", "The saved match's seats"),
+    "data_key_settings": ("le impostazioni", "The settings"),
+    "data_key_stats": ("le statistiche", "The statistics"),
+    "data_key_lesson": ("i progressi della mano guidata", "The guided hand's progress"),
+    "data_key_daily": ("le partite del giorno giocate", "The deals of the day played"),
+    "data_key_replays": ("le partite da rivedere", "The games to replay"),
     "data_too_big": ("sono troppo lunghi ({size} caratteri, al massimo {limit}).",
                      "they are too long ({size} characters, at most {limit})."),
     "data_empty": ("sono vuoti.", "they are empty."),
