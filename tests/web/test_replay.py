@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -246,5 +247,22 @@ def test_a_match_kept_before_the_facts_were_noted_shows_its_date_and_players() -
 
     assert described({**ENTRY, "when": NOON}, "en")[1:] == ("", "", None)
     row = str(replays_dialog([{**ENTRY, "when": NOON}], "en"))
-    assert "Tu · Bot" in row and "6 Dec 2025" in row and "kept-result" not in row
+    assert "You · Bot" in row and "6 Dec 2025" in row and "kept-result" not in row
     assert described({**ENTRY, "when": 1e16}, "en")[0] == ""  # a time no calendar has
+
+
+@pytest.mark.parametrize("lang, you, theirs", [("en", "You", "Bot draws"),
+                                               ("it", "Tu", "Bot pesca")])
+def test_this_devices_player_is_you_in_the_language_read_now(lang, you, theirs) -> None:
+    """A match played in Italian ("Tu") is replayed and listed in English as "You", its
+    moves said to "you" ("You draw", "Peschi"; never "Tu draws"), the newest one marked."""
+    replay = Replay(RECORD)
+    replay.to(8)
+    screen = str(replay_screen(replay, lang))
+    assert f"<strong>{you}</strong>" in screen and theirs in screen
+    moves = re.findall(r'<li value="(\d+)" class="(now|)">([^<]*)</li>', screen)
+    assert len(moves) == 8 and [n for n, now, _ in moves if now] == ["8"]
+    mine = [text for _n, _now, text in moves if not text.startswith("Bot ")]
+    assert mine and not [text for text in mine if text.startswith(("Tu ", "Tu's"))], mine
+    listed = str(replays_dialog([{**ENTRY, "when": NOON}], lang))
+    assert f"{you} · Bot" in listed

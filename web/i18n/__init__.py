@@ -14,6 +14,8 @@ a rule is explained in one place only). Pure Python, checked in CPython:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from scala40.words import Message, say_with
 from web.i18n import friends, screens, speech, stored, table
 
@@ -232,6 +234,19 @@ def is_placeholder_name(name: str) -> bool:
         if name.startswith(prefix) and name[len(prefix):].isdigit():
             return True
     return False
+
+
+def your_seat(names: Sequence[str]) -> int | None:
+    """The one seat named as the new-game form names this device's player ("Tu",
+    "You", in either language), if exactly one is: a kept match's names, shown in the
+    language read now ("You" of a match played in Italian) and spoken to as "you".
+
+    >>> your_seat(["Tu", "Bruno"]), your_seat(["Anna", "Bruno"]), your_seat(["You", "Tu"])
+    (0, None, None)
+    """
+    yours = [seat for seat, name in enumerate(names)
+             if any(name.strip() == t("you_name", lang) for lang in LANGS)]
+    return yours[0] if len(yours) == 1 else None
 
 
 def default_lang(browser_lang: str | None) -> str:

@@ -10,7 +10,7 @@ kept matches (:func:`replays_dialog`) opens or deletes each.
 from __future__ import annotations
 
 from scala40 import format_cards
-from web.i18n import t
+from web.i18n import t, your_seat
 from web.page.markup import EMPTY, Markup, html, join
 from web.replay.about import described
 from web.replay.replay import Replay
@@ -27,8 +27,11 @@ def replay_screen(replay: Replay, lang: str) -> Markup:
     state = replay.state
     hand = state.hand
     view = replay.view()
+    you = your_seat(state.players)  # this device's player, "you" in either language
+    names = [t("you_name", lang) if seat == you else name
+             for seat, name in enumerate(state.players)]
     seats = []
-    for seat, name in enumerate(state.players):
+    for seat, name in enumerate(names):
         if seat >= len(hand.hands):
             continue
         held = hand.hands[seat]
@@ -45,9 +48,9 @@ def replay_screen(replay: Replay, lang: str) -> Markup:
                       _cards(table_meld.meld.cards, lang, table_meld.meld.joker_as))
                  for index, table_meld in enumerate(hand.melds))
     pile = mini_card(hand.pile[-1], lang) if hand.pile else EMPTY
-    log = join(html('<li value="{}"{}>{}</li>', n + 1,
-                    ' class="now"' if n == len(hand.log) - 1 else "",
-                    log_line(state.players, entry, lang))
+    log = join(html('<li value="{}" class="{}">{}</li>', n + 1,
+                    "now" if n == len(hand.log) - 1 else "",
+                    log_line(names, entry, lang, you))
                for n, entry in reversed(list(enumerate(hand.log))))  # newest first
     starts = replay.hand_starts()
     hand_number = sum(1 for start in starts if start <= replay.index)
@@ -84,6 +87,14 @@ def replay_screen(replay: Replay, lang: str) -> Markup:
     return dialog(inner, label=t("replay", lang), cls="replay")
 
 
+def shown_names(players: list, lang: str) -> list[str]:
+    """A kept match's players as the list shows them: this device's player as "You" /
+    "Tu" in the language read now, whichever the match was played in."""
+    names = [str(name) for name in players]
+    you = your_seat(names)
+    return [t("you_name", lang) if seat == you else name for seat, name in enumerate(names)]
+
+
 def replays_dialog(entries: list[dict], lang: str) -> Markup:
     """The kept matches, newest first, each with its date, its kind and its result
     (:func:`web.replay.about.described`), to replay or delete."""
@@ -104,7 +115,7 @@ def replays_dialog(entries: list[dict], lang: str) -> Markup:
             '<button type="button" class="btn small danger" data-act="replay-delete" '
             'data-arg="{id}">{delete}</button></div></li>',
             id=entry["id"], outcome=outcome, mode=mode, when=when,
-            players=" · ".join(map(str, entry["players"])),
+            players=" · ".join(shown_names(entry["players"], lang)),
             open=t("replay", lang), delete=t("replay_delete", lang)))
     body = html('<ul class="replays">{}</ul>', join(rows)) if entries else \
         html('<p class="small">{}</p>', t("replays_none", lang))
