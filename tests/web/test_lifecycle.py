@@ -28,7 +28,7 @@ from web.page.view import whole_page
 from web.replay import files
 from web.store.match import load_game
 from web.store.saves import Saves
-from web.store.storage import DAILY_KEY, LESSON_KEY
+from web.store.storage import DAILY_KEY, GAME_KEY, LESSON_KEY
 from web.store.stores import MemoryStore
 from web.table.dialogs import match_at_stake
 from web.table.seat import Seat
@@ -326,3 +326,29 @@ def test_leave_the_match_says_what_leaving_costs_at_this_table(kind, says, lang)
     counted = table.saves.load_stats() != stats
     table.click("leave-yes")
     assert (table.saves.load_stats() != stats) == (kind == "against bots") and not counted
+
+
+@pytest.mark.parametrize("way_out", ["new-game", "leave-yes"])
+def test_after_a_friends_table_the_match_saved_here_is_offered_and_asked_about(way_out):
+    """A match in progress here, then a friend's table joined (the match stays stored):
+    leaving the friend's table gives the table back to the saved match (Resume on the
+    new-game screen), and a new match asks before replacing it: never lost unasked."""
+    mine = in_progress()
+    table = table_with(mine)
+    stored = table.saves.store.getItem(GAME_KEY)
+    theirs = in_progress()
+    guest = GuestsSession(theirs.game, theirs.seats, "theirs")
+    guest.pick_viewer()
+    table.start_session(guest)
+    assert table.session is guest and table.saves.store.getItem(GAME_KEY) == stored
+    if way_out == "new-game":  # the friend's match is over: the sheet's New game
+        over, last = closing_single_hand()
+        over.play(last)
+        guest.game = over
+    table.click(way_out)
+    assert table.screen is Screen.NEWGAME
+    assert table.session is not None and table.session.match_id == mine.match_id
+    assert 'data-act="resume-game"' in str(whole_page(table))
+    table.start_session(Session.new([Seat("Tu"), Seat("Bruno", "bot")], "new"))
+    assert table.overlay is Overlay.REPLACE
+    assert table.saves.store.getItem(GAME_KEY) == stored

@@ -294,12 +294,22 @@ class Table:
         return None
 
     def end_session(self) -> None:
-        if self.session is not None:
-            self.saves.clear_game(self.session)
+        """The match leaves the table for the new-game screen. A friend's match shown on a
+        guest's device hands the table back to the match saved here before it (joining
+        left it stored): the screen offers to resume it, and a new match asks before
+        replacing it (:meth:`start_session`), as if the friend's table had not been."""
+        session = self.session
+        if session is not None:
+            self.saves.clear_game(session)
         self.session = None
+        if session is not None and not session.kept_here:
+            loaded = self.saves.load_game()
+            if loaded is not None:
+                self.session = Session.restore(*loaded)
         self.thinking = False
         self.overlay = None
         self.screen = Screen.NEWGAME
+        self.report()
         self.redraw()
 
     def move(self, action: Action) -> RuleError | None:
