@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scala40 import RuleError, Rules
+from scala40.bots import LEVELS
 from scala40.record import match_seed
 from web.i18n import is_placeholder_name, t
 from web.table.seat import NAME_LIMIT
@@ -44,8 +45,10 @@ NUMBER_MAX = 9999
 #: A single hand's penalty is at most a few hundred points; a player's turns, as many.
 POINTS_MAX = 999
 TURNS_MAX = 999
-#: A bot's level as the new-game form writes it: "balanced" with its strength to a tenth.
-LEVEL = re.compile(r"easy|medium|hard|balanced(:(0(\.[0-9])?|1(\.0)?))?")
+#: A bot's level as the new-game form writes it (one of the engine's levels), "balanced"
+#: with its strength to a tenth.
+LEVEL = re.compile("|".join(level for level in LEVELS if level != "balanced")
+                   + r"|balanced(:(0(\.[0-9])?|1(\.0)?))?")
 KEYS = {"v", "seed", "rules", "bots"}
 OPTIONAL = {"seat", "bot_names", "by", "score"}
 SCORE_KEYS = {"points", "turn", "closed"}
