@@ -11,19 +11,18 @@ would: D, P, M, X, or 2 then Tab to the meld and Enter.
 
 from __future__ import annotations
 
-import random
 import re
 
 import pytest
 from playwright.sync_api import expect
 from test_table import (
     HUMAN_VS_BOT,
+    first_hand_position,
     joker_attach_position,  # noqa: F401
     seed_storage,
 )
 
-from scala40 import SwapJoker, attach_options, legal_actions, observe
-from scala40.bots import make_bot
+from scala40 import SwapJoker, attach_options, legal_actions
 from scala40.record import Game, load_save
 from web.i18n import card_name, t
 from web.table.log import log_line
@@ -153,15 +152,8 @@ def can_swap(state) -> bool:
 @pytest.fixture(scope="module")
 def swap_position():
     """Seat 0 has opened and holds the card a joker on the table stands for."""
-    for seed in range(100):
-        game = Game.new(["Tu", "Bruno"], seed=f"sw{seed}")
-        bots = [make_bot("medium", random.Random(i)) for i in range(2)]
-        while game.state.hand.phase != "over" and not can_swap(game.state):
-            state = game.state
-            game.play(bots[state.to_move].choose(observe(state, state.to_move)))
-        if can_swap(game.state):
-            return game
-    pytest.fail("no position where seat 0 can swap a joker")
+    return first_hand_position("sw", "medium", can_swap, 100) or \
+        pytest.fail("no position where seat 0 can swap a joker")
 
 
 def arrow_to(page, control) -> None:

@@ -533,15 +533,23 @@ def joker_attach_position():
         targets = [index for index, _ in attach_options(state, jokers[0])]
         return any(targets.count(index) > 1 for index in targets)
 
-    for seed in range(200):
-        game = Game.new(["Tu", "Bruno"], seed=f"jk{seed}")
-        bots = [make_bot("easy", random.Random(i)) for i in range(2)]
+    return first_hand_position("jk", "easy", ready, 200) or \
+        pytest.fail("no position with a joker to attach at either end")
+
+
+def first_hand_position(prefix: str, level: str, ready, deals: int):
+    """The first of ``deals`` two-player games (seeds ``prefix0``, ``prefix1``, ...) whose
+    first hand, played by two bots of ``level``, reaches a state where ``ready``; None if
+    none does."""
+    for seed in range(deals):
+        game = Game.new(["Tu", "Bruno"], seed=f"{prefix}{seed}")
+        bots = [make_bot(level, random.Random(i)) for i in range(2)]
         while game.state.hand.phase != "over" and not ready(game.state):
             state = game.state
             game.play(bots[state.to_move].choose(observe(state, state.to_move)))
         if ready(game.state):
             return game
-    pytest.fail("no position with a joker to attach at either end")
+    return None
 
 
 @pytest.fixture(scope="module")
