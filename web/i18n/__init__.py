@@ -225,11 +225,9 @@ def is_placeholder_name(name: str) -> bool:
     False
     """
     name = name.strip()
-    if not name:
+    if not name or names_you(name):
         return True
     for lang in LANGS:
-        if name == t("you_name", lang):
-            return True
         prefix = t("player_n", lang, n="")
         if name.startswith(prefix) and name[len(prefix):].isdigit():
             return True
@@ -244,9 +242,13 @@ def your_seat(names: Sequence[str]) -> int | None:
     >>> your_seat(["Tu", "Bruno"]), your_seat(["Anna", "Bruno"]), your_seat(["You", "Tu"])
     (0, None, None)
     """
-    yours = [seat for seat, name in enumerate(names)
-             if any(name.strip() == t("you_name", lang) for lang in LANGS)]
+    yours = [seat for seat, name in enumerate(names) if names_you(name)]
     return yours[0] if len(yours) == 1 else None
+
+
+def names_you(name: str) -> bool:
+    """Whether ``name`` is the form's name of this device's player ("Tu", "You")."""
+    return any(name.strip() == t("you_name", lang) for lang in LANGS)
 
 
 def default_lang(browser_lang: str | None) -> str:

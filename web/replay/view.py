@@ -9,6 +9,8 @@ kept matches (:func:`replays_dialog`) opens or deletes each.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from scala40 import format_cards
 from web.i18n import t, your_seat
 from web.page.markup import EMPTY, Markup, html, join
@@ -27,9 +29,8 @@ def replay_screen(replay: Replay, lang: str) -> Markup:
     state = replay.state
     hand = state.hand
     view = replay.view()
-    you = your_seat(state.players)  # this device's player, "you" in either language
-    names = [t("you_name", lang) if seat == you else name
-             for seat, name in enumerate(state.players)]
+    names = shown_names(state.players, lang)
+    you = your_seat(state.players)  # this device's player, spoken to as "you"
     seats = []
     for seat, name in enumerate(names):
         if seat >= len(hand.hands):
@@ -87,9 +88,9 @@ def replay_screen(replay: Replay, lang: str) -> Markup:
     return dialog(inner, label=t("replay", lang), cls="replay")
 
 
-def shown_names(players: list, lang: str) -> list[str]:
-    """A kept match's players as the list shows them: this device's player as "You" /
-    "Tu" in the language read now, whichever the match was played in."""
+def shown_names(players: Sequence[object], lang: str) -> list[str]:
+    """A kept match's players as the list and the replay show them: this device's player
+    as "You" / "Tu" in the language read now, whichever the match was played in."""
     names = [str(name) for name in players]
     you = your_seat(names)
     return [t("you_name", lang) if seat == you else name for seat, name in enumerate(names)]
