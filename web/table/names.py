@@ -15,6 +15,8 @@ worked out here.
 'Open with ace of diamonds, 2 of diamonds, 3 of diamonds: the opening reaches 40 points.'
 >>> spoken_cards("Attacca J♠ a Q♠ K♠ Jolly=A♠ (il tuo gioco).", "it")
 'Attacca fante di picche a donna di picche, re di picche, jolly come asso di picche (il tuo gioco).'
+>>> spoken_cards("Apri con 10♥ 10♣ jolly: l'apertura arriva a 51 punti.", "it")
+"Apri con 10 di cuori, 10 di fiori, jolly: l'apertura arriva a 51 punti."
 """
 
 from __future__ import annotations
@@ -38,9 +40,11 @@ def hand_card_name(card: Card, lang: str, *, selected: bool = False, drawn: bool
 
 _SUITS = "".join(SUIT_SYMBOLS.values())
 _CARD = rf"(?:10|[2-9AJQK])[{_SUITS}]"
-#: A card written in a sentence: "7♥", "10♠", a joker ("JK", "Joker", "Jolly"), one
-#: standing for a card ("Jolly=A♠"); a run of them, space apart, is one group.
-_WRITTEN = rf"(?:(?:\bJK|\bJoker|\bJolly)={_CARD}|{_CARD}|\b(?:JK|Joker|Jolly)\b)"
+_JOKER = r"\b(?i:JK|Joker|Jolly)"
+#: A card written in a sentence: "7♥", "10♠", a joker ("JK", "Joker", "jolly": a hint's
+#: melds write it lower case), one standing for a card ("Jolly=A♠"); a run of them,
+#: space apart, is one group.
+_WRITTEN = rf"(?:{_JOKER}={_CARD}|{_CARD}|{_JOKER}\b)"
 _WRITTEN_RUN = re.compile(rf"{_WRITTEN}(?: {_WRITTEN})*")
 _SUIT_LETTER = {symbol: letter for letter, symbol in SUIT_SYMBOLS.items()}
 
