@@ -58,6 +58,7 @@ class Joining:
         self.code: str | None = None  # the table's code, joining by code
         self.room: Any = None  # its room (relay.js), until seated
         self.host_peer: str | None = None  # the room's peer that answered the knock
+        self.knocks = 0  # knocks made at this page: a wait for an answer is its knock's
 
     def leave(self) -> None:
         """The guest's match is no longer at the table: close its link."""
@@ -101,10 +102,13 @@ class Joining:
                                "error": t("code_bad", self.browser.lang), "typed": typed[:40]}
             self.browser.refresh()
             return
-        self.close_room()
-        self.code = code
         self.join_state = {"host": "", "seat": None, "state": "looking", "code": code}
         self.app.table.screen = Screen.TABLE
+        if self.room is not None and self.code == code and self.host_peer is not None:
+            await self.knock_again(self.room, self.host_peer)
+            return
+        self.close_room()
+        self.code = code
         self.browser.refresh()
         problem = await self.browser.room_problem()
         if not problem:
@@ -123,10 +127,26 @@ class Joining:
         self.room = room
         room.receive(self.browser.proxy(lambda peer, text, r=room: self.room_heard(r, peer, text)))
         room.joined(self.browser.proxy(lambda peer, r=room: self.knock(r, peer)))
+        await self.await_host(room)
+
+    async def knock_again(self, room: Any, host: str) -> None:
+        """The same code typed again after the host turned this player away: knock at
+        the same host in the room still open. Leaving the room and joining it again at
+        once races trystero's teardown of the first (the host may never hear the second
+        knock), and the host's device is already known."""
+        self.host_peer = None  # until it answers this knock
+        self.browser.refresh()
+        self.knock(room, host)
+        await self.await_host(room)
+
+    async def await_host(self, room: Any) -> None:
+        """A room where no host answers within :data:`LOOK_S` has none: it is left."""
+        self.knocks += 1
+        knock = self.knocks
         await asyncio.sleep(LOOK_S)
-        if self.room is room and self.host_peer is None:
+        if self.room is room and self.host_peer is None and self.knocks == knock:
             self.close_room()
-            self.join_state = {"host": "", "seat": None, "state": "code", "code": code,
+            self.join_state = {"host": "", "seat": None, "state": "code", "code": self.code,
                                "error": t("code_nobody", self.browser.lang)}
             self.browser.refresh()
 
@@ -151,8 +171,7 @@ class Joining:
         elif isinstance(message, door.Invite):
             self.app.spawn(self.answer(message.text,
                                        lambda text: room.send(peer, door.answer(text))))
-        else:
-            self.close_room()
+        else:  # turned away: the room stays open for a knock again (knock_again)
             self.join_state = {"host": "", "seat": None, "state": "code", "code": self.code,
                                "error": t("turned_" + message.why, self.browser.lang)}
             self.browser.refresh()

@@ -23,7 +23,8 @@ const APP_ID = "scala40-rummy";
 const ACTION = "seat";
 
 /** Rooms being left, by code: trystero hands back a room still leaving when the same
- *  one is joined again (a friend refused who knocks again), which then dies. */
+ *  one is joined again soon after (a guest seated, whose link drops, rejoining by the
+ *  same code), which then dies. */
 const leaving = new Map();
 
 /** Open the room of `code` on `relays` (wss:// URLs), connecting with `iceServers`. */
