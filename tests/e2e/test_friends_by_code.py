@@ -225,8 +225,11 @@ def test_a_rematch_seats_the_friend_again_on_the_same_link(device_contexts, site
     assert kept["game"] != secrets["game"]  # the new match's save, hosted with them
     # whoever is to move, the other device sees the move
     step = guest.step()
-    mover = guest if guest.page.locator('[data-act="draw"]:not([disabled])').count() else host
-    mover.page.locator('[data-act="draw"]:not([disabled])').click(timeout=TIMEOUT)
+    # the stock is a target on the device whose player may draw now (it is never
+    # disabled); the host's page holds the match, the guest's shows it
+    may_draw = '[data-act="draw"].target'
+    mover = host if host.page.locator(may_draw).count() else guest
+    mover.page.locator(may_draw).click(timeout=TIMEOUT)
     for device in (host, guest):
         expect(device.page.locator(".peer-step")).not_to_have_attribute("data-step", step,
                                                                         timeout=TIMEOUT)
