@@ -177,10 +177,16 @@ def test_three_devices_join_by_code_through_a_relay_and_play_a_whole_hand(
 
 def test_a_code_nobody_hosts_is_refused_after_a_wait(device_contexts, site_url, nostr_relay):
     """A code that is one (its check letter fits) but that no open table has: the
-    guest is told, in its language, after the room's wait."""
+    guest is told, in its language, after the room's wait. "Indietro" while it looks
+    goes back to the start screen, and the code can be typed again from there."""
     guest = Device(device_contexts[1], site_url, lang="it")
     guest.ready()
     to_code_screen(guest, nostr_relay.url)
+    type_code(guest, "KXMPQRA")
+    expect(guest.page.locator(".code-wait")).to_have_text("Cerco il tavolo…")
+    guest.page.locator('[data-friend="join-back"]').click()
+    expect(guest.page.locator('#app [data-act="start"]').first).to_be_visible(timeout=TIMEOUT)
+    guest.page.locator('[data-friend="code"]').click()
     type_code(guest, "KXMPQRA")
     expect(guest.page.locator(".code-wait")).to_have_text("Cerco il tavolo…")
     expect(guest.page.locator(".ng-error")).to_have_text(

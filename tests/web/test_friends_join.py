@@ -23,6 +23,7 @@ from web.friends.view import SeatInvite
 from web.store.saves import Saves
 from web.store.settings import load_settings
 from web.table.dialogs import menu_dialog
+from web.table.shown import Screen
 from web.table.table import Table
 
 
@@ -261,3 +262,103 @@ def test_the_relays_and_the_turn_server_given_are_kept_with_the_settings():
     assert refusal is None
     assert relays(settings) == ["wss://relay.example.org"]
     assert turn in ice_servers(settings, internet=True)
+
+
+# -- "Back" on the join screen, while the join is under way --------------------------------
+
+
+class Room:
+    """A code's room (relay.js): whether it was left."""
+
+    def __init__(self) -> None:
+        self.left = False
+
+    def leave(self) -> None:
+        self.left = True
+
+    def receive(self, _handler) -> None:
+        pass
+
+    def joined(self, _handler) -> None:
+        pass
+
+
+class Closable(Link):
+    def close(self) -> None:
+        self.state = "closed"
+
+
+class Pressed(Browser):
+    """The page's scripts, with the player pressing Back on the join screen (``back``)
+    while one of them works: the room's script loading, or the answer being made."""
+
+    def __init__(self, app, when: str) -> None:
+        super().__init__(app)
+        self.when = when
+        self.rooms: list[Room] = []
+        self.links: list[Closable] = []
+        self.peer = SimpleNamespace(answer=self.make_answer)
+
+    def press(self, now: str) -> None:
+        if now == self.when:
+            self.app.joining.back()
+
+    async def link_problem(self) -> str:
+        return ""
+
+    async def room_problem(self) -> str:
+        self.press("room")
+        return ""
+
+    async def open_room(self, code: str) -> Room:
+        self.rooms.append(Room())
+        return self.rooms[-1]
+
+    async def make_answer(self, _invitation, _ice) -> SimpleNamespace:
+        self.press("answer")
+        self.links.append(Closable())
+        return SimpleNamespace(data={"t": {}, "h": "Anna"}, link=self.links[-1], text="answer")
+
+    def proxy(self, handler):
+        return handler
+
+    def ice(self, *, internet: bool) -> list:
+        return []
+
+
+@pytest.mark.parametrize("when", ["room", "answer"])
+def test_back_while_joining_leaves_the_room_and_the_link_being_made(when, run_alone,
+                                                                   monkeypatch):
+    """The player gives up a join (Back) while the room is being opened or the answer
+    made: what those steps bring once done is left at once (the room, the link), and
+    the start screen stays; nothing of the join comes back over it."""
+    monkeypatch.setattr(joining, "to_js", lambda value, **_: value)
+    monkeypatch.setattr("web.friends.protocol.Ticket.from_json",
+                        staticmethod(lambda _data: SimpleNamespace(seat=1)))
+    table = SimpleNamespace(lang="en", settings={}, session=None, screen=Screen.TABLE,
+                            redraw=lambda: None)
+    app = SimpleNamespace(table=table, carry_out=lambda: None, spawn=lambda _c: None)
+    browser = Pressed(app, when)
+    app.joining = guest = Joining(browser)  # type: ignore[arg-type]
+    if when == "room":
+        run_alone(guest.join_code("KXMPQRA"))
+        [room] = browser.rooms
+        assert room.left and guest.room is None
+    else:
+        run_alone(guest.answer("an invitation"))
+        [link] = browser.links
+        assert link.state == "closed" and guest.guest_link is None
+    assert guest.join_state is None and guest.guest is None and guest.code is None
+    assert table.screen == Screen.NEWGAME
+    screen = str(Friends(app=app).screen(view.EMPTY))  # type: ignore[arg-type]
+    assert "join" not in screen
+
+
+def test_the_join_screens_have_a_way_back_in_both_languages():
+    for lang, word in (("it", "Indietro"), ("en", "Back")):
+        for screen in (view.join_screen(lang, host="", seat=None, state="code"),
+                       view.join_screen(lang, host="", seat=None, state="looking",
+                                        code="KXMPQRA"),
+                       view.join_screen(lang, host="Anna", seat=1, state="connecting",
+                                        answer="text", qr="data:,")):
+            assert f'data-friend="join-back">{word}</button>' in str(screen)

@@ -59,6 +59,7 @@ class Joining:
         self.room: Any = None  # its room (relay.js), until seated
         self.host_peer: str | None = None  # the room's peer that answered the knock
         self.knocks = 0  # knocks made at this page: a wait for an answer is its knock's
+        self.attempts = 0  # joins begun (or given up): a join's later steps are its own
 
     def leave(self) -> None:
         """The guest's match is no longer at the table: close its link."""
@@ -66,6 +67,26 @@ class Joining:
             self.guest_link.close()
         self.guest, self.guest_link, self.code = None, None, None
         self.close_room()
+
+    def back(self) -> None:
+        """"Back" on the join screen: stop joining, and go back to where the player was. A
+        friend not yet seated leaves the room and the link being made, and finds the
+        start screen (with the match saved here, if any, as it was); one coming back to a
+        friend's table after a drop finds that table, and its banner to try again."""
+        table = self.app.table
+        session = table.session
+        self.join_state = None
+        self.attempts += 1  # a join under way is given up
+        self.close_room()
+        if isinstance(session, GuestSession):
+            if self.guest is not session.guest:  # a new link was being made: give it up
+                if self.guest_link is not None:
+                    self.guest_link.close()
+                self.guest = session.guest
+        else:
+            self.leave()
+            table.screen = Screen.NEWGAME
+        self.browser.refresh()
 
     def rejoin(self, text: str) -> None:
         """A new invitation pasted in the banner (the link, or the text after ``#join=``)."""
@@ -103,6 +124,8 @@ class Joining:
             self.browser.refresh()
             return
         self.join_state = {"host": "", "seat": None, "state": "looking", "code": code}
+        self.attempts += 1
+        attempt = self.attempts
         self.app.table.screen = Screen.TABLE
         if self.room is not None and self.code == code and self.host_peer is not None:
             await self.knock_again(self.room, self.host_peer)
@@ -116,13 +139,14 @@ class Joining:
                 room = await self.browser.open_room(code)
             except Exception as error:  # trystero refused its configuration
                 problem = t("link_failed", self.browser.lang, error=type(error).__name__)
+        if self.attempts != attempt:  # given up (Back) or joined again meanwhile
+            if not problem:
+                room.leave()
+            return
         if problem:
             self.join_state = {"host": "", "seat": None, "state": "code", "code": code,
                                "error": problem}
             self.browser.refresh()
-            return
-        if self.code != code or self.room is not None:  # joined again meanwhile
-            room.leave()
             return
         self.room = room
         room.receive(self.browser.proxy(lambda peer, text, r=room: self.room_heard(r, peer, text)))
@@ -188,6 +212,8 @@ class Joining:
             self.close_room()
             self.code = None
         self.join_state = {"host": "", "seat": None, "state": "making", "code": self.code}
+        self.attempts += 1
+        attempt = self.attempts
         self.app.table.screen = Screen.TABLE  # not the new-game form (App.render syncs that)
         self.browser.refresh()
         problem = await self.browser.link_problem()
@@ -206,6 +232,10 @@ class Joining:
             except Exception as error:
                 code = signal_code(error)
                 problem = t("join_bad", self.browser.lang, code=code)
+        if self.attempts != attempt:  # given up (Back) or another join meanwhile
+            if made is not None:
+                made.link.close()
+            return
         if made is None or ticket is None:
             self.join_state = {"host": "", "seat": None, "state": "closed", "error": problem}
             self.close_room()

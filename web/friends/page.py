@@ -152,6 +152,8 @@ class Friends:
             hosting.refuse(arg)
         elif what == "code":
             self.joining.code_screen()
+        elif what == "join-back":
+            self.joining.back()
         elif what == "join-code":
             field = app.page.find("#room-code")
             app.spawn(self.joining.join_code(str(field.value) if field else ""))

@@ -227,8 +227,8 @@ def join_screen(lang: str, *, host: str, seat: int | None, state: str, answer: s
         )
     return html(
         '<div class="newgame friends join"><header class="ng-head"><h1>{title}</h1></header>'
-        '<section class="box">{body}</section>{you}{advanced}</div>',
-        title=title, body=body, you=you, advanced=advanced,
+        '<section class="box">{body}</section>{you}{advanced}{back}</div>',
+        title=title, body=body, you=you, advanced=advanced, back=back_button(lang),
     )
 
 
@@ -255,9 +255,16 @@ def code_screen(lang: str, *, state: str, host: str, error: str, code: str, you:
                     '<p role="status" class="code-wait">{}</p>', t("net_code", lang), code, wait)
     return html(
         '<div class="newgame friends join by-code"><header class="ng-head"><h1>{title}</h1>'
-        '</header><section class="box">{body}</section>{you}{advanced}</div>',
+        '</header><section class="box">{body}</section>{you}{advanced}{back}</div>',
         title=t("code_title", lang), body=body, you=you, advanced=advanced,
+        back=back_button(lang),
     )
+
+
+def back_button(lang: str) -> Markup:
+    """Under a join screen: give up joining (web.friends.joining.Joining.back)."""
+    return html('<div class="ng-actions"><button type="button" class="btn" '
+                'data-friend="join-back">{}</button></div>', t("join_back", lang))
 
 
 def rejoin_box(lang: str) -> Markup:

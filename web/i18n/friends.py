@@ -95,6 +95,7 @@ STRINGS: dict[str, Message] = {
     # a guest joining by code
     "code_button": ("Entra con un codice", "Join with a code"),
     "code_title": ("Entra al tavolo di un amico", "Join a friend's table"),
+    "join_back": ("Indietro", "Back"),
     "code_label": ("Codice del tavolo (7 lettere)", "Table code (7 letters)"),
     "code_help": (
         "Il codice che ti ha dato chi ospita la partita. L'offerta di collegamento passa "
