@@ -9,6 +9,7 @@ import hashlib
 import json
 import re
 import shutil
+import subprocess
 import tomllib
 import zipfile
 from html.parser import HTMLParser
@@ -60,11 +61,15 @@ def test_a_build_without_node_ships_the_sources_and_a_precache_that_matches_them
         module.shutil, "which", lambda name: None if name == "node" else real_which(name)
     )
     monkeypatch.setattr(module, "BYTECODE_CACHE", tmp_path / "empty-cache")
+    monkeypatch.setattr(module, "ESBUILD", tmp_path / "no-esbuild")
     site = tmp_path / "site"
     module.build(site)
     told = capsys.readouterr().err
     assert "no node on PATH: the archive ships without bytecode" in told
     assert "no node on PATH: the stdlib ships without bytecode" in told
+    assert "no esbuild in node_modules: pyodide.asm.mjs ships unminified" in told
+    glue = module.runtime_dirs()["pyodide"] / "pyodide.asm.mjs"
+    assert (site / glue).read_bytes() == (module.NODE_MODULES / "pyodide" / glue.name).read_bytes()
     with zipfile.ZipFile(site / module.ARCHIVE) as game:
         names = game.namelist()
     assert "scala40/engine.py" in names and not [n for n in names if n.endswith(".pyc")]
@@ -194,3 +199,28 @@ def test_the_built_page_carries_the_first_visits_screen_in_each_language(build_s
                      encoding="utf-8")
     with pytest.raises(SystemExit, match="table's root"):
         build_site.index_html(build_site.page_config())
+
+
+def test_npm_scripts_shipped_as_written_are_minified_and_draw_the_same(tmp_path):
+    """The QR code drawn by the minified qrcode-generator is the one npm's draws; each
+    minified file is smaller (Pyodide's glue and jsQR run minified in the browser
+    tests, which load the built site)."""
+    module = load_script("build_site")
+    if not module.ESBUILD.is_file() or shutil.which("node") is None:
+        pytest.skip("node_modules not installed (npm ci)")
+    for name in module.MINIFIED:
+        src = module.NODE_MODULES / name
+        assert len(module.minified(src)) < 0.9 * src.stat().st_size, name
+    npm = module.NODE_MODULES / "qrcode-generator" / "dist" / "qrcode.mjs"
+    small = tmp_path / "qrcode.mjs"
+    small.write_bytes(module.minified(npm))
+    draw = """
+const [npm, small] = await Promise.all(process.argv.slice(1).map((p) => import(p)));
+const svg = (lib) => { const qr = lib.default(0, "M"); qr.addData("#join=ABC"); qr.make();
+                       return qr.createSvgTag(); };
+console.log(JSON.stringify([svg(npm), svg(small)]));
+"""
+    done = subprocess.run(["node", "--input-type=module", "-e", draw, npm.as_uri(),
+                           small.as_uri()], capture_output=True, text=True, check=True)
+    original, minified = json.loads(done.stdout)
+    assert original.startswith("<svg") and minified == original

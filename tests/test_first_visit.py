@@ -24,6 +24,7 @@ from __future__ import annotations
 import ast
 import base64
 import io
+import json
 import re
 import zipfile
 
@@ -167,3 +168,39 @@ def test_a_module_of_the_game_not_in_the_archive_is_not_found_elsewhere(build, s
     fails at once, as Python says, with no fetch."""
     with pytest.raises(PyodideError, match="No module named 'scala40_missing'"):
         run_in_pyodide("import scala40_missing", stdlib=site_stdlib)
+
+
+def test_the_standard_library_keeps_no_line_numbers_and_its_tracebacks_still_read(
+        build, site_stdlib):
+    """The trimmed library's code keeps no line numbers but each function's first line
+    (docs/load.md: 0.13 MB gzip of a first visit): an error raised inside it still makes
+    a whole traceback, naming each of its frames' files, functions and where they start
+    (the game's frames keep their lines: the test above)."""
+    out = run_in_pyodide(f"""
+import json, sys, traceback, types
+def lines(function):
+    return {{line for _, _, line in function.__code__.co_lines()}}
+functions = {{name: [value for value in vars(module).values()
+                    if isinstance(value, types.FunctionType)
+                    and value.__code__.co_filename == module.__file__.removesuffix("c")]
+             for name, module in list(sys.modules.items())
+             if getattr(module, "__file__", "").startswith({build.STDLIB_PATH!r})}}
+print(sum(map(len, functions.values())), sorted(
+    name for name, found in functions.items()
+    if any(lines(function) != {{function.__code__.co_firstlineno}} for function in found)))
+try:
+    json.loads("{{")
+except ValueError as error:
+    print(json.dumps(traceback.format_exception(error)))
+""", stdlib=site_stdlib)
+    checked, frames = out.splitlines()
+    count, with_lines = checked.split(" ", 1)
+    assert int(count) > 500
+    assert with_lines == "['sitecustomize']"  # the project's own loader keeps them
+    text = "".join(json.loads(frames))
+    for module, function in (("__init__", "loads"), ("decoder", "decode"),
+                             ("decoder", "raw_decode")):
+        assert re.search(f'File "{build.STDLIB_PATH}/json/{module}.py", line [0-9]+, in '
+                         f'{function}\n', text), text
+    assert text.endswith("json.decoder.JSONDecodeError: Expecting property name enclosed in "
+                         "double quotes: line 1 column 2 (char 1)\n"), text
