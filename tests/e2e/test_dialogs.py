@@ -286,23 +286,30 @@ def test_hot_seat_pass_screen_is_a_modal_and_names_read_right(page, site_url, op
 
 
 
-def test_a_bot_moving_behind_an_open_dialog_leaves_the_table_inert(page, site_url, open_game):
-    # the redraw under a dialog changes the table in place (web/page/draw.js): what modal.js
-    # made inert stays so, and the focus stays in the dialog
+def test_the_bots_wait_behind_an_open_dialog_and_a_redraw_under_it_leaves_the_table_inert(
+        page, site_url, open_game):
+    # the bot to move waits while the menu is open (web.table.shown.PAUSING) and plays once
+    # it is closed; a redraw under the dialog (the language changed in it) changes the
+    # table in place (web/page/draw.js): what modal.js made inert stays so, and the focus
+    # stays in the dialog
     seed = next(s for s in range(100) if Game.new(["Tu", "Bruno"], seed=s).state.to_move == 1)
     game = Game.new(["Tu", "Bruno"], seed=seed)
     seed_storage(page, game=game.to_save(), table={"seats": HUMAN_VS_BOT},
-                 settings={"lang": "it", "speed": "slow"})
+                 settings={"lang": "it", "speed": "fast"})
     open_game(page, site_url)
     page.locator('[data-act="menu"]').click()
     expect(page.locator(".menu [role=dialog]")).to_be_visible()
     moves = page.locator(".log li").count()
-    expect(page.locator(".log li")).to_have_count(moves + 1, timeout=60_000)  # a bot move
+    page.wait_for_timeout(1500)  # six times the bot's pace at this speed
+    assert page.locator(".log li").count() == moves
+    page.locator('.menu select[data-set="lang"]').select_option("en")
+    expect(page.locator("html")).to_have_attribute("lang", "en")
     assert page.locator(".table").evaluate("e => e.inert")
     assert focused(page)["dialog"] == "Menu"
     page.keyboard.press("Escape")
     expect(page.locator(".menu")).to_have_count(0)
     assert not page.locator(".table").evaluate("e => e.inert")
+    expect(page.locator(".log li")).not_to_have_count(moves, timeout=60_000)  # the bot plays
 
 
 # -- the browser's Back --------------------------------------------------------------------

@@ -36,7 +36,7 @@ from web.table.bots import SLICE_MS, Abandoned, Bots, think_in_slices
 from web.table.menu import set_lang
 from web.table.seat import Seat
 from web.table.session import Session
-from web.table.shown import Effect, Overlay, Screen
+from web.table.shown import PAUSING, Effect, Overlay, Screen
 from web.table.table import Table
 
 SEATS = [{"name": "Tu", "kind": "human", "level": "medium"},
@@ -531,6 +531,37 @@ def test_a_bots_move_waiting_to_be_shown_is_not_played_once_another_tab_takes_th
     assert decided.is_set()
     assert not table.tab.may_play and not table.thinking
     assert table.session.state.hand.log == ()
+
+
+@pytest.mark.parametrize("dialog", sorted(PAUSING))
+def test_a_bots_move_waits_while_a_dialog_is_open_and_is_played_when_it_closes(
+        dialog, monkeypatch, clock, run_alone):
+    """The player opens the menu, the rules or a question ("Leave the match?") as a bot
+    is about to move: nothing moves behind it; once it is closed the bot plays on."""
+    monkeypatch.setattr("web.table.bots.SPEEDS", {"normal": 0})
+    monkeypatch.setattr(js, "Date", SimpleNamespace(now=clock), raising=False)
+    table = bot_first_table("easy")
+    players, _ = bots_for(table)
+    table.overlay = dialog
+    held: list[int] = []
+    sleep = asyncio.sleep
+
+    async def a_while(seconds: float) -> None:
+        if seconds == bots.PAUSE_POLL_S:
+            held.append(len(table.session.state.hand.log))
+            if len(held) == 3:
+                table.overlay = None  # the player closes it
+        await sleep(0)
+
+    monkeypatch.setattr(bots.asyncio, "sleep", a_while)
+
+    async def run():
+        players.generation += 1
+        await players.loop(players.generation)
+
+    run_alone(run())
+    assert held == [0, 0, 0]  # three looks while it was open, no move played
+    assert len(table.session.state.hand.log) >= 2 and not table.session.bot_to_move()
 
 
 def test_a_bot_of_an_unknown_level_falls_back_and_says_so(run_alone):

@@ -9,7 +9,8 @@ page and the bots share the page's one Python: the bots' worker this
 replaced was a second Pyodide, a fifth of the page's memory and seconds of a
 core to start.
 
-The loop waits between moves by the speed chosen in the menu, and stops when
+The loop waits between moves by the speed chosen in the menu, and while a dialog
+that covers the table is open (:data:`web.table.shown.PAUSING`), and stops when
 the match, the seat to move or the session changes under it (an undo, a new
 match, leaving). A bot never leaves the table waiting for ever: a decision
 that fails (an unknown level raises ``ValueError``), that thinks longer than
@@ -37,7 +38,7 @@ from web.learn.lesson import bot_move, is_lesson
 from web.page.dom import Page, now
 from web.store.stats import win_points
 from web.table.session import Session
-from web.table.shown import Screen
+from web.table.shown import PAUSING, Screen
 from web.table.table import Table
 from web.table.view import status_line
 
@@ -48,6 +49,7 @@ SPEEDS = {"slow": 1500, "normal": 850, "fast": 250}
 ANSWER_TIMEOUT_S = 20.0  # a bot still thinking after this counts as a failure
 SLICE_MS = 6.0  # thinking between two returns of the thread to the browser
 YIELD_S = 0.004  # a timer, not a bare sleep(0): the browser may paint before thinking goes on
+PAUSE_POLL_S = 0.2  # how often a move held behind a dialog looks whether it was closed
 #: The levels of one strength, strongest first (a balanced bot plays one of them each
 #: hand): the ladder a failing bot steps down.
 LADDER = tuple(sorted((level for level in LEVELS if level != "balanced"), key=win_points,
@@ -271,6 +273,8 @@ class Bots:
             wait = bot_delay(table.settings.get("speed"), action) - (now() - self.last_move)
             if wait > 0:
                 await asyncio.sleep(wait / 1000)
+            while table.overlay in PAUSING and generation == self.generation:
+                await asyncio.sleep(PAUSE_POLL_S)  # a dialog is open: the move waits
             if (generation != self.generation or table.session is not session
                     or not table.tab.may_play):
                 break

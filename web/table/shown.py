@@ -36,6 +36,15 @@ ESCAPABLE = frozenset({Overlay.MENU, Overlay.STATS, Overlay.LEAVE, Overlay.NOTIC
                        Overlay.IMPORT})
 
 
+#: The dialogs the bots wait behind: a player reading the rules or the menu misses no
+#: move, and a question ("Leave the match?", a match that would be replaced) is
+#: answered about the table it names. Not the score sheet (the hand is over), a notice
+#: (a bot that failed and the next level that plays on), nor the other tab's.
+PAUSING = frozenset({Overlay.MENU, Overlay.STATS, Overlay.LEAVE, Overlay.RESET_STATS,
+                     Overlay.RULES, Overlay.REPLAY, Overlay.REPLAYS, Overlay.IMPORT,
+                     Overlay.CHALLENGE, Overlay.REPLACE})
+
+
 class Effect(StrEnum):
     """What the page does after a handler ran."""
 
