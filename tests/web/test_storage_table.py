@@ -533,16 +533,20 @@ def test_a_bots_move_waiting_to_be_shown_is_not_played_once_another_tab_takes_th
     assert table.session.state.hand.log == ()
 
 
-@pytest.mark.parametrize("dialog", sorted(PAUSING))
+@pytest.mark.parametrize("dialog", [*sorted(PAUSING), Screen.NEWGAME])
 def test_a_bots_move_waits_while_a_dialog_is_open_and_is_played_when_it_closes(
         dialog, monkeypatch, clock, run_alone):
-    """The player opens the menu, the rules or a question ("Leave the match?") as a bot
-    is about to move: nothing moves behind it; once it is closed the bot plays on."""
+    """The player opens the menu, the rules, a question ("Leave the match?") or the
+    new-game screen as a bot is about to move: nothing moves behind it; once it is
+    closed the bot plays on."""
     monkeypatch.setattr("web.table.bots.SPEEDS", {"normal": 0})
     monkeypatch.setattr(js, "Date", SimpleNamespace(now=clock), raising=False)
     table = bot_first_table("easy")
     players, _ = bots_for(table)
-    table.overlay = dialog
+    if dialog is Screen.NEWGAME:
+        table.screen = dialog
+    else:
+        table.overlay = dialog
     held: list[int] = []
     sleep = asyncio.sleep
 
@@ -550,7 +554,7 @@ def test_a_bots_move_waits_while_a_dialog_is_open_and_is_played_when_it_closes(
         if seconds == bots.PAUSE_POLL_S:
             held.append(len(table.session.state.hand.log))
             if len(held) == 3:
-                table.overlay = None  # the player closes it
+                table.overlay, table.screen = None, Screen.TABLE  # the player closes it
         await sleep(0)
 
     monkeypatch.setattr(bots.asyncio, "sleep", a_while)

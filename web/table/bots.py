@@ -10,7 +10,8 @@ replaced was a second Pyodide, a fifth of the page's memory and seconds of a
 core to start.
 
 The loop waits between moves by the speed chosen in the menu, and while a dialog
-that covers the table is open (:data:`web.table.shown.PAUSING`), and stops when
+that covers the table is open (:data:`web.table.shown.PAUSING`) or the new-game
+screen is shown, and stops when
 the match, the seat to move or the session changes under it (an undo, a new
 match, leaving). A bot never leaves the table waiting for ever: a decision
 that fails (an unknown level raises ``ValueError``), that thinks longer than
@@ -273,8 +274,9 @@ class Bots:
             wait = bot_delay(table.settings.get("speed"), action) - (now() - self.last_move)
             if wait > 0:
                 await asyncio.sleep(wait / 1000)
-            while table.overlay in PAUSING and generation == self.generation:
-                await asyncio.sleep(PAUSE_POLL_S)  # a dialog is open: the move waits
+            while generation == self.generation and (
+                    table.overlay in PAUSING or table.screen is not Screen.TABLE):
+                await asyncio.sleep(PAUSE_POLL_S)  # a dialog, or the new-game screen: it waits
             if (generation != self.generation or table.session is not session
                     or not table.tab.may_play):
                 break
