@@ -566,11 +566,11 @@ def _in_pyodide(code: str, what: str, *, fallback: bytes) -> bytes:
 
 # -- npm's scripts that ship unminified, minified by the pinned esbuild ---------------
 #: npm files the site sends minified (whitespace, comments and local names: what
-#: ``esbuild --minify`` does, which keeps every property and export name): Pyodide's
-#: Emscripten glue, which npm ships with its whitespace taken out but its names whole,
-#: and the QR libraries, which npm ships as written. Together 32 KB gzip / 36 KB brotli
-#: of a first visit (docs/load.md).
-MINIFIED = ("pyodide/pyodide.asm.mjs", "jsqr/dist/jsQR.js", "qrcode-generator/dist/qrcode.mjs")
+#: ``esbuild --minify`` does, which keeps every property and export name): the QR
+#: libraries, which npm ships as written, 14 KB gzip / 10 KB brotli of a first visit
+#: (docs/load.md). Not Pyodide's glue (26 KB brotli more): with it minified, pages'
+#: renderers crashed in the full suite ("Target crashed", 32 reruns, none without).
+MINIFIED = ("jsqr/dist/jsQR.js", "qrcode-generator/dist/qrcode.mjs")
 ESBUILD = NODE_MODULES / ".bin" / "esbuild"
 
 

@@ -67,9 +67,9 @@ def test_a_build_without_node_ships_the_sources_and_a_precache_that_matches_them
     told = capsys.readouterr().err
     assert "no node on PATH: the archive ships without bytecode" in told
     assert "no node on PATH: the stdlib ships without bytecode" in told
-    assert "no esbuild in node_modules: pyodide.asm.mjs ships unminified" in told
-    glue = module.runtime_dirs()["pyodide"] / "pyodide.asm.mjs"
-    assert (site / glue).read_bytes() == (module.NODE_MODULES / "pyodide" / glue.name).read_bytes()
+    assert "no esbuild in node_modules: jsQR.js ships unminified" in told
+    assert (site / "web/vendor/jsQR.js").read_bytes() == \
+        (module.NODE_MODULES / "jsqr/dist/jsQR.js").read_bytes()
     with zipfile.ZipFile(site / module.ARCHIVE) as game:
         names = game.namelist()
     assert "scala40/engine.py" in names and not [n for n in names if n.endswith(".pyc")]
@@ -203,8 +203,8 @@ def test_the_built_page_carries_the_first_visits_screen_in_each_language(build_s
 
 def test_npm_scripts_shipped_as_written_are_minified_and_draw_the_same(tmp_path):
     """The QR code drawn by the minified qrcode-generator is the one npm's draws; each
-    minified file is smaller (Pyodide's glue and jsQR run minified in the browser
-    tests, which load the built site)."""
+    minified file is smaller (jsQR runs minified in the browser tests, which load the
+    built site)."""
     module = load_script("build_site")
     if not module.ESBUILD.is_file() or shutil.which("node") is None:
         pytest.skip("node_modules not installed (npm ci)")
