@@ -136,6 +136,7 @@ def test_every_module_of_the_game_imports_from_the_two_archives_as_bytecode(buil
     sources = {name.removesuffix("c") for name in names}
     assert {"scala40/__init__.py", "web/__init__.py", "web/page/app.py"} <= sources
     assert "web/main.py" not in sources and "scala40/__main__.py" not in sources
+    assert "scala40/bots/tournament.py" not in sources  # the command line's, not the page's
     # every module of the game (a new one is in the archive with no edit), and every
     # module one of them imports, some only inside functions
     ours, theirs = the_games_imports(files)
