@@ -284,8 +284,16 @@ class Room:
 
 
 class Closable(Link):
+    """A guest's link: closed, or told whom to call when a message or a state comes."""
+
     def close(self) -> None:
         self.state = "closed"
+
+    def receive(self, _handler) -> None:
+        pass
+
+    def watch(self, _handler) -> None:
+        pass
 
 
 class Pressed(Browser):
@@ -298,6 +306,7 @@ class Pressed(Browser):
         self.rooms: list[Room] = []
         self.links: list[Closable] = []
         self.peer = SimpleNamespace(answer=self.make_answer)
+        self.qr = SimpleNamespace(qrSvg=lambda _text: "<svg></svg>")
 
     def press(self, now: str) -> None:
         if now == self.when:
@@ -350,8 +359,9 @@ def test_back_while_joining_leaves_the_room_and_the_link_being_made(when, run_al
         assert link.state == "closed" and guest.guest_link is None
     assert guest.join_state is None and guest.guest is None and guest.code is None
     assert table.screen == Screen.NEWGAME
-    screen = str(Friends(app=app).screen(view.EMPTY))  # type: ignore[arg-type]
-    assert "join" not in screen
+    friends = Friends(app=app)  # type: ignore[arg-type]
+    friends.joining = guest
+    assert str(friends.screen(view.EMPTY)) == ""  # no join screen: the start screen's own
 
 
 def test_the_join_screens_have_a_way_back_in_both_languages():
@@ -362,3 +372,39 @@ def test_the_join_screens_have_a_way_back_in_both_languages():
                        view.join_screen(lang, host="Anna", seat=1, state="connecting",
                                         answer="text", qr="data:,")):
             assert f'data-friend="join-back">{word}</button>' in str(screen)
+
+
+@pytest.mark.parametrize("when", ["answer", "never"])
+def test_back_while_rejoining_a_friends_table_keeps_that_table_and_its_banner(
+        when, run_alone, monkeypatch):
+    """A guest whose link dropped answers a new invitation, then presses Back: while the
+    answer is made, or with the new link made and not yet welcomed. The friend's table
+    it sat at comes back, with its player and the banner of the lost link (to try
+    again); the new link is closed."""
+    from test_seats import Shared
+
+    from web.table.seat import Seat
+
+    shared = Shared([Seat("Anna"), Seat("Bruno", "remote")])
+    table = shared.guests[1]
+    session = table.session
+    monkeypatch.setattr(joining, "to_js", lambda value, **_: value)
+    monkeypatch.setattr("web.friends.protocol.Ticket.from_json",
+                        staticmethod(lambda _data: session.guest.ticket))
+    app = SimpleNamespace(table=table, carry_out=lambda: None, spawn=lambda _c: None)
+    browser = Pressed(app, when)
+    app.joining = guest = Joining(browser)  # type: ignore[arg-type]
+    dropped = Closable()
+    dropped.state = "closed"
+    guest.guest, guest.guest_link = session.guest, dropped
+    run_alone(guest.answer("a new invitation"))
+    [made] = browser.links
+    if when == "never":  # the answer is shown; Back before the host's welcome
+        assert guest.guest is not session.guest and guest.guest_link is made
+        guest.back()
+    assert made.state == "closed"
+    assert guest.join_state is None and guest.guest is session.guest
+    assert table.session is session and table.screen == Screen.TABLE
+    friends = Friends(app=app)  # type: ignore[arg-type]
+    friends.joining = guest
+    assert 'class="peer-banner lost"' in str(friends.screen(view.EMPTY))
