@@ -58,7 +58,6 @@ class Joining:
         self.code: str | None = None  # the table's code, joining by code
         self.room: Any = None  # its room (relay.js), until seated
         self.host_peer: str | None = None  # the room's peer that answered the knock
-        self.knocks = 0  # knocks made at this page: a wait for an answer is its knock's
         self.attempts = 0  # joins begun (or given up): a join's later steps are its own
 
     def leave(self) -> None:
@@ -164,11 +163,12 @@ class Joining:
         await self.await_host(room)
 
     async def await_host(self, room: Any) -> None:
-        """A room where no host answers within :data:`LOOK_S` has none: it is left."""
-        self.knocks += 1
-        knock = self.knocks
+        """A room where no host answers within :data:`LOOK_S` has none: it is left. The
+        wait is its join's (:meth:`join_code`'s attempt): one given up, or a knock again,
+        makes it void."""
+        attempt = self.attempts
         await asyncio.sleep(LOOK_S)
-        if self.room is room and self.host_peer is None and self.knocks == knock:
+        if self.room is room and self.host_peer is None and self.attempts == attempt:
             self.close_room()
             self.join_state = {"host": "", "seat": None, "state": "code", "code": self.code,
                                "error": t("code_nobody", self.browser.lang)}
