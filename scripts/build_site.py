@@ -68,7 +68,8 @@ REPO = Path(__file__).resolve().parent.parent
 APP_ROOT = '<main id="app"></main>'  # index.html's root of the table (first_screens)
 NODE_MODULES = REPO / "node_modules"
 BYTECODE_CACHE = NODE_MODULES / ".cache" / "scala40-bytecode"
-"""Where the archives compiled in Pyodide on Node are kept, by what they were made from."""
+"""Where the archives compiled in Pyodide on Node, and the scripts minified by esbuild, are
+kept, by what they were made from."""
 
 STDLIB = "python_stdlib.zip"
 LOCK = "pyodide-lock.json"
