@@ -400,6 +400,8 @@ def test_a_join_lost_as_the_link_opens_is_sent_again_and_the_guest_sits_down(dev
 
 
 def test_the_host_starts_a_table_with_friends_from_the_start_screen(device_contexts, site_url):
+    """Setting up friends' seats from the start screen opens the invitations; "To the
+    table" and, back in the lobby from the menu, Escape both lead to the table."""
     host = Device(device_contexts[0], site_url, lang="en")
     host.ready()
     page = host.page
@@ -416,6 +418,9 @@ def test_the_host_starts_a_table_with_friends_from_the_start_screen(device_conte
     page.locator('[data-friend="to-table"]').click()
     to_the_lobby(host)
     expect(page.locator(".invite")).to_have_count(2)
+    page.keyboard.press("Escape")  # as "To the table"
+    expect(page.locator(".invite")).to_have_count(0)
+    expect(page.locator("#app .hand")).to_be_visible()
     assert host.errors == []
 
 

@@ -178,7 +178,8 @@ def test_three_devices_join_by_code_through_a_relay_and_play_a_whole_hand(
 def test_a_code_nobody_hosts_is_refused_after_a_wait(device_contexts, site_url, nostr_relay):
     """A code that is one (its check letter fits) but that no open table has: the
     guest is told, in its language, after the room's wait. "Indietro" while it looks
-    goes back to the start screen, and the code can be typed again from there."""
+    goes back to the start screen, and the code can be typed again from there; so does
+    Escape, even in the code's field."""
     guest = Device(device_contexts[1], site_url, lang="it")
     guest.ready()
     to_code_screen(guest, nostr_relay.url)
@@ -192,6 +193,9 @@ def test_a_code_nobody_hosts_is_refused_after_a_wait(device_contexts, site_url, 
     expect(guest.page.locator(".ng-error")).to_have_text(
         "Nessun tavolo ha risposto a questo codice. Controllalo con chi ti ha invitato: vale "
         "finché la sua pagina resta aperta.", timeout=TIMEOUT)
+    guest.page.locator("#room-code").press("Escape")  # in the field too, as Indietro
+    expect(guest.page.locator('#app [data-act="start"]').first).to_be_visible(timeout=TIMEOUT)
+    expect(guest.page.locator("#room-code")).to_have_count(0)
     assert guest.errors == []
 
 

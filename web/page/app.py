@@ -377,10 +377,15 @@ class App:
         self.carry_out()
 
     def on_key(self, event: Any) -> None:
-        tag = str(event.target.tagName or "").lower()
-        if tag in ("input", "select", "textarea") or self.friends.covers_table:
-            return
         name = binding(str(event.key), ctrl=bool(event.ctrlKey or event.metaKey))
+        if self.friends.covers_table:
+            if name == "escape" and self.friends.escape():
+                event.preventDefault()
+                self.after_action()
+            return
+        tag = str(event.target.tagName or "").lower()
+        if tag in ("input", "select", "textarea"):
+            return
         if name is None:
             return
         if name in FOCUS_STEPS or name in ZONES:
