@@ -533,19 +533,21 @@ def test_a_bots_move_waiting_to_be_shown_is_not_played_once_another_tab_takes_th
     assert table.session.state.hand.log == ()
 
 
-@pytest.mark.parametrize("dialog", [*sorted(PAUSING), Screen.NEWGAME])
+@pytest.mark.parametrize("dialog", [*sorted(PAUSING), Screen.NEWGAME, "friends"])
 def test_a_bots_move_waits_while_a_dialog_is_open_and_is_played_when_it_closes(
         dialog, monkeypatch, clock, run_alone):
-    """The player opens the menu, the rules, a question ("Leave the match?") or the
-    new-game screen as a bot is about to move: nothing moves behind it; once it is
-    closed the bot plays on."""
+    """The player opens the menu, the rules, a question ("Leave the match?"), the
+    new-game screen or a friends' screen (the host's invitations, opened mid-match) as a
+    bot is about to move: nothing moves behind it; once it is closed the bot plays on."""
     monkeypatch.setattr("web.table.bots.SPEEDS", {"normal": 0})
     monkeypatch.setattr(js, "Date", SimpleNamespace(now=clock), raising=False)
     table = bot_first_table("easy")
     players, _ = bots_for(table)
+    friends_shown = [dialog == "friends"]
+    players.covered = lambda: friends_shown[0]
     if dialog is Screen.NEWGAME:
         table.screen = dialog
-    else:
+    elif dialog != "friends":
         table.overlay = dialog
     held: list[int] = []
     sleep = asyncio.sleep
@@ -553,8 +555,8 @@ def test_a_bots_move_waits_while_a_dialog_is_open_and_is_played_when_it_closes(
     async def a_while(seconds: float) -> None:
         if seconds == bots.PAUSE_POLL_S:
             held.append(len(table.session.state.hand.log))
-            if len(held) == 3:
-                table.overlay, table.screen = None, Screen.TABLE  # the player closes it
+            if len(held) == 3:  # the player closes it
+                table.overlay, table.screen, friends_shown[0] = None, Screen.TABLE, False
         await sleep(0)
 
     monkeypatch.setattr(bots.asyncio, "sleep", a_while)

@@ -66,6 +66,7 @@ class App:
         self._proxies: list[Any] = []
         self._tasks: set[asyncio.Future[None]] = set()
         self.friends = Friends(self)
+        self.bots.covered = lambda: self.friends.covers_table
         #: The page's own actions: what they need is the DOM's (the form, a text box).
         self.own: dict[str, Callable[[str], None]] = {
             "lang": lambda lang: set_lang(self.table, lang, self.form_setup()),

@@ -10,8 +10,8 @@ replaced was a second Pyodide, a fifth of the page's memory and seconds of a
 core to start.
 
 The loop waits between moves by the speed chosen in the menu, and while a dialog
-that covers the table is open (:data:`web.table.shown.PAUSING`) or the new-game
-screen is shown, and stops when
+that covers the table is open (:data:`web.table.shown.PAUSING`) or another screen
+is shown (the new-game screen, a friends' screen: ``Bots.covered``), and stops when
 the match, the seat to move or the session changes under it (an undo, a new
 match, leaving). A bot never leaves the table waiting for ever: a decision
 that fails (an unknown level raises ``ValueError``), that thinks longer than
@@ -134,6 +134,9 @@ class Bots:
         self.live: int | None = None  # the generation of the loop running, if one is
         #: Called when a loop ends with no newer one started: the table waits for a person.
         self.at_rest: Callable[[], None] = lambda: None
+        #: Whether a screen the table does not know of covers it (the friends' screens,
+        #: web/friends/page.py): the bots wait behind it as behind a dialog.
+        self.covered: Callable[[], bool] = lambda: False
         self.last_move = 0.0
 
     @property
@@ -275,8 +278,9 @@ class Bots:
             if wait > 0:
                 await asyncio.sleep(wait / 1000)
             while generation == self.generation and (
-                    table.overlay in PAUSING or table.screen is not Screen.TABLE):
-                await asyncio.sleep(PAUSE_POLL_S)  # a dialog, or the new-game screen: it waits
+                    table.overlay in PAUSING or table.screen is not Screen.TABLE
+                    or self.covered()):
+                await asyncio.sleep(PAUSE_POLL_S)  # a dialog, or another screen: it waits
             if (generation != self.generation or table.session is not session
                     or not table.tab.may_play):
                 break
