@@ -23,34 +23,29 @@ same result, in one process or several (the timings apart).
 
 from __future__ import annotations
 
-import random
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..actions import Discard, NextHand
+from ..actions import NextHand
 from ..engine import apply, new_match
-from ..observation import observe
 from ..rules import POINTS, Rules
 from ..state import HandResult
-from . import make_bot
 from .tournament import (
     Blunder,
     Clock,
-    _discards,
     _map,
     _percentile,
     _rotations,
-    avoidable_gift,
     house_rules,
+    make_bots,
+    play_out_hand,
     wilson,
 )
 
 MAX_HANDS = 300
-"""Hands after which a match counts as stuck (hands with no winner change no score)."""
-MAX_STEPS = 5000
-"""Actions in one hand after which the match counts as stuck."""
+"""Hands after which a match counts as stuck (hands with no winner change no score);
+so does a hand stuck after :data:`~scala40.bots.tournament.MAX_STEPS` actions."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,10 +84,7 @@ def play_match(
     hand's seats and result, the actions). Every avoidable gift goes in ``blunders``."""
     players = [f"p{seat}" for seat in range(len(levels_by_seat))]
     state = new_match(players, seed=match_seed, rules=rules)
-    bots = [
-        make_bot(level, random.Random(f"{bot_seed}/{seat}"), budget_ms=None)
-        for seat, level in enumerate(levels_by_seat)
-    ]
+    bots = make_bots(levels_by_seat, bot_seed)
     hands: list[tuple[tuple[int, ...], HandResult]] = []
     steps = 0
     while not state.is_over:
@@ -102,34 +94,11 @@ def play_match(
         if len(hands) >= MAX_HANDS:
             return None, tuple(hands), steps
         seats = state.hand.seats
-        played = 0
-        gifts: list[Blunder] = []
-        while not state.hand_over:
-            seat = state.to_move
-            view = observe(state, seat)
-            start = time.perf_counter()
-            action = bots[seat].choose(view)
-            clock.setdefault(levels_by_seat[seat], []).append(time.perf_counter() - start)
-            if blunders is not None and isinstance(action, Discard):
-                found = avoidable_gift(state, view, action.card)
-                if found is not None:
-                    found.update(level=levels_by_seat[seat], deal=match_seed, seat=seat)
-                    found["discards_before"] = _discards(state)
-                    gifts.append(found)
-            state = apply(state, action)
-            played += 1
-            if played >= MAX_STEPS:
-                return None, tuple(hands), steps + played
+        state, played = play_out_hand(state, bots, levels_by_seat, match_seed, clock, blunders)
         steps += played
-        result = state.hand.result
-        if result is None:
-            raise AssertionError("a hand over without a result")
-        for gift in gifts:  # did the next player close with it at once?
-            before = gift.pop("discards_before")
-            gift["closed"] = result.closer == gift["next"] and _discards(state) == before + 2
-        if blunders is not None:
-            blunders.extend(gifts)
-        hands.append((seats, result))
+        if state.hand.result is None:
+            return None, tuple(hands), steps
+        hands.append((seats, state.hand.result))
     return state.winner, tuple(hands), steps
 
 

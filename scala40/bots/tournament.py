@@ -32,7 +32,7 @@ from ..engine import apply, discard_refusal, new_match
 from ..observation import Observation, observe
 from ..rules import SINGLE, Rules
 from ..state import State
-from . import make_bot
+from . import Player, make_bot
 from .gifts import CERTAIN, closing_gifts, next_player
 
 MAX_STEPS = 5000
@@ -81,11 +81,34 @@ def play_hand(
     With a ``blunders`` list, every avoidable gift (:func:`avoidable_gift`) goes in it."""
     players = [f"p{seat}" for seat in range(len(levels_by_seat))]
     state = new_match(players, seed=deal_seed, rules=rules)
-    bots = [
-        make_bot(level, random.Random(f"{bot_seed}/{seat}"), budget_ms=None)
-        for seat, level in enumerate(levels_by_seat)
-    ]
-    steps = 0
+    bots = make_bots(levels_by_seat, bot_seed)
+    state, steps = play_out_hand(state, bots, levels_by_seat, deal_seed, clock, blunders)
+    if state.hand.result is None:
+        return None, (0,) * len(players), steps, True
+    return state.hand.result.closer, state.hand.result.penalties, steps, False
+
+
+def make_bots(levels_by_seat: Sequence[str], bot_seed: str) -> list[Player]:
+    """A bot for each seat, seeded from ``bot_seed`` and its seat, its sampling uncapped
+    (``budget_ms=None``: the same seeds make the same moves on any machine)."""
+    return [make_bot(level, random.Random(f"{bot_seed}/{seat}"), budget_ms=None)
+            for seat, level in enumerate(levels_by_seat)]
+
+
+def play_out_hand(
+    state: State,
+    bots: Sequence[Player],
+    levels_by_seat: Sequence[str],
+    deal: str,
+    clock: Clock,
+    blunders: list[Blunder] | None = None,
+) -> tuple[State, int]:
+    """Play ``state``'s hand to its end, or :data:`MAX_STEPS` actions (stuck: the state
+    returned has no result); returns the state and the actions played. Each decision's
+    time goes in ``clock`` under its level; with a ``blunders`` list, every avoidable
+    gift (:func:`avoidable_gift`, ``deal`` naming where) and whether the next player
+    closed with it at once."""
+    played = 0
     gifts: list[Blunder] = []
     while not state.hand_over:
         seat = state.to_move
@@ -96,13 +119,13 @@ def play_hand(
         if blunders is not None and isinstance(action, Discard):
             found = avoidable_gift(state, view, action.card)
             if found is not None:
-                found.update(level=levels_by_seat[seat], deal=deal_seed, seat=seat)
+                found.update(level=levels_by_seat[seat], deal=deal, seat=seat)
                 found["discards_before"] = _discards(state)
                 gifts.append(found)
         state = apply(state, action)
-        steps += 1
-        if steps >= MAX_STEPS:
-            return None, (0,) * len(players), steps, True
+        played += 1
+        if played >= MAX_STEPS:
+            return state, played
     result = state.hand.result
     if result is None:
         raise AssertionError("a hand over without a result")
@@ -111,7 +134,7 @@ def play_hand(
         gift["closed"] = result.closer == gift["next"] and _discards(state) == before + 2
     if blunders is not None:
         blunders.extend(gifts)
-    return result.closer, result.penalties, steps, False
+    return state, played
 
 
 def avoidable_gift(state: State, view: Observation, card: Card) -> Blunder | None:
@@ -424,6 +447,7 @@ def format_report(result: dict[str, Any]) -> str:
 
 
 __all__ = [
-    "deal_outcome", "first_level_wins", "format_report", "house_rules", "play_hand",
+    "deal_outcome", "first_level_wins", "format_report", "house_rules", "make_bots",
+    "play_hand", "play_out_hand",
     "run_tournament", "wilson",
 ]
