@@ -160,16 +160,11 @@ class Friends:
         elif what == "rejoin-code" and self.joining.code is not None:
             app.spawn(self.joining.join_code(self.joining.code))
 
-    def escape(self) -> bool:
-        """Escape on a friends screen presses its way back, as a dialog's Escape presses
-        its close: Back on a join screen, "To the table" on the host's. Whether it did."""
-        if self.joining.join_state is not None:
-            self.click("join-back", "")
-        elif self.covers_table:
-            self.click("to-table", "")
-        else:
-            return False
-        return True
+    def escape(self) -> None:
+        """Escape on a friends screen (:attr:`covers_table`) presses its way back, as a
+        dialog's Escape presses its close: Back on a join screen, else "To the table" on
+        the host's."""
+        self.click("join-back" if self.joining.join_state is not None else "to-table", "")
 
     def set_name(self, typed: str) -> None:
         """"Your name" changed on a friends' screen: kept in the settings (a guest's next

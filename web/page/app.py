@@ -380,7 +380,8 @@ class App:
     def on_key(self, event: Any) -> None:
         name = binding(str(event.key), ctrl=bool(event.ctrlKey or event.metaKey))
         if self.friends.covers_table:
-            if name == "escape" and self.friends.escape():
+            if name == "escape":
+                self.friends.escape()
                 event.preventDefault()
                 self.after_action()
             return
