@@ -103,14 +103,16 @@ def play_out_hand(
     clock: Clock,
     blunders: list[Blunder] | None = None,
 ) -> tuple[State, int]:
-    """Play ``state``'s hand to its end, or :data:`MAX_STEPS` actions (stuck: the state
-    returned has no result); returns the state and the actions played. Each decision's
-    time goes in ``clock`` under its level; with a ``blunders`` list, every avoidable
-    gift (:func:`avoidable_gift`, ``deal`` naming where) and whether the next player
-    closed with it at once."""
+    """Play ``state``'s hand to its end, or stop after :data:`MAX_STEPS` actions with the
+    hand not over (stuck: the state returned has no result); returns the state and the
+    actions played. Each decision's time goes in ``clock`` under its level; with a
+    ``blunders`` list, every avoidable gift (:func:`avoidable_gift`, ``deal`` naming
+    where) and whether the next player closed with it at once."""
     played = 0
     gifts: list[Blunder] = []
     while not state.hand_over:
+        if played >= MAX_STEPS:
+            return state, played
         seat = state.to_move
         view = observe(state, seat)
         start = time.perf_counter()
@@ -124,8 +126,6 @@ def play_out_hand(
                 gifts.append(found)
         state = apply(state, action)
         played += 1
-        if played >= MAX_STEPS:
-            return state, played
     result = state.hand.result
     if result is None:
         raise AssertionError("a hand over without a result")
