@@ -43,12 +43,17 @@ SIZES = {
                     "is_mobile": True},
     "landscape": {"viewport": {"width": 740, "height": 360}, "has_touch": True,
                   "is_mobile": True},
+    # a phone of 640 px upright with the browser's bars, and a wide one on its side
+    "short phone": {"viewport": {"width": 360, "height": 640}, "has_touch": True,
+                    "is_mobile": True},
+    "wide landscape": {"viewport": {"width": 844, "height": 390}, "has_touch": True,
+                       "is_mobile": True},
     "laptop": {"viewport": {"width": 1366, "height": 768}},
     "desktop": {"viewport": {"width": 1920, "height": 1080}},
 }
 #: players, melds on the table, and the first seed searched: the seeds before 16 never
 #: reach 20 melds at six players (searching them took 11 s)
-CROWDS = {"6p-11": (6, 11, 0), "6p-20": (6, 20, 16), "4p-15": (4, 15, 0)}
+CROWDS = {"6p-11": (6, 11, 0), "6p-20": (6, 20, 16), "4p-15": (4, 15, 0), "4p-2": (4, 2, 0)}
 NAMES = ["Tu", "Bruno", "Carla", "Dario", "Elena", "Franco"]
 
 
@@ -99,15 +104,15 @@ def seats(players: int, people: tuple[int, ...] = (0,)) -> list[dict]:
 
 
 def open_table(device_page, site_url, size: str, game: Game, *, lang: str = "it",
-               speed: str = "slow", people: tuple[int, ...] = (0,)):
+               speed: str = "slow", people: tuple[int, ...] = (0,), large: bool = False):
     """A page of the size's device showing ``game``'s table to seat 0, ``people`` the
     seats of persons (more than one: a hot seat, its cards shown by the button of the
-    "pass the device" screen); the ``device_page`` fixture fails the test on any error
-    the page reports."""
+    "pass the device" screen), with ``large`` cards and text or not; the ``device_page``
+    fixture fails the test on any error the page reports."""
     page = device_page(**SIZES[size])
     seed_storage(page, game=game.to_save(),
                  table={"seats": seats(len(game.state.players), people)},
-                 settings={"lang": lang, "speed": speed})
+                 settings={"lang": lang, "speed": speed, "large_cards": large})
     page.goto(site_url)
     if len(people) > 1:
         page.locator('[data-act="pass-ready"]').click(timeout=90_000)
@@ -332,7 +337,7 @@ def test_a_crowded_table_fades_where_more_melds_lie_below(device_page, site_url)
     page = open_table(device_page, site_url, "small phone", crowded(*CROWDS["6p-20"]))
     melds = page.locator(".melds")
     assert melds.evaluate("el => el.scrollHeight > el.clientHeight + 40")
-    assert fade(page) == "36px"
+    assert fade(page) not in ("0px", "")
     melds.evaluate("el => { el.scrollTop = el.scrollHeight; }")
     page.wait_for_function("() => getComputedStyle(document.querySelector('.melds'))"
                            ".getPropertyValue('--more').trim() === '0px'")
@@ -388,3 +393,80 @@ def test_refusal_leaves_the_hand_in_place_and_a_selection_survives_the_bots(devi
         "(moved) => document.querySelector('.log ol li').textContent !== moved", arg=moved,
         timeout=30_000)
     assert page.locator(f'.hand .in-hand.sel[data-key="{key}"]').count() == 1
+
+
+#: What a player must be able to read and reach on a phone's table: every visible text's
+#: size, any text its box cuts (an ellipsis, a clamp, a clipping parent), the melds'
+#: scroller against a meld's card, and the turn's words against the board that holds them.
+PHONE_FACTS = """() => {
+  const shown = (el) => { for (let e = el; e; e = e.parentElement) {
+      const s = getComputedStyle(e);
+      if (s.display === 'none' || s.visibility === 'hidden') return false; }
+    return el.getClientRects().length > 0; };
+  const texts = [];
+  const walk = document.createTreeWalker(document.querySelector('.table'), NodeFilter.SHOW_TEXT);
+  while (walk.nextNode()) {
+    const el = walk.currentNode.parentElement;
+    if (walk.currentNode.textContent.trim() && !texts.includes(el) && shown(el)) texts.push(el);
+  }
+  const small = texts.filter((el) => parseFloat(getComputedStyle(el).fontSize) < 12)
+    .map((el) => `${el.className} "${el.textContent.trim().slice(0, 20)}" `
+                 + getComputedStyle(el).fontSize);
+  // a text cut by its own box or by the nearest box that hides what overflows it (the
+  // melds' and the log's scrollers excepted: they scroll)
+  const cut = [];
+  for (const el of texts) {
+    if (el.closest('.card')) continue;  // a card's face: its fanned neighbour covers it
+    const r = el.getBoundingClientRect();
+    if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible')
+      cut.push(el.textContent.trim().slice(0, 30));
+    for (let e = el.parentElement; e; e = e.parentElement) {
+      const s = getComputedStyle(e);
+      if (s.overflowY === 'visible' && s.overflowX === 'visible') continue;
+      if (e.matches('.melds, .opponents, .table')) break;  // scrollers, the window
+      const c = e.getBoundingClientRect();
+      if (r.top < c.top - 1 || r.bottom > c.bottom + 1 || r.left < c.left - 1
+          || r.right > c.right + 1) cut.push(el.textContent.trim().slice(0, 30));
+      break;
+    }
+  }
+  const opponents = document.querySelector('.opponents');
+  const box = (sel) => document.querySelector(sel).getBoundingClientRect();
+  const card = document.querySelector('.melds .meld .card.mini');
+  return {small, cut, melds: box('.melds').height, card: card ? card.offsetHeight : 0,
+          status: box('.status').bottom, board: box('.board').bottom, dock: box('.dock').top,
+          hidden: opponents.scrollHeight > opponents.clientHeight + 1};
+}"""
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+@pytest.mark.parametrize("crowd", ["4p-2", "6p-11"])
+@pytest.mark.parametrize("size", ["short phone", "wide landscape"])
+def test_large_cards_leave_room_to_play_on_a_phone(device_page, site_url, size, crowd, lang):
+    """Large cards and text on a phone, upright at 360x640 and on its side at 844x390, the
+    player's turn with a full hand: the hand in view, the melds' scroller at least a card
+    tall, every player's chip in sight, the turn's words whole and inside the board (they
+    were cut mid-sentence, and the melds left 16 px), no text under 12 px or cut."""
+    game = crowded(*CROWDS[crowd])
+    page = open_table(device_page, site_url, size, game, lang=lang, large=True)
+    page.locator(".deck.stock").click()
+    page.wait_for_selector(".hand .in-hand.drawn")
+    assert_layout_holds(page)
+    facts = page.evaluate(PHONE_FACTS)
+    assert facts["card"] > 0, "no meld on the table"
+    assert facts["melds"] >= facts["card"], f"the melds get {facts['melds']} px: {facts}"
+    assert facts["status"] <= min(facts["board"], facts["dock"]) + 1, \
+        f"the turn's words run under the hand: {facts}"
+    assert not facts["hidden"], "a player's chip is scrolled out of sight"
+    assert not facts["small"], f"text under 12 px: {facts['small'][:6]}"
+    assert not facts["cut"], f"text cut: {facts['cut'][:6]}"
+
+
+@pytest.mark.parametrize("size", ["short phone", "wide landscape"])
+def test_no_text_under_12_px_on_a_phone(device_page, site_url, size):
+    """The default cards on a phone: the players' facts (10.9 px at 844x390), the last
+    turn's line (11.5 px), a meld's points and a small card's index were under 12 px."""
+    page = open_table(device_page, site_url, size, crowded(*CROWDS["6p-11"]), lang="en")
+    facts = page.evaluate(PHONE_FACTS)
+    assert not facts["small"], f"text under 12 px: {facts['small'][:6]}"
+    assert not facts["cut"], f"text cut: {facts['cut'][:6]}"

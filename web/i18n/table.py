@@ -65,6 +65,12 @@ STRINGS: dict[str, Message] = {
     "hand_n": ("Mano {n}", "Hand {n}"),
     "log": ("Mosse", "Moves"),
     "log_empty": ("Nessuna mossa ancora.", "No moves yet."),
+    # the phone's line of the last move opens the hand's moves (web/table/log.py)
+    "moves_open": ("Tutte le mosse della mano. Ultima: {last}",
+                   "All the moves of the hand. Last: {last}"),
+    "moves_all": ("Tutte", "All"),
+    "moves_title": ("Mosse della mano {n}", "Moves of hand {n}"),
+    "last_discards": ("Ultimi scarti", "Last discards"),
     "choose_meld": ("Come vuoi calare queste carte?", "How do you want to lay these cards?"),
     "choose_attach": ("Come vuoi attaccare {card}?", "How do you want to attach {card}?"),
     "attach_low": ("in basso", "at the low end"),

@@ -11,7 +11,7 @@ the engine's reason and the coach's step); the bot's moves are the script's
 
 from __future__ import annotations
 
-from scala40 import Action, RuleError, apply
+from scala40 import Action, Attach, RuleError, SwapJoker, apply
 from scala40.record import Game, Record
 from web.i18n import t
 from web.learn.coach import BOT_LEVEL, RULES, SEED, Lesson
@@ -62,6 +62,16 @@ def coach_line(session: Session, lang: str) -> str:
     if index < len(LESSON) and LESSON.step(index).seat != 0:
         return ""
     return LESSON.say(index, lang)
+
+
+def named_meld(session: Session) -> int | None:
+    """The meld on the table the coach's step is about (an attach, a joker's swap), which
+    the table keeps in view; None while the bot plays or the step names none."""
+    index = played(session)
+    if index >= len(LESSON) or LESSON.step(index).seat != 0:
+        return None
+    action = LESSON.actions[index]
+    return action.target if isinstance(action, Attach | SwapJoker) else None
 
 
 def bot_move(session: Session) -> Action:

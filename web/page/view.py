@@ -34,6 +34,7 @@ from web.table.dialogs import (
     stats_dialog,
     tab_dialog,
 )
+from web.table.log import moves_dialog
 from web.table.rules import rules_dialog
 from web.table.session import Session
 from web.table.shown import Screen
@@ -129,6 +130,8 @@ def overlay_dialog(session: Session | None, lang: str, overlay: str | None, *,
         if session is None:  # from the start screen: the classic rules
             return rules_dialog(Rules(), lang, title=t("rules_classic_title", lang))
         return rules_dialog(session.state.rules, lang)
+    if overlay == "moves" and session is not None:
+        return moves_dialog(session, lang)
     if overlay == "notice" and notice:
         return notice_dialog(*notice, lang)
     if overlay == "rematch-offer":

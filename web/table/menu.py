@@ -25,6 +25,12 @@ def sheet(table: Table, _arg: str = "") -> None:
     table.open(Overlay.SHEET)
 
 
+@action("moves")
+def moves(table: Table, _arg: str = "") -> None:
+    """The hand's moves (the phone's line of the last turn opens them)."""
+    table.open(Overlay.MOVES)
+
+
 @action("stats")
 def stats(table: Table, today: str = "") -> None:
     """The statistics; the deals of the day's streak as seen from ``today`` (the

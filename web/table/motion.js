@@ -13,11 +13,16 @@
 // place first. A redraw before that frame drops the travels still waiting
 // (its own start from where the cards are then).
 // With prefers-reduced-motion, nothing moves.
+// After a redraw the melds' scroller also brings into view the meld that matters now
+// (data-spotlight: the one the lesson's step names, a hint's, the one just laid or
+// grown), once for each new one: a phone shows a row or two of the table's melds, and
+// the player's scrolling is left alone until the next move.
 const DURATION = 380;
 const reduced = window.matchMedia("(prefers-reduced-motion: reduce)");
 let anchors = new Map();
 let flips = new Map();
 let waiting = 0; // the animation frame in which after()'s travels start, if one is asked
+let spotted = ""; // the data-spotlight last brought into view
 
 function rectOf(el) {
   const r = el.getBoundingClientRect();
@@ -71,7 +76,34 @@ function travel(el, from, scaled) {
   );
 }
 
+// The spotlit meld into the melds' view, with its group's heading if it is the group's
+// first meld; the scroller alone moves (scrollIntoView would scroll the board too). Its
+// place is the layout's (offsets within the scroller, its offsetParent), not the box a
+// meld just laid has while it pops in at 60% of its size.
+function spotlight() {
+  const meld = document.querySelector("#app .melds [data-spotlight]");
+  const token = meld ? meld.dataset.spotlight : "";
+  if (token === spotted) return;
+  spotted = token;
+  if (!meld) return;
+  const view = meld.closest(".melds");
+  const within = (el) => {
+    let y = 0;
+    for (let e = el; e && e !== view; e = e.offsetParent) y += e.offsetTop;
+    return y;
+  };
+  const group = meld.closest(".group");
+  const first = group && group.querySelector(".meld") === meld;
+  const top = within(first ? group : meld) - 10; // the points' badge stands above the meld
+  const bottom = within(meld) + meld.offsetHeight + 6;
+  if (top < view.scrollTop) view.scrollTop = top;
+  else if (bottom > view.scrollTop + view.clientHeight) {
+    view.scrollTop = Math.min(bottom - view.clientHeight, top);
+  }
+}
+
 function after() {
+  requestAnimationFrame(spotlight); // before the travels' frame: they end where it scrolls
   if (reduced.matches || !anchors.size) return;
   const from = anchors;
   const slid = flips;

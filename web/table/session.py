@@ -73,6 +73,7 @@ class Session:
     choice: Choice | None = None
     message: tuple[str, str] | None = None  # (kind, text) kind: error, info, hint
     coach: str = ""  # the lesson's instruction, shown until its step is done
+    spotlight: int | None = None  # the meld the lesson's step names: kept in view
     hint_keys: list[str] = field(default_factory=list)
     hint_target: str | None = None
     last: tuple[int, object] | None = None  # (seat, action) just played, for animation

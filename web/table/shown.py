@@ -22,6 +22,7 @@ class Overlay(StrEnum):
     NOTICE = "notice"
     TAB = "tab"  # the match is another tab's: "play here"
     RULES = "rules"
+    MOVES = "moves"  # the hand's moves, on a phone (web/table/log.py)
     REPLAY = "replay"
     REPLAYS = "replays"
     IMPORT = "import"
@@ -33,7 +34,7 @@ class Overlay(StrEnum):
 #: The dialogs Escape closes (the score sheet stays: it has its own buttons).
 ESCAPABLE = frozenset({Overlay.MENU, Overlay.STATS, Overlay.LEAVE, Overlay.NOTICE,
                        Overlay.RESET_STATS, Overlay.RULES, Overlay.REPLAYS,
-                       Overlay.IMPORT})
+                       Overlay.IMPORT, Overlay.MOVES})
 
 
 #: The dialogs the bots wait behind: a player reading the rules or the menu misses no
@@ -41,7 +42,7 @@ ESCAPABLE = frozenset({Overlay.MENU, Overlay.STATS, Overlay.LEAVE, Overlay.NOTIC
 #: answered about the table it names. Not the score sheet (the hand is over), a notice
 #: (a bot that failed and the next level that plays on), nor the other tab's.
 PAUSING = frozenset({Overlay.MENU, Overlay.STATS, Overlay.LEAVE, Overlay.RESET_STATS,
-                     Overlay.RULES, Overlay.REPLAY, Overlay.REPLAYS, Overlay.IMPORT,
+                     Overlay.RULES, Overlay.MOVES, Overlay.REPLAY, Overlay.REPLAYS, Overlay.IMPORT,
                      Overlay.CHALLENGE, Overlay.REPLACE})
 
 

@@ -355,6 +355,7 @@ class Table:
         session = self.session
         assert session is not None
         session.coach = lesson.coach_line(session, self.lang)
+        session.spotlight = lesson.named_meld(session)
         self.saves.save_lesson(lesson.played(session))
 
     def changed(self) -> None:

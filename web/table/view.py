@@ -163,19 +163,22 @@ def player_chip(session: Session, seat: int, lang: str, *, thinking: bool,
         think = html('<span class="think">{}</span>', t("thinking", lang, name=name))
     return html(
         '<div class="{classes}" data-seat="{seat}" data-anchor="seat:{seat}">'
-        '<div class="who">{who}<span class="nm">{name}</span>{dealer}</div>'
+        '<div class="who">{who}<span class="nm">{name}</span>{dealer}'
+        '<span class="held" role="img" aria-label="{count}">{held}</span></div>'
         '<div class="fan" aria-hidden="true">{backs}</div>'
         '<div class="meta"><span class="count">{count}</span><span class="st">{status}</span>'
         '<span class="pts">{points}</span></div>{think}</div>',
         classes=" ".join(classes), seat=seat, who=who, name=name, dealer=dealer,
-        backs=Markup('<span class="back"></span>' * min(count, 14)),
+        backs=Markup('<span class="back"></span>' * min(count, 14)), held=count,
         count=t("cards_n", lang, n=count),
         status=status, points=t("points_n", lang, n=state.scores[seat]), think=think,
     )
 
 
 def center(session: Session, lang: str, *, thinking: bool) -> Markup:
-    """The stock and the pile (buttons, drag sources, drop target), and the status line."""
+    """The stock and the pile (buttons, drag sources, drop target), and the status line
+    beside them (a cell of the board's grid of its own, so that a phone on its side puts
+    it over the melds)."""
     hand = session.state.hand
     draw = session.draw_options()
     last = session.last[1] if session.last else None
@@ -220,9 +223,8 @@ def center(session: Session, lang: str, *, thinking: bool) -> Markup:
         'data-anchor="pile" data-zone="pile" '
         'aria-label="{pile_label}" aria-keyshortcuts="P 4">{under}{pile_face}'
         '<span class="cap">{pile}</span></button>'
-        "</div>"
-        '<div class="status">{status}</div>'
-        "</section>",
+        "</div></section>"
+        '<div class="status">{status}</div>',
         decks=t("stock_and_pile", lang), stock_cls=" ".join(stock),
         stock_label=hinted(t("stock_label", lang, n=len(hand.stock)), lang,
                            on=session.hint_target == "stock"),
@@ -286,6 +288,16 @@ def message_bar(session: Session) -> Markup:
     return html('<div class="msgbar">{}<p class="msg {}">{}</p></div>', coach, kind, text)
 
 
+def spotlit(session: Session, fresh: int | None) -> int | None:
+    """The meld the melds' scroller brings into view (web/table/motion.js): the one the
+    lesson's step names, else a hint's, else the one the last move laid or grew."""
+    if session.spotlight is not None:
+        return session.spotlight
+    if session.hint_target and session.hint_target.startswith("meld:"):
+        return int(session.hint_target.removeprefix("meld:"))
+    return fresh
+
+
 def melds(session: Session, lang: str) -> Markup:
     """The melds on the table, grouped by who laid them; targets for the selected card."""
     state = session.state
@@ -297,6 +309,7 @@ def melds(session: Session, lang: str) -> Markup:
         fresh = len(hand.melds) - 1
     elif isinstance(last, Attach | SwapJoker):
         fresh = last.target
+    spot = spotlit(session, fresh)
     groups: dict[int, list[Markup]] = {}
     for index, table_meld in enumerate(hand.melds):
         meld = table_meld.meld
@@ -323,9 +336,11 @@ def melds(session: Session, lang: str) -> Markup:
         # attaches it (or swaps it for the joker), as a tap does (hand.attach)
         markup = html(
             '<button class="{cls}" data-act="attach" data-arg="{index}" '
-            'data-drop="meld:{index}" aria-label="{label}">{faces}'
+            'data-drop="meld:{index}" aria-label="{label}"{spot}>{faces}'
             '<span class="mpts" aria-hidden="true">{points}</span></button>',
             cls=" ".join(classes), index=index, label=label, faces=faces, points=meld.points,
+            spot=html(' data-spotlight="{}.{}.{}"', hand.number, len(hand.log), index)
+            if index == spot else EMPTY,
         )
         groups.setdefault(table_meld.owner, []).append(markup)
     if not groups:
