@@ -304,3 +304,29 @@ def test_the_host_plays_its_own_seats_and_guests_see_the_result():
             assert out.seat == 1
             assert guest.receive(out.text) is None
     assert guest.observation == observe(game.state, 1)
+
+
+def test_only_the_host_deals_the_next_hand():
+    """Every device's score sheet says the host deals: a guest's "next", the closer's
+    too, is refused and deals nothing; the host's deals it for every seat."""
+    from scala40 import NextHand
+    from scala40.bots import make_bot
+
+    wire = two_guests(seed=5)
+    bots = {seat: make_bot("easy", random.Random(seat)) for seat in wire.guests}
+    while not wire.host.game.state.hand_over:
+        mover = wire.host.game.state.to_move
+        action = bots[mover].choose(wire.guests[mover].observation)
+        wire.send(mover, wire.guests[mover].act(str(action)))
+    over = wire.host.game.state
+    closer = over.hand.result.closer
+    for seat in sorted(wire.guests, key=lambda seat: seat != closer):
+        wire.send(seat, wire.guests[seat].act("next"))
+        assert wire.host.game.state == over
+        assert wire.refusals[-1][0] == seat
+        assert wire.refusals[-1][1].code == "peer_host_deals"
+        assert wire.refusals[-1][1].message("en") == "The host deals the next hand."
+    wire.deliver(None, wire.host.play_local(None, NextHand()))
+    assert wire.host.game.state.hand.number == over.hand.number + 1
+    for seat, guest in wire.guests.items():
+        assert guest.observation == observe(wire.host.game.state, seat)

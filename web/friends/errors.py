@@ -38,6 +38,10 @@ MESSAGES: dict[str, Message] = {
         "Questo invito non vale per il posto {seat}: chiedi un nuovo invito a chi ospita.",
         "This invitation is not valid for seat {seat}: ask the host for a new one.",
     ),
+    "peer_host_deals": (
+        "La prossima mano la distribuisce chi ospita la partita.",
+        "The host deals the next hand.",
+    ),
     "peer_not_your_turn": (
         "Non è il tuo turno: tocca a {player}.",
         "It is not your turn: {player} is to move.",

@@ -135,8 +135,9 @@ class HostTable:
             gap = PeerError("peer_out_of_order", expected=expected, got=message.seq)
             return [self._refusal(seat, gap, message.seq, resync=True)]
         try:
-            self._check_move(seat, message)
-            self.play(None if message.type == "undo" else parse_action(fields["action"]))
+            action = None if message.type == "undo" else parse_action(fields["action"])
+            self._check_move(seat, message, action)
+            self.play(action)
         except PeerError as refusal:
             return [self._refusal(seat, refusal, message.seq, resync=True)]
         except RuleError as illegal:
@@ -153,9 +154,13 @@ class HostTable:
         ticket = self.tickets.get(seat)
         return ticket is not None and hmac.compare_digest(ticket.token.encode(), token.encode())
 
-    def _check_move(self, seat: int, message: Message) -> None:
+    def _check_move(self, seat: int, message: Message, action: Action | None) -> None:
+        """A guest's move is for the table as it is now, and its seat's to make; the next
+        hand is the host's to deal, as every device's score sheet says, whoever closed."""
         if message.fields["step"] != self.step:
             raise PeerError("peer_stale")
+        if isinstance(action, NextHand):
+            raise PeerError("peer_host_deals")
         to_move = self.game.state.to_move
         if to_move != seat:
             raise PeerError("peer_not_your_turn", player=self.game.state.players[to_move])
