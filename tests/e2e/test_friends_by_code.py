@@ -99,9 +99,20 @@ def test_three_devices_join_by_code_through_a_relay_and_play_a_whole_hand(
     expect(bea.page.locator(".ng-error")).to_have_text(
         "This is not a table code: it is 7 letters, like KXM-PQRT. Check it with the host.")
     expect(bea.page.locator("#room-code")).to_have_value(wrong)  # to be corrected
+    # the host is typing in "Your name" as Bea knocks: the knock redraws the host's
+    # screen, and what the host typed stays (it was emptied), the focus in the field
+    yours = host.page.locator("#player-name")
+    yours.click()
+    yours.press("End")
+    yours.press_sequentially(" M")
     type_code(bea, show_code(code).lower())
     expect(bea.page.locator(".code-wait")).to_have_text("Waiting for Anna to let you in…",
                                                         timeout=TIMEOUT)
+    expect(host.page.locator(".knock", has_text="Bea")).to_be_visible(timeout=TIMEOUT)
+    expect(yours).to_have_value("Anna M")
+    expect(yours).to_be_focused()
+    yours.press("Backspace")
+    yours.press("Backspace")
     admit(host, "Bea", refuse=True)
     expect(bea.page.locator(".ng-error")).to_have_text("The host did not let you in.",
                                                        timeout=TIMEOUT)

@@ -6,7 +6,7 @@
 // nodes, its layout, its paint, its running animations and its focus.
 //
 // Hand cards are matched by their data-key, so a card that moves in the hand is
-// moved, not rewritten. The `inert` web/page/modal.js puts on what lies behind a
+// moved, not rewritten. What the player typed, ticked or unfolded stays (keepPlayers). The `inert` web/page/modal.js puts on what lies behind a
 // dialog is kept (the markup never has it): modal.js settles it again after
 // every redraw that adds or removes an element. Without morphdom (its file failed
 // to load) there is no s40draw, and web/page/dom.py replaces the content
@@ -15,9 +15,51 @@ function keyOf(node) {
   return node.nodeType === 1 ? node.getAttribute("data-key") || node.id || undefined : undefined;
 }
 
+// What a player can change in an element without the page: a field's text, a box's
+// tick, a list's choice, a folded section's fold.
+function editable(el) {
+  if (el.tagName === "INPUT") {
+    if (el.type === "checkbox" || el.type === "radio") return "checked";
+    return ["file", "hidden", "button", "submit", "reset", "image"].includes(el.type) ? null : "value";
+  }
+  if (el.tagName === "TEXTAREA" || el.tagName === "SELECT") return "value";
+  if (el.tagName === "DETAILS") return "open";
+  return null;
+}
+
+// What the markup drew in an element last time (s40drawn: noted when it was added and at
+// each redraw); for one that came with the first paint, its markup's own defaults (a
+// fold's are gone once it is toggled: taken as drawn as now).
+function drawnBefore(el, kind, now) {
+  if ("s40drawn" in el) return el.s40drawn;
+  if (kind === "checked") return el.defaultChecked;
+  if (el.tagName === "SELECT") {
+    const chosen = [...el.options].find((option) => option.defaultSelected) || el.options[0];
+    return chosen ? chosen.value : "";
+  }
+  return kind === "open" ? now : el.defaultValue;
+}
+
+function noteDrawn(node) {
+  const kind = node.nodeType === 1 && editable(node);
+  if (kind) node.s40drawn = node[kind];
+}
+
+// Nothing the player typed, ticked, chose or unfolded is undone by a redraw that draws
+// the element as it drew it before (a guest knocking redraws the host's screen while the
+// host types a name): the player's state is carried into the new markup. Where the
+// markup changed it (the page filled or cleared a field), the markup's wins.
+function keepPlayers(from, to) {
+  const kind = editable(from);
+  if (kind && to.tagName === from.tagName) {
+    const drawn = to[kind];
+    if (drawn === drawnBefore(from, kind, drawn)) to[kind] = from[kind];
+    from.s40drawn = drawn;
+  }
+}
+
 function keepInert(from, to) {
   if (from.hasAttribute("inert")) to.setAttribute("inert", "");
-  return true;
 }
 
 if (window.morphdom) {
@@ -25,7 +67,15 @@ if (window.morphdom) {
     window.morphdom(root, `<main>${html}</main>`, {
       childrenOnly: true,
       getNodeKey: keyOf,
-      onBeforeElUpdated: keepInert,
+      onNodeAdded: (node) => {
+        noteDrawn(node);
+        return node;
+      },
+      onBeforeElUpdated: (from, to) => {
+        keepInert(from, to);
+        keepPlayers(from, to);
+        return true;
+      },
     });
   };
 }

@@ -1,0 +1,94 @@
+"""A redraw never undoes what the player typed, ticked, chose or unfolded
+(web/page/draw.js): the page draws the whole screen again at every change (a friend
+knocking, a bot's move, the language), and morphdom set every field back to its markup,
+emptying the host's name as a guest knocked and folding the relays being typed.
+
+Checked on draw.js itself, in a page of its own with the site's morphdom, for each kind
+of field; the host typing a name as a friend knocks is in test_friends_by_code.py."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+REPO = Path(__file__).resolve().parents[2]
+
+FORM = """
+<form>
+  <input id="name" value="{name}">
+  <input id="pass" type="password" value="">
+  <textarea id="relays">{relays}</textarea>
+  <input id="bot" type="checkbox" {bot}>
+  <select id="count"><option value="2" {two}>2</option><option value="4">4</option></select>
+  <details id="more" {more}><summary>More</summary><input id="inner" value=""></details>
+  <input id="file" type="file">
+  <p>{words}</p>
+</form>"""
+
+
+def form(name: str = "", relays: str = "", bot: bool = False, two: bool = True,
+         more: bool = False, words: str = "") -> str:
+    return FORM.format(name=name, relays=relays, bot="checked" if bot else "",
+                       two="selected" if two else "", more="open" if more else "",
+                       words=words)
+
+
+@pytest.fixture
+def drawn(page, site_dir):
+    """A blank page with morphdom and draw.js, the site's, and ``draw(markup)``."""
+    page.set_content("<main id='root'></main>")
+    page.add_script_tag(content=(site_dir / "web/vendor/morphdom.js").read_text())
+    page.add_script_tag(content=(site_dir / "web/page/draw.js").read_text())
+
+    def draw(markup: str) -> None:
+        page.evaluate("(html) => s40draw(document.getElementById('root'), html)", markup)
+
+    return page, draw
+
+
+def values(page) -> dict:
+    return page.evaluate("""() => {
+      const of = (id) => document.getElementById(id);
+      return {name: of('name').value, pass: of('pass').value, relays: of('relays').value,
+              bot: of('bot').checked, count: of('count').value, more: of('more').open,
+              inner: of('inner').value};
+    }""")
+
+
+def test_a_redraw_of_the_same_markup_keeps_every_change_of_the_player(drawn):
+    page, draw = drawn
+    draw(form())
+    page.fill("#name", "Marta")
+    page.fill("#pass", "segreto")
+    page.fill("#relays", "wss://relay.example")
+    page.check("#bot")
+    page.select_option("#count", "4")
+    page.click("#more summary")
+    page.fill("#inner", "turn:example")
+    typed = values(page)
+    for words in ("Bea vuole entrare", "Bea wants to join", ""):  # what else changed
+        draw(form(words=words))
+        assert values(page) == typed
+    # typed a second time, and redrawn twice more: still the player's
+    page.fill("#name", "Marta Rossi")
+    draw(form())
+    draw(form(words="again"))
+    assert values(page)["name"] == "Marta Rossi"
+
+
+def test_what_the_page_changes_in_the_markup_wins(drawn):
+    page, draw = drawn
+    draw(form())
+    page.fill("#name", "Marta")
+    page.check("#bot")
+    page.click("#more summary")
+    draw(form(name="Bea", bot=False, two=False, more=False))  # the page filled a name
+    assert values(page)["name"] == "Bea"
+    draw(form(name="Bea", bot=True, more=True))  # and ticked the box, and unfolded
+    assert values(page)["bot"] is True and values(page)["more"] is True
+    page.fill("#name", "")  # the player empties it: kept through the same markup
+    draw(form(name="Bea", bot=True, more=True))
+    assert values(page)["name"] == ""
