@@ -399,28 +399,73 @@ def test_a_join_lost_as_the_link_opens_is_sent_again_and_the_guest_sits_down(dev
     assert host.errors == [] and guest.errors == []
 
 
-def test_the_host_starts_a_table_with_friends_from_the_start_screen(device_contexts, site_url):
-    """Setting up friends' seats from the start screen opens the invitations; "To the
-    table" and, back in the lobby from the menu, Escape both lead to the table."""
+def test_play_with_friends_is_a_screen_of_its_own(device_contexts, site_url):
+    """"Play with friends" opens its own screen (the bots' form untouched): Back and
+    Escape return to the start screen; too many seats are refused on the screen; two
+    friends, one bot, in the same room: the invitations, "To the table" and, back in the
+    lobby from the menu, Escape lead to the table. Afterwards "Play" is a bots' match."""
     host = Device(device_contexts[0], site_url, lang="en")
     host.ready()
     page = host.page
-    page.locator('.ng-more [data-friend="setup"]').click()  # no friend's seat yet
-    expect(page.locator(".ng-setup")).to_have_attribute("open", "", timeout=TIMEOUT)
-    expect(page.locator('select[name="kind1"]')).to_have_value("remote")
-    expect(page.locator(".ng-error")).to_contain_text("Seat 2 is now")
-    page.locator('select[name="count"]').select_option("3")
-    page.locator('select[name="kind2"]').select_option("remote")
-    page.locator('.ng-actions [data-friend="setup"]').click()
+    summary = page.locator(".ng-summary").inner_text()
+    friends = page.locator('.ng-more [data-friend="friends"]')
+    friends.click()
+    screen = page.locator(".friends-setup")
+    expect(screen).to_be_visible(timeout=TIMEOUT)
+    expect(screen.locator("h1")).to_have_text("Play with friends")
+    page.locator('[data-friend="friends-back"]').click()
+    expect(page.locator(".ng-summary")).to_have_text(summary)  # the form as it was
+    expect(page.locator('select[name="kind1"]')).to_have_value("bot")
+    friends.click()
+    page.keyboard.press("Escape")
+    expect(screen).to_have_count(0)
+    friends.click()
+    page.locator("#friends-count").select_option("5")
+    page.locator("#friends-bots").select_option("2")
+    page.locator('[data-friend="friends-go"]').click()
+    expect(screen.locator(".ng-error")).to_have_text(
+        "At most 6 sit at the table: choose fewer friends or computer players.")
+    page.locator("#friends-count").select_option("2")
+    page.locator("#friends-bots").select_option("1")
+    page.locator('input[name="friends-way"][value="room"]').check()
+    page.locator('[data-friend="friends-go"]').click()
     for seat in (1, 2):
         assert "#join=" in invitation(page, seat)
     expect(page.locator(".invite img.qr")).to_have_count(2)
+    expect(page.locator(".internet .room-code")).to_have_count(0)  # the room's way: no code
     page.locator('[data-friend="to-table"]').click()
+    expect(page.locator(".chip")).to_have_count(3)
+    expect(page.locator('.chip[data-seat="3"] .nm')).to_have_text("Dario")
     to_the_lobby(host)
     expect(page.locator(".invite")).to_have_count(2)
     page.keyboard.press("Escape")  # as "To the table"
     expect(page.locator(".invite")).to_have_count(0)
     expect(page.locator("#app .hand")).to_be_visible()
+    # the choice is the friends' screen's next one; the form's "Play" is the bots' match
+    page.reload()
+    host.ready()
+    page.locator('[data-friend="to-table"]').click()  # the saved match's invitations first
+    page.locator('[data-act="menu"]').click()
+    page.locator('[data-act="new-game"]').click()
+    expect(page.locator(".ng-summary")).to_have_text(summary)
+    friends.click()
+    expect(page.locator("#friends-count")).to_have_value("2")
+    expect(page.locator('input[name="friends-way"][value="room"]')).to_be_checked()
+    assert host.errors == []
+
+
+def test_the_form_starts_a_match_with_the_friends_seats_it_sets(device_contexts, site_url):
+    """A friend's seat set in the form's options ("Friend, on their own device"): its
+    own "Play with friends" starts that match and opens the invitations."""
+    host = Device(device_contexts[0], site_url, lang="en")
+    host.ready()
+    page = host.page
+    setup = page.locator(".ng-setup")
+    setup.locator("> summary").click()
+    page.locator('select[name="kind1"]').select_option("remote")
+    page.locator('.ng-actions [data-friend="setup"]').click()
+    assert "#join=" in invitation(page, 1)
+    expect(page.locator(".invite")).to_have_count(1)
     assert host.errors == []
 
 

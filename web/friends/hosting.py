@@ -65,6 +65,7 @@ class Hosting:
         self.room_error = ""  # why the room could not open (the lobby says it)
         self.knocks: dict[str, view.Knocking] = {}  # by peer: friends waiting for Admit
         self.room_seats: dict[str, int] = {}  # by peer: the seat whose invitation it has
+        self.online_next = False  # the next match hosted goes online at once (its code)
 
     def hosts(self, session: Session) -> bool:
         """Whether this device already hosts ``session``'s match."""
@@ -107,13 +108,23 @@ class Hosting:
             app.page.show_form_error(t("need_remote", self.browser.lang))
             app.page.seat(1).scrollIntoView()
             return
-        seed = f"{int(now())}-{random.SystemRandom().randrange(10**6)}"
-        error = app.table.start(setup, seed)
+        error = self.start(setup)
         if error is not None:
             app.page.show_form_error(error)
-            return
+
+    def start(self, setup: dict, *, keep: bool = True, online: bool = False) -> str | None:
+        """Start the match of ``setup`` (kept as the form's next start if ``keep``), with
+        its invitations, over the internet at once if ``online``; why it cannot start.
+        A match in progress is asked about first (its invitations come once replaced)."""
+        app = self.app
+        seed = f"{int(now())}-{random.SystemRandom().randrange(10**6)}"
+        error = app.table.start(setup, seed, keep=keep)
+        if error is not None:
+            return error
+        self.online_next = online
         self.after_start()
         app.carry_out()
+        return None
 
     def stop_hosting(self) -> None:
         for seat in list(self.links):
@@ -231,6 +242,9 @@ class Hosting:
         if not remote:
             return
         self.host(remote)
+        if self.online_next:
+            self.online_next = False
+            self.app.spawn(self.go_online())
 
     def host_saved(self) -> None:
         """After a reload: the saved match's remote seats, with the same secrets."""

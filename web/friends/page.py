@@ -21,6 +21,7 @@ from web.friends.hosting import Hosting
 from web.friends.internet import read_relays, read_turn
 from web.friends.joining import Joining
 from web.friends.seats import GuestSession, given_name
+from web.friends.setup import FriendsChoice, match_setup, setup_screen
 from web.friends.stun import read_stun
 from web.i18n import t
 from web.page.dom import css_string
@@ -37,6 +38,8 @@ class Friends:
         self.browser = Browser(app)
         self.hosting = Hosting(self.browser)
         self.joining = Joining(self.browser)
+        self.choosing: FriendsChoice | None = None  # the friends' screen, while open
+        self.choosing_error = ""
 
     def follow_tab(self) -> None:
         """Only the tab that owns the match hosts it. A tab that lost it to another
@@ -73,7 +76,7 @@ class Friends:
     @property
     def covers_table(self) -> bool:
         """A friends screen is drawn instead of the table (its keys do not play)."""
-        return self.joining.join_state is not None or (
+        return self.choosing is not None or self.joining.join_state is not None or (
             self.hosting.remote is not None and self.hosting.lobby_open)
 
     def screen(self, markup: Markup) -> Markup:
@@ -83,6 +86,9 @@ class Friends:
         lang = table.lang
         advanced = view.advanced_box(lang, table.settings)
         hosting, joining = self.hosting, self.joining
+        if self.choosing is not None:
+            you = view.name_box(lang, stored_name(table.settings))
+            return setup_screen(lang, self.choosing, you=you, error=self.choosing_error)
         if joining.join_state is not None:
             you = view.name_box(lang, stored_name(table.settings))
             return view.join_screen(lang, you=you, advanced=advanced, **joining.join_state)
@@ -112,7 +118,14 @@ class Friends:
     def click(self, what: str, arg: str) -> None:
         """The button ``data-friend=what`` with ``data-arg=arg`` was clicked."""
         app, hosting = self.app, self.hosting
-        if what == "setup":
+        if what == "friends":
+            self.choose()
+        elif what == "friends-back":
+            self.choosing = None
+            self.browser.refresh()
+        elif what == "friends-go" and self.choosing is not None:
+            self.invite_friends()
+        elif what == "setup":
             hosting.setup()
         elif what == "to-table":
             hosting.lobby_open = False
@@ -162,9 +175,52 @@ class Friends:
 
     def escape(self) -> None:
         """Escape on a friends screen (:attr:`covers_table`) presses its way back, as a
-        dialog's Escape presses its close: Back on a join screen, else "To the table" on
-        the host's."""
-        self.click("join-back" if self.joining.join_state is not None else "to-table", "")
+        dialog's Escape presses its close: Back on the friends' screen and on a join
+        screen, else "To the table" on the host's."""
+        if self.choosing is not None:
+            self.click("friends-back", "")
+        else:
+            self.click("join-back" if self.joining.join_state is not None else "to-table", "")
+
+    # -- the friends' screen: the choices, then the match and its invitations -----------
+
+    def choose(self) -> None:
+        """"Play with friends": the friends' screen, with the last choice made there."""
+        self.choosing = FriendsChoice.read(self.app.table.settings.get("friends"),
+                                           online=bool(window.navigator.onLine))
+        self.choosing_error = ""
+        self.browser.refresh()
+
+    def invite_friends(self) -> None:
+        """"Invite": the match of the choice (the form's rules), kept as the screen's next
+        choice; its invitations, and over the internet its code at once. A choice that
+        cannot start stays on the screen with the reason."""
+        page, table = self.app.page, self.app.table
+
+        def typed(selector: str) -> str:
+            field = page.find(selector)
+            return str(field.value) if field is not None else ""
+
+        way = page.find('[name="friends-way"]:checked')
+        choice = FriendsChoice.read({"friends": typed("#friends-count"),
+                                     "bots": typed("#friends-bots"),
+                                     "level": typed("#friends-level"),
+                                     "way": str(way.value) if way is not None else ""},
+                                    online=bool(window.navigator.onLine))
+        self.choosing, lang = choice, table.lang
+        if not choice.fits:
+            self.choosing_error = t("friends_too_many", lang)
+            self.browser.refresh()
+            return
+        table.settings["friends"] = choice.stored()
+        table.save_settings()
+        setup = match_setup(choice, table.settings.get("last", {}),
+                            stored_name(table.settings), lang)
+        self.choosing = None
+        error = self.hosting.start(setup, keep=False, online=choice.way == "internet")
+        if error is not None:
+            self.choosing, self.choosing_error = choice, error
+            self.browser.refresh()
 
     def set_name(self, typed: str) -> None:
         """"Your name" changed on a friends' screen: kept in the settings (a guest's next

@@ -28,7 +28,8 @@ STRINGS: dict[str, Message] = {**screens.STRINGS, **table.STRINGS, **stored.STRI
 #: "Mano 3", "Giocatore 2", "Mossa 4 di 30".
 LABELS = frozenset({"replay_pos", "replay_hand", "replay_stock", "daily_streak", "seat",
                     "mode_custom_short", "player_n", "hand_n", "hand_over", "seat_for",
-                    "join_title", "join_title_anon", "moves_title"})
+                    "join_title", "join_title_anon", "moves_title",
+                    "friend_n"})
 #: Messages that name a player who is never the one at this device: a bot, the winner
 #: said to the loser, the next person of a shared device, a seat of the summary, a
 #: friend's seat on the host's screen and the friend who dropped.

@@ -9,6 +9,28 @@ from __future__ import annotations
 from scala40.words import Message
 
 STRINGS: dict[str, Message] = {
+    # the friends' screen: the choices before the invitations (web/friends/setup.py)
+    "friend_n": ("Amico {n}", "Friend {n}"),
+    "friends_count": ("Amici, ognuno sul suo dispositivo", "Friends, each on their own device"),
+    "friends_bots": ("Giocatori del computer", "Computer players"),
+    "friends_level": ("Livello del computer", "Computer's level"),
+    "friends_how": ("Come vi collegate", "How you connect"),
+    "friends_way_internet": ("Via internet", "Over the internet"),
+    "friends_way_internet_help": (
+        "Ricevi un codice di 7 lettere da dire o mandare agli amici: lo scrivono su "
+        "“Entra con un codice”, ovunque siano.",
+        "You get a 7-letter code to say or send to your friends: they type it under "
+        "“Join with a code”, wherever they are."),
+    "friends_way_room": ("Nella stessa stanza, senza internet", "In the same room, no internet"),
+    "friends_way_room_help": (
+        "Ogni amico inquadra un codice QR dal tuo schermo e ti mostra il suo: sulla stessa "
+        "rete Wi-Fi, se ha già aperto il gioco una volta.",
+        "Each friend scans a QR code on your screen and shows you theirs: on the same Wi-Fi, "
+        "if they have opened the game once before."),
+    "friends_go": ("Invita", "Invite"),
+    "friends_too_many": (
+        "Al tavolo si sta al massimo in 6: scegli meno amici o meno giocatori del computer.",
+        "At most 6 sit at the table: choose fewer friends or computer players."),
     # the host's lobby
     "lobby_title": ("Gioca con amici", "Play with friends"),
     "lobby_intro": (

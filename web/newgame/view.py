@@ -115,7 +115,7 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
         '<p class="ng-summary" aria-live="polite">{summary}</p>'
         '<div class="ng-learn">{learn}</div>'
         '<div class="ng-more">{resume}'
-        '<button type="button" class="btn" data-friend="setup">{friends}</button>'
+        '<button type="button" class="btn" data-friend="friends">{friends}</button>'
         '<button type="button" class="btn" data-friend="code">{code}</button>'
         '<button type="button" class="btn" data-act="stats">{stats}</button>'
         '<button type="button" class="btn" data-act="replays">{replays}</button>'

@@ -206,8 +206,8 @@ class App:
                         bool(table.settings.get("haptics")))
         if session is not None:
             session.drawn()
-        if table.screen is Screen.NEWGAME:
-            newgame.sync(self.page, table.lang)
+        if table.screen is Screen.NEWGAME and not self.friends.covers_table:
+            newgame.sync(self.page, table.lang)  # the form is drawn: its seats shown
         # what the next visit resumes: the table or a hand's sheet, no dialog, no finished match
         if table.overlay in (None, Overlay.SHEET) and not (session and session.state.is_over):
             table.saves.save_snapshot(str(markup), table.lang, session,

@@ -1,7 +1,8 @@
 """The settings (``scala40.settings``): language, bot speed, sound, haptics, the
 table's looks (:data:`LOOKS`), the STUN servers, the player's name (``name``: asked by
-the friends' screens, shown to the others at a shared table), and the last new-game
-options (``last``, which the form starts from).
+the friends' screens, shown to the others at a shared table), the friends' screen's
+last choice (``friends``), and the last new-game options (``last``, which the form
+starts from).
 
 >>> from web.store.stores import MemoryStore
 >>> store = MemoryStore({SETTINGS_KEY: '{"last": {"count": "x"}}'})
@@ -42,6 +43,10 @@ SPEEDS = ("slow", "normal", "fast")
 #: mirrored for a left hand.
 LOOKS = ("large_cards", "four_colours", "left_handed")
 
+#: How the devices of a match with friends meet (web/friends/setup.py): a code over the
+#: internet, or QR codes in the same room.
+FRIENDS_WAYS = ("internet", "room")
+
 RULE_VALUE: Schema = lambda value, path: (  # noqa: E731 - a schema is a function
     value if type(value) in (bool, int) else text(32)(value, path)
 )
@@ -60,6 +65,9 @@ SETTINGS = fields(
         "turn": fields({}, {"urls": text(200), "username": text(200),
                             "credential": text(200)}),
         "name": NAME,
+        # the friends' screen's last choice (web/friends/setup.py), apart from the form's
+        "friends": fields({}, {"friends": whole(1, 5), "bots": whole(0, 4), "level": LEVEL,
+                               "way": text(8, choices=FRIENDS_WAYS)}),
         "last": fields(
             {},
             {

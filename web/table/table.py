@@ -274,19 +274,22 @@ class Table:
             self.saves.count_match(session, "abandoned")
             session.counted = True
 
-    def start(self, setup: dict, seed: str) -> str | None:
+    def start(self, setup: dict, seed: str, *, keep: bool = True) -> str | None:
         """Start the match the new-game form describes; the reason if it cannot start.
-        The form is kept as the next one's start (``last``) once the match starts."""
+        The form is kept as the next one's start (``last``) once the match starts, if
+        ``keep`` (a match with friends, set up on its own screen, leaves it)."""
         match = match_from_setup(setup, self.lang)
         if isinstance(match, str):
-            self.settings["last"] = setup
-            self.save_settings()
+            if keep:
+                self.settings["last"] = setup
+                self.save_settings()
             return match
         seats, rules = match
 
         def keep_setup() -> None:
-            self.settings["last"] = setup
-            self.save_settings()
+            if keep:
+                self.settings["last"] = setup
+                self.save_settings()
 
         self.start_session(Session.new(seats, seed, rules), keep_setup)
         if self.replacing is not None:
