@@ -80,8 +80,9 @@ def test_a_challenge_link_over_a_match_in_progress_asks_first(page, site_url, op
     page.wait_for_selector("body:not(.loading)", state="attached", timeout=60_000)
     dialog = page.get_by_role("dialog")
     expect(dialog.locator("p")).to_have_text(
-        "C'è una partita in corso: se inizi, lasci la partita a 101 (mano 1, ancora nessun "
-        "punto). Conta come persa per abbandono (−200 punti di classifica).")
+        "Iniziare la sfida di un amico? C'è una partita in corso: se inizi, lasci la "
+        "partita a 101 (mano 1, ancora nessun punto). Conta come persa per abbandono "
+        "(−200 punti di classifica).")
     expect(hand_cards(page)).to_have_count(14)
     hand, stored = shown_hand(page), page.evaluate(KEPT)
     page.keyboard.press("Escape")  # cancel

@@ -58,9 +58,17 @@ function focus(el) {
   if (el) el.focus({ preventScroll: true });
 }
 
-// Where the focus goes when it has nowhere to return to: the screen's own choice,
-// else on the table the stock (to draw) or the hand's first card.
-const HOME = ["[data-focus-home]", '[data-act="draw"]:not([disabled])', ".hand .in-hand"];
+// Where the focus goes when it has nowhere to return to: the screen's own choice, else
+// on the table the stock when the player is to draw, else the hand (its first selected
+// card, else its first card, else the hand itself): after a meld laid with the "Lay"
+// button, which is then disabled, the player goes on with their cards, not the stock.
+const HOME = [
+  "[data-focus-home]",
+  '.table.phase-draw [data-act="draw"]:not([disabled])',
+  '.hand .in-hand[aria-pressed="true"]',
+  ".hand .in-hand",
+  '[data-zone="hand"]',
+];
 
 function home() {
   const root = topDialog() || app;
@@ -211,7 +219,14 @@ new MutationObserver(markFold).observe(app, {
   attributeFilter: ["class", "aria-modal", "aria-expanded"],
 });
 
+// The top bar's "Scores" unfolds it too (its handler opens the sheet, which is open
+// already: the redraw changes nothing), and the focus goes into the sheet.
 app.addEventListener("click", (event) => {
+  if (folded && event.target.closest('.topbar [data-act="sheet"]')) {
+    folded = false;
+    settle();
+    return;
+  }
   const peek = event.target.closest("[data-peek]");
   if (!peek) return;
   folded = !folded;
