@@ -9,7 +9,7 @@
 //   - moves the focus into a dialog that just opened (its [data-autofocus]
 //     element, else its first control), remembering where it was;
 //   - gives the focus back to that element when the last dialog closes, or,
-//     if the focus fell to the body (the control that had it is gone), to
+//     if the focus fell to the body (the control that had it is gone or disabled), to
 //     the screen's home control (see HOME).
 // Tab and Shift+Tab cycle inside the dialog; Escape presses the dialog's
 // [data-esc] control (close, cancel), and is then not seen by the table. The
@@ -108,7 +108,11 @@ function settle() {
     opener = null;
     if (back && !back.disabled && visible(back)) return focus(back);
   }
-  if (!active || active === document.body || !app.contains(active)) focus(home());
+  // a control the redraw disabled (the "Lay" button once its cards are laid) keeps the
+  // focus until the browser drops it to the body: it goes home now
+  if (!active || active === document.body || !app.contains(active) || active.disabled) {
+    focus(home());
+  }
 }
 
 // Back closes the topmost dialog and nothing else: on a phone it is how people close
