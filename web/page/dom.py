@@ -96,7 +96,7 @@ class Page:
         the new content is in (a MutationObserver on the root)."""
         focused = el(document.activeElement)
         key, act, arg = data(focused, "key"), data(focused, "act"), data(focused, "arg") or ""
-        near = self.hand_neighbours(focused) if key else []
+        near = self.hand_neighbours(key) if key else []
         motion = el(getattr(window, "s40motion", None))  # web/table/motion.js: cards that travel
         if motion is not None:
             motion.before()
@@ -125,13 +125,13 @@ class Page:
         if target is not None and not target.hasAttribute("disabled"):
             target.focus(to_js({"preventScroll": True}))  # where it was: no scroll, no layout
 
-    def hand_neighbours(self, card: Any) -> list[str]:
-        """The keys of the hand's cards after ``card``, then those before it, nearest
-        first; none if ``card`` is not a card of the hand."""
-        if not card.matches(".hand .in-hand"):
+    def hand_neighbours(self, key: str) -> list[str]:
+        """The keys of the hand's cards after the card ``key``, then those before it,
+        nearest first; none if ``key`` is not a card of the hand."""
+        if self.find(f".hand .in-hand[data-key={css_string(key)}]") is None:
             return []
-        keys = [data(other, "key") or "" for other in self.root.querySelectorAll(".hand .in-hand")]
-        at = keys.index(data(card, "key") or "")
+        keys = [data(card, "key") or "" for card in self.root.querySelectorAll(".hand .in-hand")]
+        at = keys.index(key)
         return keys[at + 1:] + keys[:at][::-1]
 
     def move_focus(self, step: int) -> None:
