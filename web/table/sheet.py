@@ -30,6 +30,7 @@ from web.page.markup import EMPTY, Markup, html, join
 from web.table.cards import mini_card
 from web.table.dialogs import dialog
 from web.table.session import Session
+from web.table.speech import closer_line, winner_line
 
 #: The ids the sheet is named by: its heading (the winner's, once the match is over), the
 #: hand's heading under the winner's, and who closed the hand.
@@ -230,15 +231,9 @@ def after_actions(session: Session, lang: str) -> Markup:
 def match_end(session: Session, lang: str) -> Markup:
     """The match's result, first and big: that is what the player wants to know."""
     state = session.state
-    assert state.winner is not None
-    winner = session.name(state.winner)
     solo = len(session.humans) == 1
-    won = solo and session.viewer == state.winner
-    if solo and not won:
-        headline = t("you_lost", lang, name=winner)
-    else:
-        headline = t("winner", lang, name=winner, you=won)
-    happy = won or not solo
+    happy = not solo or session.viewer == state.winner
+    headline = winner_line(session, lang)
     confetti = EMPTY
     if happy:
         confetti = html('<div class="confetti" aria-hidden="true">{}</div>', join(
@@ -264,15 +259,9 @@ def hand_end(session: Session, lang: str) -> Markup:
     heading = "h3" if state.is_over else "h2"
     parts = [html('<{h} id="{id}">{}</{h}>', t("hand_over", lang, n=state.hand.number),
                   h=heading, id=HAND if state.is_over else TITLE)]
-    if result.closer is None:
-        parts.append(html('<p class="closer" id="{}">{}</p>', CLOSER, t("no_closer", lang)))
-    else:
-        key = "closed"
-        if result.in_mano:
-            key = "closed_in_mano" if state.rules.mano_doubles else "closed_in_mano_plain"
-        you = len(session.humans) == 1 and result.closer == session.viewer
-        parts.append(html('<p class="closer" id="{}"><span aria-hidden="true">★</span> {}</p>',
-                          CLOSER, t(key, lang, name=session.name(result.closer), you=you)))
+    star = EMPTY if result.closer is None else Markup('<span aria-hidden="true">★</span> ')
+    parts.append(html('<p class="closer" id="{}">{}{}</p>', CLOSER, star,
+                      closer_line(session, lang)))
     rows = []
     for row in reveal_rows(state, session.hand_shown):
         faces: Markup | str

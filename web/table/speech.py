@@ -65,14 +65,7 @@ def hand_end(session: Session, lang: str) -> list[str]:
     result = state.hand.result
     assert result is not None
     you = session.viewer if len(session.humans) == 1 else None
-    said = [t("hand_over", lang, n=state.hand.number)]
-    if result.closer is None:
-        said.append(t("no_closer", lang))
-    else:
-        key = "closed"
-        if result.in_mano:
-            key = "closed_in_mano" if state.rules.mano_doubles else "closed_in_mano_plain"
-        said.append(t(key, lang, name=session.name(result.closer), you=result.closer == you))
+    said = [t("hand_over", lang, n=state.hand.number), closer_line(session, lang)]
     single = state.rules.mode == "single"
     for seat in state.hand.seats:
         points = t("points_n", lang, n=result.penalties[seat])
@@ -88,11 +81,35 @@ def hand_end(session: Session, lang: str) -> list[str]:
         said.append(t("reentered", lang, names=names_list([session.name(seat)
                                                           for seat in result.reentered], lang)))
     if state.winner is not None:
-        won = state.winner == you
-        name = session.name(state.winner)
-        said.append(t("you_lost", lang, name=name) if you is not None and not won
-                    else t("winner", lang, name=name, you=won))
+        said.append(winner_line(session, lang))
     return said
+
+
+def closer_line(session: Session, lang: str) -> str:
+    """Who closed the hand just over, and how (in mano: doubled or not), or that the stock
+    ran out; "you" for the one person at this device."""
+    state = session.state
+    result = state.hand.result
+    assert result is not None
+    if result.closer is None:
+        return t("no_closer", lang)
+    key = "closed"
+    if result.in_mano:
+        key = "closed_in_mano" if state.rules.mano_doubles else "closed_in_mano_plain"
+    you = len(session.humans) == 1 and result.closer == session.viewer
+    return t(key, lang, name=session.name(result.closer), you=you)
+
+
+def winner_line(session: Session, lang: str) -> str:
+    """Who won the match: "You won!" to the one person at this device, "You lost: Bruno
+    wins." when they did not, the winner named where several people play here."""
+    winner = session.state.winner
+    assert winner is not None
+    name = session.name(winner)
+    if len(session.humans) != 1:
+        return t("winner", lang, name=name, you=False)
+    won = session.viewer == winner
+    return t("winner", lang, name=name, you=True) if won else t("you_lost", lang, name=name)
 
 
 class Speech:
