@@ -11,6 +11,7 @@ the screen, nothing runs past the window's edge and no text lies over another.
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import expect
 from test_layout import CROWDS, SIZES, crowded, open_table
 from test_lesson_layout import overlapping_texts
 
@@ -51,3 +52,36 @@ def test_the_table_fills_a_big_screen(device_page, site_url, lang):
         assert facts["stock"]["left"] > width / 4, f"{size}: the stock is at the left edge"
         cards[size] = facts["card"]
     assert cards["desktop"] > 1.3 * cards["laptop"], f"the cards do not grow: {cards}"
+
+
+#: the start screen's measures: its width, its ways-in buttons' height, where "Play" and
+#: the statistics' button stand, and the page's width
+START = """() => {
+  const box = (selector) => document.querySelector(selector).getBoundingClientRect().toJSON();
+  return {screen: box('.newgame'), play: box('.ng-hero [data-act="start"]'),
+          stats: box('.ng-more [data-act="stats"]'), width: innerWidth,
+          scrollWidth: document.documentElement.scrollWidth};
+}"""
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_the_start_screen_uses_a_big_screen(device_page, site_url, lang):
+    """Issue #52: at 1920x1080 the start screen took a third of the width in the laptop's
+    type. There it is drawn larger, in two columns ("Play" on the left, the ways in on
+    the right); on a phone it stays one column and nothing runs past the edge."""
+    page = device_page(SIZES["desktop"]["viewport"])
+    page.add_init_script("localStorage.setItem('scala40.settings', "
+                         f"JSON.stringify({{lang: '{lang}', speed: 'fast'}}))")
+    page.goto(site_url)
+    expect(page.locator(".ng-hero .play")).to_be_visible(timeout=90_000)
+    big = page.evaluate(START)
+    assert big["scrollWidth"] <= big["width"]
+    assert big["screen"]["width"] >= 0.6 * big["width"], big["screen"]
+    assert big["stats"]["height"] >= 56, f"buttons of {big['stats']['height']} px"
+    middle = big["width"] / 2
+    assert big["play"]["right"] < middle < big["stats"]["left"], (big["play"], big["stats"])
+    for size in ("laptop", "phone", "landscape"):
+        page.set_viewport_size(SIZES[size]["viewport"])
+        facts = page.evaluate(START)
+        assert facts["scrollWidth"] <= facts["width"], f"{size}: {facts}"
+        assert facts["stats"]["top"] > facts["play"]["bottom"], f"{size}: not one column"

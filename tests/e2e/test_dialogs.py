@@ -31,11 +31,14 @@ from scala40.record import Game, load_save
 pytestmark = pytest.mark.browser
 
 FOCUSED = """() => {
+  // a dialog's name: its label, or its heading's text (aria-labelledby)
+  const name = (d) => !d ? null : d.ariaLabel
+    || document.getElementById(d.getAttribute('aria-labelledby')).textContent;
   const el = document.activeElement;
   return {
     act: el.dataset.act || el.dataset.key || el.tagName.toLowerCase(),
     inDialog: Boolean(el.closest('[role="dialog"]')),
-    dialog: (el.closest('[role="dialog"]') || {}).ariaLabel || null,
+    dialog: name(el.closest('[role="dialog"]')),
   };
 }"""
 
@@ -54,7 +57,7 @@ def walk_tab(page, steps: int, *, back: bool = False) -> list[dict]:
 
 def assert_trapped(page, label: str) -> None:
     """Tab and Shift+Tab, twice round the dialog's controls, never leave it."""
-    count = page.locator(f'[role="dialog"][aria-label="{label}"]').evaluate(
+    count = page.get_by_role("dialog", name=label, exact=True).evaluate(
         "d => [...d.querySelectorAll('button:not([disabled]), select, input, textarea, summary, "
         "[tabindex=\"0\"]')]"
         ".filter(e => e.getClientRects().length)"
@@ -185,7 +188,7 @@ def test_an_eliminated_player_is_shown_out_and_the_table_can_be_seen(
     open_game(page, site_url)
     sheet = page.locator(".sheet-dialog")
     expect(sheet).to_be_visible()
-    assert focused(page)["act"] == "next-hand"
+    expect(sheet.locator(".sheet-body")).to_be_focused()  # the sheet, named (issue #52)
     column = sheet.locator(f"table.sheet tbody tr td:nth-of-type({gone + 1})")
     texts = column.all_inner_texts()
     first_out = next(i for i, r in enumerate(state.results) if gone in r.eliminated) + 1
@@ -232,10 +235,18 @@ def test_a_single_hand_totals_and_rematch_keep_seats_and_rules(page, site_url, o
     totals = sheet.locator("table.sheet tfoot td").all_inner_texts()
     assert [int(t.split()[0]) for t in hand_row] == list(penalties)
     assert [int(t) for t in totals] == list(penalties)  # was 0 / 0 / 0
-    assert focused(page)["act"] == "rematch"
+    # the focus is on the sheet, named by the winner, the hand and who closed; the
+    # rematch comes first of its buttons
+    expect(sheet.locator(".sheet-body")).to_be_focused()
+    rematch = sheet.locator('[data-act="rematch"]')
+    for _ in range(4):
+        if focused(page)["act"] == "rematch":
+            break
+        page.keyboard.press("Tab")
+    expect(rematch).to_be_focused()
     stats = page.evaluate("JSON.parse(localStorage.getItem('scala40.stats'))")
     assert stats["table"]["single"]["hard"]["closed"] == 1
-    page.keyboard.press("Enter")  # one tap: same seats and rules, new cards
+    page.keyboard.press("Enter")  # one key: same seats and rules, new cards
     expect(sheet).to_have_count(0)
     saved = page.evaluate("JSON.parse(localStorage.getItem('scala40.game'))")
     table = page.evaluate("JSON.parse(localStorage.getItem('scala40.table'))")

@@ -80,8 +80,9 @@ def test_a_challenge_link_over_a_match_in_progress_asks_first(page, site_url, op
     page.wait_for_selector("body:not(.loading)", state="attached", timeout=60_000)
     dialog = page.get_by_role("dialog")
     expect(dialog.locator("p")).to_have_text(
-        "C'è una partita in corso: se inizi, lasci la partita a 101 (mano 1, ancora nessun "
-        "punto). Conta come persa per abbandono (−200 punti di classifica).")
+        "Iniziare la sfida di un amico? C'è una partita in corso: se inizi, lasci la "
+        "partita a 101 (mano 1, ancora nessun punto). Conta come persa per abbandono "
+        "(−200 punti di classifica).")
     expect(hand_cards(page)).to_have_count(14)
     hand, stored = shown_hand(page), page.evaluate(KEPT)
     page.keyboard.press("Escape")  # cancel
@@ -95,3 +96,32 @@ def test_a_challenge_link_over_a_match_in_progress_asks_first(page, site_url, op
     dealt = new_match(["Tu", "Bruno"], "life-1", rules).hand.hands[0]
     assert sorted(shown_hand(page)) == sorted(str(card) for card in dealt)
     expect_abandoned(page)
+
+
+def test_a_challenge_link_opened_in_a_second_tab_waits_for_play_here(
+        page, site_url, open_game, opening_position):  # noqa: F811
+    """Issue #52: opened while the match is another tab's, the link's deal was dropped
+    with the question it asked; it now waits for "Play here", then asks as one tab does,
+    naming the friend's challenge."""
+    game = Game.from_record(opening_position[0].record)
+    game.play(DrawStock())  # a move: the match is in progress
+    seed_storage(page, game=game.to_save(), table={"seats": HUMAN_VS_BOT},
+                 settings={"lang": "en", "speed": "fast"})
+    open_game(page, site_url)
+    expect(hand_cards(page)).to_have_count(14)
+    rules = Rules(mode="single")
+    other = page.context.new_page()
+    other.goto(site_url + fragment(Challenge("tab-1", rules, ("easy",), by="Marta")))
+    tab = other.locator(".overlay.tab")
+    expect(tab).to_contain_text("This game is open in another tab.", timeout=60_000)
+    other.locator('[data-act="play-here"]').click()
+    dialog = other.get_by_role("dialog")
+    expect(dialog.locator("p")).to_have_text(
+        "Start the challenge from Marta? A match is in progress: if you start, you leave "
+        "the match to 101 (hand 1, no points yet). It counts as abandoned (−200 ranking "
+        "points).")
+    dialog.locator('[data-act="replace-yes"]').click()
+    expect(hand_cards(other)).to_have_count(13)
+    dealt = new_match(["Tu", "Bruno"], "tab-1", rules).hand.hands[0]
+    assert sorted(shown_hand(other)) == sorted(str(card) for card in dealt)
+    other.close()

@@ -140,7 +140,12 @@ def test_a_whole_hand_by_keyboard_and_announcements(page, site_url, open_game):
         assert found >= 0, (line, text[at:at + 300])
         at = found + len(line)
     # and none said twice: as many of Bruno's sentences as his moves
-    assert len(re.findall(r"(?:^|\. )Bruno ", text)) == sum(1 for seat, *_ in log if seat == 1)
+    moves, end = text.split("End of hand 1. ")
+    assert len(re.findall(r"(?:^|\. )Bruno ", moves)) == sum(1 for seat, *_ in log if seat == 1)
+    # then the end of the hand, once: who closed and what each pays (issue #52)
+    result = replay.state.hand.result
+    assert re.match(r"(You closed|Bruno closes|The stock ran out)", end), end
+    assert f"Bruno pays {t('points_n', 'en', n=result.penalties[1])}, " in end, end
 
 
 def can_swap(state) -> bool:

@@ -130,3 +130,43 @@ def test_the_folded_sheet_leaves_the_hand_and_the_menu_free(device_page, site_ur
     expect(sheet.locator("table.sheet")).to_be_visible()
     expect(page.locator(".overlay.peek")).to_have_count(0)
     assert page.locator(".table").evaluate("el => el.inert")
+
+
+@cache
+def match_over() -> Game:
+    """A single hand played to its end: the match is over, its sheet offers the rematch."""
+    game = Game.new(NAMES, seed="peek-6", rules=Rules(mode="single"))
+    while not game.state.hand_over:
+        game.play(plain_move(game.state))
+    assert game.state.is_over
+    return game
+
+
+@pytest.mark.parametrize("ended", ["hand", "match"])
+def test_scores_in_the_top_bar_brings_the_folded_sheet_back(device_page, site_url, ended):
+    """Issue #52: with the sheet folded to look at the table, the top bar's "Scores" did
+    nothing (the sheet was open already, only folded); it unfolds it, a modal again, and
+    the focus goes into it."""
+    page = device_page({"width": 1366, "height": 768})
+    game = hand_over() if ended == "hand" else match_over()
+    seats = [{"name": name, "kind": "bot", "level": "easy"} for name in NAMES]
+    seats[0]["kind"] = "human"
+    seed_storage(page, game=game.to_save(), table={"seats": seats},
+                 settings={"lang": "en", "speed": "fast"})
+    page.goto(site_url)
+    sheet = page.locator(".sheet-dialog")
+    expect(sheet.locator("table.sheet")).to_be_visible(timeout=90_000)
+    page.locator("[data-peek]").click()
+    expect(sheet.locator("table.sheet")).to_be_hidden()
+    scores = page.locator('.topbar [data-act="sheet"]')
+    expect(scores).to_have_text("Scores")
+    scores.click()
+    expect(sheet.locator("table.sheet")).to_be_visible()
+    expect(page.locator(".overlay.peek")).to_have_count(0)
+    assert page.locator(".table").evaluate("el => el.inert")
+    expect(sheet.locator(".sheet-body")).to_be_focused()
+    # and it folds and comes back again, as often as the player likes
+    page.locator("[data-peek]").click()
+    expect(sheet.locator("table.sheet")).to_be_hidden()
+    scores.click()
+    expect(sheet.locator("table.sheet")).to_be_visible()

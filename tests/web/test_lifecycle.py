@@ -91,6 +91,9 @@ LOST = {
     "it": "C'è una partita in corso: se inizi, lasci la partita a 101 (mano 2, Bruno è in "
           "testa con 0 punti). Conta come persa per abbandono (−200 punti di classifica).",
 }
+#: What it says first when the new match is a friend's challenge (issue #52).
+CHALLENGED = {"en": "Start the challenge from a friend? ",
+              "it": "Iniziare la sfida di un amico? "}
 
 
 @cache
@@ -140,8 +143,9 @@ def test_the_question_names_the_match_and_cancel_changes_nothing(way, lang):
     old, stored, settings = table.session, dict(table.saves.store.data), dict(table.settings)
     assert (old.state.scores, old.state.hand.number) == ((37, 0), 2)
     WAYS[way][0](table)
-    assert answer_of(table) == LOST[lang]
-    assert f'<p>{LOST[lang]}</p>'.replace("'", "&#x27;") in str(whole_page(table))
+    asked = (CHALLENGED[lang] if way == "challenge link" else "") + LOST[lang]
+    assert answer_of(table) == asked
+    assert f'<p>{asked}</p>'.replace("'", "&#x27;") in str(whole_page(table))
     assert table.session is old and table.saves.store.data == stored  # asking stores nothing
     table.click("replace-no")
     assert table.session is old and table.screen is Screen.TABLE and table.overlay is None

@@ -9,6 +9,7 @@ dealt no more hands, unless the re-entry rule brings them back).
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import replace
 
 import pytest
@@ -121,9 +122,36 @@ def test_out_cells_follow_eliminations_and_reentries(events):
 # -- the end of a hand, of the match: what the sheet offers -----------------------------
 
 
+def named_by(markup: str, ids: str) -> str:
+    """The accessible name ``aria-labelledby="ids"`` gives: the text of each element, its
+    hidden parts left out, joined by spaces."""
+    texts = []
+    for id_ in ids.split():
+        (inner,) = re.findall(rf'id="{id_}">(.*?)</(?:h2|h3|p)>', markup)
+        inner = re.sub(r'<span aria-hidden="true">.*?</span>', "", inner)
+        texts.append(" ".join(re.sub(r"<[^>]+>", "", inner).split()))
+    return " ".join(texts)
+
+
+def autofocused(page: Elements) -> list[dict[str, str | None]]:
+    """The elements web/page/modal.js may give the focus to when the dialog opens."""
+    return [attrs for _, attrs in page.tags if "data-autofocus" in attrs]
+
+
 def test_after_a_hand_the_sheet_shows_the_table_then_the_next_hand():
-    page = Elements(score_sheet(session_of(played_out(Rules())), "en"))
-    assert [b["data-act"] for b in flagged(page, "button", "data-autofocus")] == ["next-hand"]
+    game = played_out(Rules())
+    markup = str(score_sheet(session_of(game), "en"))
+    page = Elements(markup)
+    # the dialog is named by its heading; the focus lands on the sheet itself, named by
+    # the heading and who closed, not on the next hand's button (issue #52)
+    (box,) = page.having("div", role="dialog")
+    assert named_by(markup, box["aria-labelledby"]) == f"End of hand {game.state.hand.number}"
+    (first,) = autofocused(page)
+    assert first["class"] == "sheet-body" and first["tabindex"] == "0"
+    closer = SEATS[game.state.hand.result.closer].name
+    assert named_by(markup, first["aria-labelledby"]) == \
+        f"End of hand {game.state.hand.number} {closer} closes"
+    assert page.having("button", data_act="next-hand")
     assert [b["aria-expanded"] for b in flagged(page, "button", "data-peek")] == ["true"]
     assert not flagged(page, "button", "data-esc")  # Escape does not deal the next hand
 
@@ -135,7 +163,7 @@ def test_the_hosts_sheet_leads_to_the_friends_invitations_before_the_deal():
     hosted = Elements(score_sheet(Session(played_out(Rules()), with_friend, "m"), "it"))
     lobby = hosted.having("button", data_friend="lobby")
     assert len(lobby) == 1 and "Inviti degli amici" in hosted.text
-    assert [b["data-act"] for b in flagged(hosted, "button", "data-autofocus")] == ["next-hand"]
+    assert hosted.having("button", data_act="next-hand")
     alone = Elements(score_sheet(session_of(played_out(Rules())), "it"))
     assert not alone.having("button", data_friend="lobby")
 
@@ -147,7 +175,9 @@ def test_after_the_match_the_rematch_comes_first():
     # then the replay, after a single hand the challenge to a friend, and the record
     # as a file (the menu that also exports it is behind the sheet)
     assert buttons == ["rematch", "new-game", "replay", "challenge", "download"]
-    assert [b["data-act"] for b in flagged(page, "button", "data-autofocus")] == ["rematch"]
+    # the focus lands on the sheet, named by the winner, the hand and who closed
+    (first,) = autofocused(page)
+    assert first["aria-labelledby"] == "sheet-title sheet-hand sheet-closer"
     assert "Rivincita" in page.text
 
 
@@ -252,7 +282,7 @@ def dialogs(lang: str = "en") -> dict[str, str]:
 def test_each_dialog_is_a_labelled_modal_that_escape_closes(name):
     page = Elements(dialogs()[name])
     (box,) = page.having("div", role="dialog", aria_modal="true")
-    assert box["aria-label"]
+    assert box.get("aria-label") or named_by(dialogs()[name], box["aria-labelledby"])
     (esc,) = flagged(page, "button", "data-esc")
     assert esc["data-act"] == "close"
 

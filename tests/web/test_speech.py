@@ -6,16 +6,18 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from test_render import Elements
 
 from scala40 import Discard, DrawStock, full_deck, observe
 from scala40.bots import make_bot
-from web.i18n import card_name
+from web.i18n import card_name, t
 from web.table import hand
 from web.table.cards import sym
 from web.table.names import spoken_cards
+from web.table.seat import Seat
 from web.table.speech import KEPT, speech_region
 
 
@@ -130,3 +132,32 @@ def test_every_card_written_in_a_sentence_is_said_by_its_name(cards, lang):
     written = "Open with " + " ".join(sym(card, lang) for card in cards) + "."
     spoken = spoken_cards(written, lang)
     assert spoken == "Open with " + ", ".join(card_name(str(c), lang) for c in cards) + "."
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_end_of_a_hand_is_said_who_closed_and_what_each_pays(table_for, closing_hand,
+                                                                 lang):
+    """Issue #52: the hand's end was only the closing discard; the sheet that opens says
+    who closed and the points, and the live region now says them too."""
+    session, closing = closing_hand([Seat("Tu"), Seat("Bruno", "bot", "easy")])
+    session.viewer = 0
+    closer = session.state.to_move
+    table = table_for(session, lang)
+    table.speech.seal()
+    assert table.move(closing) is None
+    state = session.state
+    pays = state.hand.result.penalties
+    words = {
+        "en": ("End of hand 1.", "You closed." if closer == 0 else "Bruno closes.",
+               f"You pay {t('points_n', 'en', n=pays[0])}, {state.scores[0]} in all.",
+               f"Bruno pays {t('points_n', 'en', n=pays[1])}, {state.scores[1]} in all."),
+        "it": ("Fine della mano 1.", "Hai chiuso." if closer == 0 else "Bruno chiude.",
+               f"Paghi {t('points_n', 'it', n=pays[0])}, {state.scores[0]} in tutto.",
+               f"Bruno paga {t('points_n', 'it', n=pays[1])}, {state.scores[1]} in tutto."),
+    }[lang]
+    assert said(table)[-1].endswith(" ".join(words)), said(table)[-1]
+    # said once: the next redraw of the same sheet says nothing more
+    table.speech.seal()
+    count = table.speech.count
+    table.redraw()
+    assert table.speech.count == count

@@ -283,4 +283,7 @@ STRINGS: dict[str, Message] = {
     # the new-game screen's summary: every seat by name
     "summary_bot": ("{name} (bot {level})", "{name} ({level} bot)"),
     "summary_remote": ("{name} (amico)", "{name} (friend)"),
+    # the question before a challenge link's deal replaces the match at the table
+    "replace_challenge": ("Iniziare la sfida di {challenger}?",
+                          "Start the challenge from {challenger}?"),
 }

@@ -183,4 +183,15 @@ STRINGS: dict[str, Message] = {
     "arrange_melds": ("Ordina per giochi", "Arrange melds"),
     "drawn_mark": ("Carta pescata", "Card drawn"),
     "mode_single_short": ("Partita singola", "Single hand"),
+    # the end of a hand as the live region says it (web/table/speech.py): what each pays
+    "hand_pays": (
+        {"you": "Paghi {points}, {total} in tutto",
+         "they": "{name} paga {points}, {total} in tutto"},
+        {"you": "You pay {points}, {total} in all",
+         "they": "{name} pays {points}, {total} in all"},
+    ),
+    "hand_pays_single": (
+        {"you": "Paghi {points}", "they": "{name} paga {points}"},
+        {"you": "You pay {points}", "they": "{name} pays {points}"},
+    ),
 }

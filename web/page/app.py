@@ -66,6 +66,7 @@ class App:
         self._proxies: list[Any] = []
         self._tasks: set[asyncio.Future[None]] = set()
         self.friends = Friends(self)
+        self.challenge = ""  # a challenge link this tab opened on, not yet opened at its table
         self.bots.covered = lambda: self.friends.covers_table
         #: The page's own actions: what they need is the DOM's (the form, a text box).
         self.own: dict[str, Callable[[str], None]] = {
@@ -78,9 +79,9 @@ class App:
     def boot(self) -> None:
         self.table.resume_saved(self.table.saves.stamp)
         link = str(window.location.hash or "")
-        if link.startswith("#challenge="):
+        if link.startswith("#challenge="):  # opened once this tab has the match (see claim)
             window.history.replaceState(None, "", str(window.location.href).split("#")[0])
-            open_challenge(self.table, link)
+            self.challenge = link
         self.listen(self.page.root, "click", self.on_click)
         self.listen(self.page.root, "change", self.on_change)
         self.listen(document, "keydown", self.on_key)
@@ -128,6 +129,12 @@ class App:
             owned = bool(await window.scala40Tabs.claim(steal, self.proxy(self.on_tab_lost)))
         if owned:
             self.table.tab_granted()
+            if self.challenge:
+                # a challenge link is the deal of this tab's next match: opened over the
+                # match saved here, once this tab has it (another tab had it: after "play
+                # here"), so its question names the match it would replace
+                open_challenge(self.table, self.challenge)
+                self.challenge = ""
         else:
             self.table.tab_busy()
         self.friends.follow_tab()

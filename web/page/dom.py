@@ -85,7 +85,9 @@ class Page:
         """Make the page's content ``markup``, changing only what differs (web/page/draw.js),
         or replacing it whole: over the stored snapshot, whose inert nodes must leave
         (web/page/snapshot.js waits for that), and when draw.js or morphdom did not load.
-        The element that had the focus gets it back. ``<html>`` takes ``lang`` and the
+        The element that had the focus gets it back; a hand card that left the hand (laid
+        in a meld, discarded) hands it on to the card after it, else the one before it,
+        so the player goes on in their hand. ``<html>`` takes ``lang`` and the
         classes of the table's looks that are on (``looks``: web/store/settings.py,
         look_classes), so that every screen, dialog and card follows them from the
         stylesheets alone; its other classes (web/page/offline.js's) stay.
@@ -94,6 +96,7 @@ class Page:
         the new content is in (a MutationObserver on the root)."""
         focused = el(document.activeElement)
         key, act, arg = data(focused, "key"), data(focused, "act"), data(focused, "arg") or ""
+        near = self.hand_neighbours(key) if key else []
         motion = el(getattr(window, "s40motion", None))  # web/table/motion.js: cards that travel
         if motion is not None:
             motion.before()
@@ -112,13 +115,24 @@ class Page:
                 root.classList.toggle(name, on)
         target = None
         if key:
-            target = self.find(f"[data-key={css_string(key)}]")
+            target = next((found for found in (self.find(f"[data-key={css_string(kept)}]")
+                                               for kept in (key, *near)) if found is not None),
+                          None)
         elif act:
             target = self.find(
                 f"[data-act={css_string(act)}][data-arg={css_string(arg)}]"
             ) or self.find(f"[data-act={css_string(act)}]")
         if target is not None and not target.hasAttribute("disabled"):
             target.focus(to_js({"preventScroll": True}))  # where it was: no scroll, no layout
+
+    def hand_neighbours(self, key: str) -> list[str]:
+        """The keys of the hand's cards after the card ``key``, then those before it,
+        nearest first; none if ``key`` is not a card of the hand."""
+        if self.find(f".hand .in-hand[data-key={css_string(key)}]") is None:
+            return []
+        keys = [data(card, "key") or "" for card in self.root.querySelectorAll(".hand .in-hand")]
+        at = keys.index(key)
+        return keys[at + 1:] + keys[:at][::-1]
 
     def move_focus(self, step: int) -> None:
         """Arrow keys: the focus to the next or previous control of its zone: a meld of

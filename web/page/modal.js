@@ -9,7 +9,7 @@
 //   - moves the focus into a dialog that just opened (its [data-autofocus]
 //     element, else its first control), remembering where it was;
 //   - gives the focus back to that element when the last dialog closes, or,
-//     if the focus fell to the body (the control that had it is gone), to
+//     if the focus fell to the body (the control that had it is gone or disabled), to
 //     the screen's home control (see HOME).
 // Tab and Shift+Tab cycle inside the dialog; Escape presses the dialog's
 // [data-esc] control (close, cancel), and is then not seen by the table. The
@@ -58,9 +58,17 @@ function focus(el) {
   if (el) el.focus({ preventScroll: true });
 }
 
-// Where the focus goes when it has nowhere to return to: the screen's own choice,
-// else on the table the stock (to draw) or the hand's first card.
-const HOME = ["[data-focus-home]", '[data-act="draw"]:not([disabled])', ".hand .in-hand"];
+// Where the focus goes when it has nowhere to return to: the screen's own choice, else
+// on the table the stock when the player is to draw, else the hand (its first selected
+// card, else its first card, else the hand itself): after a meld laid with the "Lay"
+// button, which is then disabled, the player goes on with their cards, not the stock.
+const HOME = [
+  "[data-focus-home]",
+  '.table.phase-draw [data-act="draw"]:not([disabled])',
+  '.hand .in-hand[aria-pressed="true"]',
+  ".hand .in-hand",
+  '[data-zone="hand"]',
+];
 
 function home() {
   const root = topDialog() || app;
@@ -100,7 +108,11 @@ function settle() {
     opener = null;
     if (back && !back.disabled && visible(back)) return focus(back);
   }
-  if (!active || active === document.body || !app.contains(active)) focus(home());
+  // a control the redraw disabled (the "Lay" button once its cards are laid) keeps the
+  // focus until the browser drops it to the body: it goes home now
+  if (!active || active === document.body || !app.contains(active) || active.disabled) {
+    focus(home());
+  }
 }
 
 // Back closes the topmost dialog and nothing else: on a phone it is how people close
@@ -211,7 +223,14 @@ new MutationObserver(markFold).observe(app, {
   attributeFilter: ["class", "aria-modal", "aria-expanded"],
 });
 
+// The top bar's "Scores" unfolds it too (its handler opens the sheet, which is open
+// already: the redraw changes nothing), and the focus goes into the sheet.
 app.addEventListener("click", (event) => {
+  if (folded && event.target.closest('.topbar [data-act="sheet"]')) {
+    folded = false;
+    settle();
+    return;
+  }
   const peek = event.target.closest("[data-peek]");
   if (!peek) return;
   folded = !folded;

@@ -26,13 +26,16 @@ LANG_NAMES = (("it", "Italiano"), ("en", "English"))
 STATS_LEVELS = (*LEVELS, HUMANS)  # named in i18n as level_*
 
 
-def dialog(inner: Markup, *, label: str, cls: str = "") -> Markup:
+def dialog(inner: Markup, *, label: str = "", labelledby: str = "", cls: str = "") -> Markup:
     """A modal: web/page/modal.js keeps the focus inside it, makes the rest inert, and
-    presses its ``data-esc`` control on Escape (a dialog without one stays)."""
+    presses its ``data-esc`` control on Escape (a dialog without one stays). Its name is
+    ``label``, or the text of the element whose id is ``labelledby`` (its heading)."""
+    named = html('aria-labelledby="{}"', labelledby) if labelledby else \
+        html('aria-label="{}"', label)
     return html(
         '<div class="overlay {cls}"><div class="dialog" role="dialog" aria-modal="true" '
-        'aria-label="{label}">{inner}</div></div>',
-        cls=cls, label=label, inner=inner,
+        '{named}>{inner}</div></div>',
+        cls=cls, named=named, inner=inner,
     )
 
 
@@ -153,19 +156,29 @@ def confirm_dialog(text: str, yes_act: str, yes_label: str, lang: str, *,
 
 
 def replace_text(session: Session, lang: str, *, abandons: bool,
-                 deal_of_the_day: bool = False) -> str:
-    """The question before a new match replaces ``session``'s: what is lost, and whether
-    leaving it counts as abandoned (``abandons``, the table's rule for "Leave the match").
+                 deal_of_the_day: bool = False, challenger: str | None = None) -> str:
+    """The question before a new match replaces ``session``'s: what would start, if it is
+    a friend's challenge (``challenger``: their name, "" for a link without one), what is
+    lost, and whether leaving it counts as abandoned (``abandons``, the table's rule for
+    "Leave the match").
 
     >>> from web.table.seat import Seat
     >>> anna = Session.new([Seat("Tu"), Seat("Bruno", "bot")], seed=1)
     >>> replace_text(anna, "en", abandons=True)
     'A match is in progress: if you start, you leave the match to 101 (hand 1, no points \
 yet). It counts as abandoned (−200 ranking points).'
+    >>> replace_text(anna, "it", abandons=False, challenger="Marta")
+    "Iniziare la sfida di Marta? C'è una partita in corso: se inizi, lasci la partita a 101 \
+(mano 1, ancora nessun punto)."
     """
-    text = t("replace_text", lang, what=match_at_stake(session, lang,
-                                                         deal_of_the_day=deal_of_the_day))
-    return f"{text} {t('replace_abandons', lang)}" if abandons else text
+    parts = [t("replace_text", lang, what=match_at_stake(session, lang,
+                                                           deal_of_the_day=deal_of_the_day))]
+    if challenger is not None:
+        parts.insert(0, t("replace_challenge", lang,
+                          challenger=challenger or t("challenge_friend", lang)))
+    if abandons:
+        parts.append(t("replace_abandons", lang))
+    return " ".join(parts)
 
 
 def match_at_stake(session: Session, lang: str, *, deal_of_the_day: bool = False) -> str:

@@ -30,6 +30,11 @@ from web.page.markup import EMPTY, Markup, html, join
 from web.table.cards import mini_card
 from web.table.dialogs import dialog
 from web.table.session import Session
+from web.table.speech import closer_line, winner_line
+
+#: The ids the sheet is named by: its heading (the winner's, once the match is over), the
+#: hand's heading under the winner's, and who closed the hand.
+TITLE, HAND, CLOSER = "sheet-title", "sheet-hand", "sheet-closer"
 
 
 @dataclass(frozen=True)
@@ -150,20 +155,27 @@ def score_sheet(session: Session, lang: str) -> Markup:
     if state.hand_over:
         parts.append(hand_end(session, lang))
     else:
-        parts.append(html("<h2>{}</h2>", t("score_sheet", lang)))
+        parts.append(html('<h2 id="{}">{}</h2>', TITLE, t("score_sheet", lang)))
     parts.append(sheet_table(session, lang))
     if state.hand_over:
-        actions = end_actions(session, lang)
         parts.append(after_actions(session, lang))
+        actions = end_actions(session, lang)
+        # the end of a hand is read first, not "Next hand": the focus lands on the sheet
+        # itself, named by its heading and who closed ("End of hand 3 Bruno closes"), as
+        # WAI-ARIA's dialog pattern does where the first control would leave the
+        # dialog's content unread
+        named = f"{TITLE} {HAND} {CLOSER}" if state.is_over else f"{TITLE} {CLOSER}"
+        first = Markup(" data-autofocus")
     else:
         actions = html('<div class="sheet-actions"><button class="btn primary" '
                        'data-act="close" data-esc data-autofocus>{}</button></div>',
                        t("close", lang))
+        named, first = TITLE, EMPTY
     cls = "sheet-dialog" + (" over" if state.is_over else "")
     # it scrolls (the buttons stay below it), so the keyboard can reach it too
-    body = html('<div class="sheet-body" tabindex="0" role="group" aria-label="{}">{}</div>',
-                t("score_sheet", lang), join(parts))
-    return dialog(body + actions, label=t("score_sheet", lang), cls=cls)
+    body = html('<div class="sheet-body" tabindex="0" role="group" aria-labelledby="{}"{}>{}'
+                "</div>", named, first, join(parts))
+    return dialog(body + actions, labelledby=TITLE, cls=cls)
 
 
 def end_actions(session: Session, lang: str) -> Markup:
@@ -173,18 +185,18 @@ def end_actions(session: Session, lang: str) -> Markup:
                 '<span class="when-open">{}</span><span class="when-folded">{}</span></button>',
                 t("show_table", lang), t("show_scores", lang))
     if session.state.is_over and not session.deals:  # a guest: the match was the host's
-        main = html('<button class="btn primary big" data-act="new-game" data-autofocus>{}'
-                    "</button>", t("new_game", lang))
+        main = html('<button class="btn primary big" data-act="new-game">{}</button>',
+                    t("new_game", lang))
     elif session.state.is_over:
-        main = html('<button class="btn primary big" data-act="rematch" data-autofocus '
+        main = html('<button class="btn primary big" data-act="rematch" '
                     'aria-describedby="rematch-hint">{}</button>'
                     '<button class="btn" data-act="new-game">{}</button>',
                     t("rematch", lang), t("new_game", lang))
     elif not session.deals:
         main = EMPTY  # a guest of a shared table: the host deals (see after_actions)
     else:
-        main = html('<button class="btn primary big" data-act="next-hand" data-autofocus>{}'
-                    "</button>", t("next_hand", lang))
+        main = html('<button class="btn primary big" data-act="next-hand">{}</button>',
+                    t("next_hand", lang))
     # step through the game again; after a single hand, dare a friend to play the same deal;
     # after the match, keep its record in a file (the menu is behind the sheet)
     review = html('<button class="btn" data-act="replay">{}</button>', t("replay", lang))
@@ -219,15 +231,9 @@ def after_actions(session: Session, lang: str) -> Markup:
 def match_end(session: Session, lang: str) -> Markup:
     """The match's result, first and big: that is what the player wants to know."""
     state = session.state
-    assert state.winner is not None
-    winner = session.name(state.winner)
     solo = len(session.humans) == 1
-    won = solo and session.viewer == state.winner
-    if solo and not won:
-        headline = t("you_lost", lang, name=winner)
-    else:
-        headline = t("winner", lang, name=winner, you=won)
-    happy = won or not solo
+    happy = not solo or session.viewer == state.winner
+    headline = winner_line(session, lang)
     confetti = EMPTY
     if happy:
         confetti = html('<div class="confetti" aria-hidden="true">{}</div>', join(
@@ -237,9 +243,10 @@ def match_end(session: Session, lang: str) -> Markup:
     return html(
         '<div class="match-end {cls}">{confetti}'
         '<span class="trophy" aria-hidden="true">{icon}</span>'
-        '<h2 class="winner">{headline}</h2><p class="small">{over} · {hand}</p></div>',
+        '<h2 class="winner" id="{title}">{headline}</h2>'
+        '<p class="small">{over} · {hand}</p></div>',
         cls="won" if happy else "lost", confetti=confetti, icon="★" if happy else "♠",
-        headline=headline, over=t("match_over", lang),
+        headline=headline, over=t("match_over", lang), title=TITLE,
         hand=t("hand_n", lang, n=state.hand.number),
     )
 
@@ -250,16 +257,11 @@ def hand_end(session: Session, lang: str) -> Markup:
     result = state.hand.result
     assert result is not None
     heading = "h3" if state.is_over else "h2"
-    parts = [html("<{h}>{}</{h}>", t("hand_over", lang, n=state.hand.number), h=heading)]
-    if result.closer is None:
-        parts.append(html('<p class="closer">{}</p>', t("no_closer", lang)))
-    else:
-        key = "closed"
-        if result.in_mano:
-            key = "closed_in_mano" if state.rules.mano_doubles else "closed_in_mano_plain"
-        you = len(session.humans) == 1 and result.closer == session.viewer
-        parts.append(html('<p class="closer">★ {}</p>',
-                          t(key, lang, name=session.name(result.closer), you=you)))
+    parts = [html('<{h} id="{id}">{}</{h}>', t("hand_over", lang, n=state.hand.number),
+                  h=heading, id=HAND if state.is_over else TITLE)]
+    star = EMPTY if result.closer is None else Markup('<span aria-hidden="true">★</span> ')
+    parts.append(html('<p class="closer" id="{}">{}{}</p>', CLOSER, star,
+                      closer_line(session, lang)))
     rows = []
     for row in reveal_rows(state, session.hand_shown):
         faces: Markup | str

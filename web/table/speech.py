@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from scala40 import Phase
-from web.i18n import t
+from web.i18n import names_list, t
 from web.page.markup import Markup, html, join
 from web.table.log import log_line
 from web.table.names import spoken_cards
@@ -42,6 +42,76 @@ def turn_prompt(session: Session) -> str | None:
     return "your_turn_play" if hand.opened[hand.turn] else "your_turn_open"
 
 
+def hand_end(session: Session, lang: str) -> list[str]:
+    """The end of a hand as the score sheet shows it, said at once: who closed, what each
+    player in the hand pays and their total (a single hand has none), who is out or back
+    in, and once the match is over, who won.
+
+    >>> from dataclasses import replace
+    >>> from scala40.record import Game
+    >>> from scala40.state import HandResult
+    >>> from web.table.seat import Seat
+    >>> state = Game.new(["Tu", "Bruno"], seed=1).state
+    >>> result = HandResult(closer=1, in_mano=False, penalties=(25, 0), eliminated=(),
+    ...                     reentered=())
+    >>> hand = replace(state.hand, phase=Phase.OVER, result=result)
+    >>> over = replace(state, hand=hand, scores=(25, 0))
+    >>> session = Session(Game(over), [Seat("Tu"), Seat("Bruno", "bot")], "m", viewer=0)
+    >>> hand_end(session, "en")
+    ['End of hand 1', 'Bruno closes', 'You pay 25 points, 25 in all', 'Bruno pays 0 points, \
+0 in all']
+    """
+    state = session.state
+    result = state.hand.result
+    assert result is not None
+    you = session.viewer if len(session.humans) == 1 else None
+    said = [t("hand_over", lang, n=state.hand.number), closer_line(session, lang)]
+    single = state.rules.mode == "single"
+    for seat in state.hand.seats:
+        points = t("points_n", lang, n=result.penalties[seat])
+        said.append(t("hand_pays_single", lang, name=session.name(seat), you=seat == you,
+                      points=points) if single else
+                    t("hand_pays", lang, name=session.name(seat), you=seat == you,
+                      points=points, total=state.scores[seat]))
+    if result.eliminated:
+        key = "eliminated" if len(result.eliminated) == 1 else "eliminated_many"
+        said.append(t(key, lang, names=names_list([session.name(seat)
+                                                  for seat in result.eliminated], lang)))
+    if result.reentered:
+        said.append(t("reentered", lang, names=names_list([session.name(seat)
+                                                          for seat in result.reentered], lang)))
+    if state.winner is not None:
+        said.append(winner_line(session, lang))
+    return said
+
+
+def closer_line(session: Session, lang: str) -> str:
+    """Who closed the hand just over, and how (in mano: doubled or not), or that the stock
+    ran out; "you" for the one person at this device."""
+    state = session.state
+    result = state.hand.result
+    assert result is not None
+    if result.closer is None:
+        return t("no_closer", lang)
+    key = "closed"
+    if result.in_mano:
+        key = "closed_in_mano" if state.rules.mano_doubles else "closed_in_mano_plain"
+    you = len(session.humans) == 1 and result.closer == session.viewer
+    return t(key, lang, name=session.name(result.closer), you=you)
+
+
+def winner_line(session: Session, lang: str) -> str:
+    """Who won the match: "You won!" to the one person at this device, "You lost: Bruno
+    wins." when they did not, the winner named where several people play here."""
+    winner = session.state.winner
+    assert winner is not None
+    name = session.name(winner)
+    if len(session.humans) != 1:
+        return t("winner", lang, name=name, you=False)
+    won = session.viewer == winner
+    return t("winner", lang, name=name, you=True) if won else t("you_lost", lang, name=name)
+
+
 class Speech:
     """The announcements of the table, newest last, each ``(number, text)``."""
 
@@ -54,6 +124,7 @@ class Speech:
         self.message: object = None  # the session's message last said (by identity)
         self.coach = ""
         self.prompted: object = None  # the turn and phase last prompted
+        self.ended = 0  # the number of the hand whose end was said last
 
     def hear(self, session: Session, lang: str) -> None:
         """Say what happened since the last call: the hand's new moves, in order, then a
@@ -64,6 +135,7 @@ class Speech:
             self.session = session
             self.heard = (hand.number, len(hand.log))
             self.message, self.coach, self.prompted = session.message, session.coach, None
+            self.ended = hand.number if hand.result is not None else 0
         said: list[str] = []
         number, done = self.heard
         if number != hand.number:
@@ -74,6 +146,9 @@ class Speech:
             said.append(log_line(session.names, hand.log[index], lang, you,
                                  session.drawn_card(index, session.viewer), spoken=True))
         self.heard = (hand.number, len(hand.log))
+        if hand.result is not None and self.ended != hand.number:
+            said.extend(hand_end(session, lang))
+            self.ended = hand.number
         if session.message is not None and session.message is not self.message:
             said.append(spoken_cards(session.message[1], lang))
         self.message = session.message

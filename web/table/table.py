@@ -258,12 +258,16 @@ class Table:
         self.effects.add(Effect.BOTS)
 
     def question(self) -> str:
-        """What the question says is lost (:func:`web.table.dialogs.replace_text`)."""
+        """What the question says is lost (:func:`web.table.dialogs.replace_text`), and
+        whose challenge would start, if a challenge link's deal would."""
         session = self.session
         if session is None:
             return ""
+        rival = None if self.replacing is None else \
+            daily.rival_of(self.replacing.session.match_id)
         return replace_text(session, self.lang, abandons=abandons(session),
-                            deal_of_the_day=daily.day_of(session) is not None)
+                            deal_of_the_day=daily.day_of(session) is not None,
+                            challenger=None if rival is None else rival[0])
 
     def leave_match(self) -> None:
         """Leave the match at the table, counted as abandoned where
