@@ -18,7 +18,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 BUNDLE = REPO / "web" / "vendor" / "trystero-nostr.mjs"
 ESBUILD = REPO / "node_modules" / ".bin" / "esbuild"
-ENTRY = 'export { joinRoom } from "trystero/nostr";\n'
+ENTRY = 'export { getRelaySockets, joinRoom } from "trystero/nostr";\n'
 
 
 def bundle() -> bytes:

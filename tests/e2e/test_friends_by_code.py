@@ -255,3 +255,24 @@ def test_a_rematch_seats_the_friend_again_on_the_same_link(device_contexts, site
         expect(device.page.locator(".peer-step")).not_to_have_attribute("data-step", step,
                                                                         timeout=TIMEOUT)
     assert host.errors == [] and guest.errors == []
+
+
+def test_no_relay_answering_is_said_with_the_way_that_needs_none(device_contexts, site_url):
+    """Over the internet with no relay reachable (here one whose port is closed): the host
+    sees the code and, within ten seconds, that no connection server answers and that
+    friends nearby join with the QR codes, which are there."""
+    host = Device(device_contexts[0], site_url, lang="en")
+    host.ready()
+    page = host.page
+    page.locator('.ng-more [data-friend="friends"]').click()
+    closed = "ws://127.0.0.1:9"  # the discard port: nothing listens
+    use_relay(host, closed)
+    page.locator('input[name="friends-way"][value="internet"]').check()
+    page.locator('[data-friend="friends-go"]').click()
+    expect(page.locator(".room-code")).to_be_visible(timeout=TIMEOUT)
+    expect(page.locator(".internet .ng-error")).to_have_text(
+        "No connection server answers: the internet is not working here, or the network "
+        "blocks them. Friends nearby can join with the QR codes below.", timeout=15_000)
+    expect(page.locator(".invite img.qr")).to_have_count(1)
+    # the browser's own word for each refused socket, nothing of the page's
+    assert all(closed in error and "WebSocket" in error for error in host.errors), host.errors

@@ -46,6 +46,9 @@ JOIN = "#join="
 #: older invitation of the seat, or an invitation two people opened and answered):
 #: the seat gets a fresh invitation. On one network a link opens in well under a second.
 CONNECT_S = 20.0
+#: No relay of the room's open by then: the host is told, and shown the way with no
+#: internet (trystero opens a reachable relay's socket within a second or two).
+RELAY_WAIT_MS = 10_000
 
 
 class Hosting:
@@ -162,6 +165,11 @@ class Hosting:
             room.receive(self.browser.proxy(self.room_heard))
             room.left(self.browser.proxy(self.room_left))
         self.browser.refresh()
+        if room is not None and not await room.reachable(RELAY_WAIT_MS) and self.room is room:
+            # no relay answers (no internet here, or a network that blocks them): said,
+            # with the way that needs none; the room stays, should they come back
+            self.room_error = t("relays_unreachable", self.browser.lang)
+            self.browser.refresh()
 
     def close_room(self) -> None:
         if self.room is not None:

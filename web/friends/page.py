@@ -88,7 +88,8 @@ class Friends:
         hosting, joining = self.hosting, self.joining
         if self.choosing is not None:
             you = view.name_box(lang, stored_name(table.settings))
-            return setup_screen(lang, self.choosing, you=you, error=self.choosing_error)
+            return setup_screen(lang, self.choosing, you=you, advanced=advanced,
+                                error=self.choosing_error)
         if joining.join_state is not None:
             you = view.name_box(lang, stored_name(table.settings))
             return view.join_screen(lang, you=you, advanced=advanced, **joining.join_state)

@@ -12,10 +12,11 @@
 //   const room = await openRoom({ code, relays, iceServers });
 //   room.joined((peer) => ...); room.left((peer) => ...);
 //   room.receive((peer, text) => ...); await room.send(peer, text); room.leave();
+//   await room.reachable(10000)  // a relay answered within 10 s (no internet: false)
 //
 // Imported on the first "Play over the internet" or code typed, with the bundle.
 
-import { joinRoom } from "../vendor/trystero-nostr.mjs";
+import { getRelaySockets, joinRoom } from "../vendor/trystero-nostr.mjs";
 
 /** Trystero's application id: rooms of another application never meet these. */
 const APP_ID = "scala40-rummy";
@@ -65,6 +66,17 @@ export async function openRoom({ code, relays, iceServers = [] }) {
       for (const peer of peers) handler(peer);
     },
     left: (handler) => leavers.push(handler),
+    /** Whether a relay's socket is open within `ms` (trystero keeps trying them). */
+    reachable: (ms) =>
+      new Promise((resolve) => {
+        const until = Date.now() + ms;
+        const look = () => {
+          const open = Object.values(getRelaySockets()).some((s) => s && s.readyState === 1);
+          if (open || Date.now() >= until) resolve(open);
+          else setTimeout(look, 250);
+        };
+        look();
+      }),
     leave: () => {
       const left = room.leave().catch(() => {});
       leaving.set(code, left);

@@ -84,9 +84,10 @@ def match_setup(choice: FriendsChoice, last: dict, name: str, lang: str) -> dict
             "rules": dict(last.get("rules", {}))}
 
 
-def setup_screen(lang: str, choice: FriendsChoice, *, you: Markup, error: str = "") -> Markup:
-    """The friends' screen: the choices, what each way means in plain words, Back and
-    Invite."""
+def setup_screen(lang: str, choice: FriendsChoice, *, you: Markup, advanced: Markup,
+                 error: str = "") -> Markup:
+    """The friends' screen: the choices, what each way means in plain words, "Your name"
+    (``you``), the advanced settings (the relays the code meets on), Back and Invite."""
 
     def options(values: range, chosen: int) -> Markup:
         return join(html('<option value="{v}" {on}>{v}</option>', v=value,
@@ -108,7 +109,7 @@ def setup_screen(lang: str, choice: FriendsChoice, *, you: Markup, error: str = 
         '{friends}</select></label><label class="row">{bots_label}<select id="friends-bots">'
         '{bots}</select></label><label class="row">{level_label}<select id="friends-level">'
         '{levels}</select></label></section>'
-        '<fieldset class="box ways"><legend>{how}</legend>{ways}</fieldset>{you}'
+        '<fieldset class="box ways"><legend>{how}</legend>{ways}</fieldset>{you}{advanced}'
         '<div class="ng-actions"><button type="button" class="btn" data-friend="friends-back">'
         '{back}</button><button type="button" class="btn primary big" '
         'data-friend="friends-go" data-focus-home>{go}</button></div></div>',
@@ -116,5 +117,6 @@ def setup_screen(lang: str, choice: FriendsChoice, *, you: Markup, error: str = 
         friends_label=t("friends_count", lang), friends=options(range(1, SEATS), choice.friends),
         bots_label=t("friends_bots", lang), bots=options(range(0, SEATS - 1), choice.bots),
         level_label=t("friends_level", lang), levels=levels, how=t("friends_how", lang),
-        ways=ways, you=you, back=t("join_back", lang), go=t("friends_go", lang),
+        ways=ways, you=you, advanced=advanced, back=t("join_back", lang),
+        go=t("friends_go", lang),
     )

@@ -139,6 +139,7 @@ def internet_box(lang: str, code: str = "", link: str = "", knocks: tuple[Knocki
         admit=t("admit", lang), refuse=t("refuse", lang)) for knock in knocks)
     return html(
         '<section class="box internet online"><h2>{title}</h2><p class="small">{what}</p>'
+        '<p class="ng-error" role="alert">{error}</p>'
         '<p class="code-line">{label} <strong class="room-code" data-code="{code}">{shown}'
         '</strong></p><p class="small">{help}</p>'
         '<label class="row">{link_label}<textarea class="room-link" readonly rows="2">{link}'
@@ -147,6 +148,7 @@ def internet_box(lang: str, code: str = "", link: str = "", knocks: tuple[Knocki
         title=t("net_title", lang), what=t("net_what", lang), label=t("net_code", lang),
         code=code, shown=show_code(code), help=t("net_code_help", lang),
         link_label=t("net_link", lang), link=link, copy=t("copy", lang), rows=rows,
+        error=error,
     )
 
 

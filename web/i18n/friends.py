@@ -31,6 +31,11 @@ STRINGS: dict[str, Message] = {
     "friends_too_many": (
         "Al tavolo si sta al massimo in 6: scegli meno amici o meno giocatori del computer.",
         "At most 6 sit at the table: choose fewer friends or computer players."),
+    "relays_unreachable": (
+        "Nessun server di collegamento risponde: qui internet non funziona, o la rete li "
+        "blocca. Gli amici vicini possono entrare con i codici QR qui sotto.",
+        "No connection server answers: the internet is not working here, or the network "
+        "blocks them. Friends nearby can join with the QR codes below."),
     # the host's lobby
     "lobby_title": ("Gioca con amici", "Play with friends"),
     "lobby_intro": (
