@@ -40,10 +40,11 @@ STRINGS: dict[str, Message] = {
     "table_empty": ("Nessun gioco sul tavolo.", "No melds on the table yet."),
     "cards_n": ({"one": "{n} carta", "many": "{n} carte"},
                  {"one": "{n} card", "many": "{n} cards"}),
-    # a player's state under their name: said with the player as subject, in words that
-    # do not agree with a gender nobody told us ("ha aperto", never "aperto"/"aperta")
+    # a player's state under their name, in words that do not agree with a gender
+    # nobody told us ("ha aperto", "da aprire", never "aperto"/"aperta"); "da aprire"
+    # fits a phone's chip on one line, "non ha aperto" did not at 390 px
     "opened": ("ha aperto", "opened"),
-    "not_opened": ("non ha aperto", "not opened"),
+    "not_opened": ("da aprire", "not opened"),
     "out": ("fuori", "out"),
     "dealer": ("mazziere", "dealer"),
     "points_n": ({"one": "{n} punto", "many": "{n} punti"},
