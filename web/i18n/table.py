@@ -69,8 +69,8 @@ STRINGS: dict[str, Message] = {
     "log": ("Mosse", "Moves"),
     "log_empty": ("Nessuna mossa ancora.", "No moves yet."),
     "choose_meld": ("Come vuoi calare queste carte?", "How do you want to lay these cards?"),
-    # the card as the question's heading, so it needs no article ("Jolly: come ...")
-    "choose_attach": ("{card}: come vuoi attaccarla?", "{card}: how do you want to attach it?"),
+    # the card as the choice's heading, so it needs no article ("Jolly: scegli ...")
+    "choose_attach": ("{card}: scegli come attaccare", "{card}: choose how to attach it"),
     "attach_low": ("in basso", "at the low end"),
     "attach_high": ("in alto", "at the high end"),
     "attach_plain": ("attacca", "attach"),
