@@ -24,7 +24,7 @@ from scala40.record import Game
 from scala40.state import HandResult
 from scala40.words import PERSON, fields, say, templates
 from web.friends.errors import MESSAGES as PEER_REFUSALS
-from web.i18n import LANGS, STRINGS
+from web.i18n import LANGS, STRINGS, t
 from web.page.view import whole_page
 from web.table.log import log_line
 from web.table.menu import set_lang
@@ -245,3 +245,22 @@ def sheet_names(table) -> list[str]:
     head = re.search(r'<table class="sheet".*?</thead>', str(whole_page(table)))
     assert head is not None
     return re.findall(r'<span class="nm">(.*?)</span>', head.group(0))
+
+
+@pytest.mark.parametrize("refuse", ["select_one", "must_draw_first"])
+def test_switching_the_language_says_the_message_shown_again(table_for, solo, refuse):
+    """A refusal on the table when the language is switched is said in the new one (it
+    stayed in the old, the rest of the page redrawn around it)."""
+    session = solo()
+    table = table_for(session, "it")
+    if refuse == "select_one":
+        table.click("discard")  # no card selected
+        said = {lang: t("select_one", lang) for lang in LANGS}
+    else:
+        card = session.state.hand.hands[session.viewer][0]
+        table.play(Discard(card))  # before drawing
+        said = {lang: RuleError("must_draw_first").message(lang) for lang in LANGS}
+    assert session.message == ("error", said["it"])
+    set_lang(table, "en")
+    assert session.message == ("error", said["en"])
+    assert said["en"] in Elements(str(whole_page(table))).text

@@ -93,6 +93,7 @@ def set_lang(table: Table, lang: str, setup: dict | None = None) -> None:
         table.form = None
     table.settings["lang"] = lang
     table.save_settings()
+    table.said_again()
     table.redraw()
 
 
