@@ -411,15 +411,13 @@ class Table:
 
     def said_again(self) -> None:
         """After a switch of language: the message and the coach's words said in it."""
-        session = self.session
-        if session is not None:
-            session.tell_again(self.lang)
-            if lesson.is_lesson(session):
+        if self.session is not None:
+            self.session.tell_again(self.lang)
+            if lesson.is_lesson(self.session):
                 self.coach()
 
     def show_hint(self, action: Action, reasons: tuple[str, str]) -> None:
-        """Mark the cards and the place of the hinted move; select the cards it plays;
-        ``reasons``: the bot's, in Italian and English."""
+        """Mark the hinted move's cards and place, select its cards; ``reasons``: it, en."""
         session = self.session
         assert session is not None and session.viewer is not None
         keys, target = marks(session.hand_keys(session.viewer), action)
