@@ -25,6 +25,8 @@ from scala40.state import HandResult
 from scala40.words import PERSON, fields, say, templates
 from web.friends.errors import MESSAGES as PEER_REFUSALS
 from web.i18n import LANGS, STRINGS, t
+from web.learn import lesson
+from web.learn.coach import SCRIPT
 from web.page.view import whole_page
 from web.table.log import log_line
 from web.table.menu import set_lang
@@ -264,3 +266,16 @@ def test_switching_the_language_says_the_message_shown_again(table_for, solo, re
     set_lang(table, "en")
     assert session.message == ("error", said["en"])
     assert said["en"] in Elements(str(whole_page(table))).text
+
+
+def test_switching_the_language_says_the_lessons_instruction_again(table_for):
+    table = table_for(None, "it")
+    table.click("learn")
+    session = table.session
+    assert session is not None
+    while session.state.to_move == 1:  # the bot's opening moves, as the lesson plays them
+        assert table.move(lesson.bot_move(session)) is None
+    first = next(step for step in SCRIPT if step.seat == 0)
+    assert session.coach == first.text("it")
+    set_lang(table, "en")
+    assert session.coach == first.text("en")

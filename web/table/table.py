@@ -409,13 +409,6 @@ class Table:
             self.session.tell(kind, partial(t, key), self.lang)
         self.redraw()
 
-    def said_again(self) -> None:
-        """After a switch of language: the message and the coach's words said in it."""
-        if self.session is not None:
-            self.session.tell_again(self.lang)
-            if lesson.is_lesson(self.session):
-                self.coach()
-
     def show_hint(self, action: Action, reasons: tuple[str, str]) -> None:
         """Mark the hinted move's cards and place, select its cards; ``reasons``: it, en."""
         session = self.session
