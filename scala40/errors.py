@@ -14,7 +14,7 @@ is explained in one place, in Italian and English, naming the rule.
 
 from __future__ import annotations
 
-from .words import Message, say_with
+from .words import Message, say_with, the_card
 
 MESSAGES: dict[str, Message] = {
     # cards and notation
@@ -61,8 +61,8 @@ MESSAGES: dict[str, Message] = {
         "The joker cannot stand for {card} in this meld.",
     ),
     "attach_does_not_fit": (
-        "{card} non si può attaccare a questo gioco.",
-        "{card} cannot be attached to this meld.",
+        "Non si può attaccare {card} a questo gioco.",
+        "You cannot attach {card} to this meld.",
     ),
     "no_joker_in_meld": (
         "In questo gioco non c'è un jolly da sostituire.",
@@ -119,14 +119,14 @@ MESSAGES: dict[str, Message] = {
         "they make {have}.",
     ),
     "pile_card_not_in_opening": (
-        "La carta presa dal pozzo ({card}) deve far parte dei giochi dell'apertura.",
-        "The card taken from the pile ({card}) must be part of the opening melds.",
+        "La carta presa dal pozzo, {card}, deve far parte dei giochi dell'apertura.",
+        "The card taken from the pile, {card}, must be part of the opening melds.",
     ),
     # end of turn (RULES.md §5.3, §6)
     "pile_card_unused": (
-        "La carta presa dal pozzo ({card}) va usata in questo turno, in un gioco nuovo "
+        "La carta presa dal pozzo, {card}, va usata in questo turno, in un gioco nuovo "
         "o attaccata.",
-        "The card taken from the pile ({card}) must be used this turn, in a new meld "
+        "The card taken from the pile, {card}, must be used this turn, in a new meld "
         "or attached.",
     ),
     "joker_unused": (
@@ -276,10 +276,16 @@ FACT_CHARS = 80
 """The most of one fact a message shows: a refused 10 MB line is named by its start."""
 
 
-def show_fact(value: object, language: str) -> object:
-    """Cards read better as symbols (7♥, the joker by its name) in messages, a nested
+def show_fact(value: object, language: str, *, article: bool = True) -> object:
+    """Cards read better as symbols (7♥, the joker by its name) with their article ("il
+    7♥", "the joker": a refusal names a card as a sentence does; without it, ``article``
+    False, for a card among others: "A♦ 2♦ 3♦") in messages, a nested
     refusal (the reason inside another) in the same language; a long fact is cut
     (:data:`FACT_CHARS`); other facts stay as they are.
+
+    >>> from scala40.cards import Card
+    >>> RuleError("discard_attachable", card=Card.parse("JK")).message("it")[:26]
+    'Non puoi scartare il jolly'
 
     >>> RuleError("bad_action", text="draw " * 1000).message()[:24]
     'Not a move: “draw draw d'
@@ -288,11 +294,11 @@ def show_fact(value: object, language: str) -> object:
     """
     if isinstance(value, RuleError):
         return value.message(language)
-    if getattr(value, "is_joker", False):
-        return "jolly" if language == "it" else "joker"
-    symbol = getattr(value, "symbol", None)
-    if isinstance(symbol, str):
-        return symbol
+    symbol, rank = getattr(value, "symbol", None), getattr(value, "rank_text", None)
+    if isinstance(symbol, str) and isinstance(rank, str):  # a card (cards.py imports us)
+        if getattr(value, "is_joker", False):
+            rank, symbol = "JK", "jolly" if language == "it" else "joker"
+        return the_card(rank, symbol, language) if article else symbol
     return _Clipped(value) if len(repr(value)) > FACT_CHARS else value
 
 

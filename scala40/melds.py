@@ -172,7 +172,7 @@ class Meld:
         '9H 9C 9D 9S'
         >>> make_meld(parse_cards("9H 9C 9D")).attach(Card.parse("9H"))
         Traceback (most recent call last):
-        scala40.errors.RuleError: 9♥ cannot be attached to this meld.
+        scala40.errors.RuleError: You cannot attach the 9♥ to this meld.
         """
         if joker_as is not None and not card.is_joker:
             raise RuleError("bad_joker_declaration", card=joker_as)
@@ -185,7 +185,7 @@ class Meld:
 
         >>> make_meld(parse_cards("7H 7D JK")).swap_joker(Card.parse("7S"))
         Traceback (most recent call last):
-        scala40.errors.RuleError: The joker stands for 7♣: only that card can take its place.
+        scala40.errors.RuleError: The joker stands for the 7♣: only that card can take its place.
         """
         if self.joker_as is None:
             raise RuleError("no_joker_in_meld")

@@ -84,6 +84,27 @@ def say_with(message: Message, language: str, facts: Mapping[str, object]) -> st
     return template.format(**shown) if shown else template
 
 
+#: Italian's definite article before a card by its rank ("l'asso", "l'8", "la donna"),
+#: "il" before any other ("il 7", "il re", "il jolly").
+_ARTICLES_IT = {"A": "l'", "8": "l'", "Q": "la "}
+
+
+def the_card(rank: str, said: str, language: str) -> str:
+    """A card named in a sentence, with its definite article: ``said`` is how the card is
+    written there ("7♥", "asso di cuori", "jolly") and ``rank`` its rank ("7", "A", "JK"
+    for the joker). "Bruno attacca il jolly", "You discarded the 7♥": a rank's article
+    is its word's ("asso", "otto", "donna"), whether it is written in full or by symbol.
+
+    >>> the_card("JK", "jolly", "it"), the_card("8", "8♥", "it"), the_card("A", "asso", "it")
+    ('il jolly', "l'8♥", "l'asso")
+    >>> the_card("Q", "Q♠", "it"), the_card("JK", "joker", "en")
+    ('la Q♠', 'the joker')
+    """
+    if language != "it":
+        return f"the {said}"
+    return _ARTICLES_IT.get(rank, "il ") + said
+
+
 def templates(text: Text) -> Iterator[str]:
     """Every template of ``text``, each form's."""
     if isinstance(text, str):

@@ -473,8 +473,8 @@ def test_reasons_name_the_joker_in_each_language():
     from scala40.bots.reasons import reason_text
 
     _, italian, english = reason_text("attach", card=Card.parse("JK"))
-    assert italian == "Attacca jolly a un gioco sul tavolo."
-    assert english == "Attach joker to a meld on the table."
+    assert italian == "Attacca il jolly a un gioco sul tavolo."
+    assert english == "Attach the joker to a meld on the table."
     _, italian, english = reason_text("meld", meld=tuple(parse_cards("4S 5S JK")), penalty=34)
     assert "4♠ 5♠ jolly" in italian and "4♠ 5♠ joker" in english
     assert "JK" not in italian + english
@@ -666,8 +666,8 @@ def test_the_hint_names_the_gift_and_who_would_close():
     state = apply(_gift_position("2C 3C 4C 2H 2D 2S", top="9S"), DrawStock())
     action, italian, english = hint(observe(state, 0))
     assert action != Discard(Card.parse("9S"))
-    assert italian.startswith("Non scartare 9♠: Bruno chiude.")
-    assert english.startswith("Don't discard 9♠: Bruno would close with it.")
+    assert italian.startswith("Non scartare il 9♠: Bruno chiude.")
+    assert english.startswith("Don't discard the 9♠: Bruno would close with it.")
 
 
 def test_closing_gifts_count_what_the_next_player_visibly_holds():
@@ -856,10 +856,10 @@ def test_in_a_match_hard_dumps_a_king_when_the_next_player_may_close():
     assert actions[-1] != Discard(Card.parse("KC"))
     drawn = apply(_match_position(held, TWO, top="3D"), DrawStock())
     _, italian, english = hint(observe(drawn, 0))
-    assert italian == "Scarta K♣: Bruno ha 2 carte e può chiudere."
-    assert english == "Discard K♣: Bruno has 2 cards and may close."
+    assert italian == "Scarta il K♣: Bruno ha 2 carte e può chiudere."
+    assert english == "Discard the K♣: Bruno has 2 cards and may close."
     drawn = apply(_match_position(held, "AH", top="3D"), DrawStock())
-    assert hint(observe(drawn, 0))[1] == "Scarta K♣: Bruno ha una carta sola e può chiudere."
+    assert hint(observe(drawn, 0))[1] == "Scarta il K♣: Bruno ha una carta sola e può chiudere."
     drawn = apply(_match_position(held, FAR, top="3D"), DrawStock())  # nobody near
     assert "Bruno" not in hint(observe(drawn, 0))[1]
 

@@ -820,7 +820,7 @@ def test_legal_actions_are_all_accepted(build):
 
 def test_error_messages_name_the_cards(build, play):
     error = error_of(build(["9D 2C", "5D"]), "draw", "discard KD", play=play)
-    assert error.message("it") == "Non hai K♦ in mano."
+    assert error.message("it") == "Non hai il K♦ in mano."
     assert error.facts == {"card": parse_cards("KD")[0]}
 
 

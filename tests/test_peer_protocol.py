@@ -22,6 +22,7 @@ import web.friends.guest
 import web.friends.host
 import web.friends.protocol
 from scala40 import legal_actions, observe, parse_action
+from scala40.errors import show_fact
 from scala40.record import Game, load_save
 from web.friends.errors import PeerError
 from web.friends.guest import GuestTable
@@ -107,7 +108,7 @@ def test_a_rule_refusal_reaches_the_guest_as_code_and_facts_in_its_language():
     assert wire.host.game.state == before
     _, refusal = wire.refusals[-1]
     assert refusal.code == "card_not_in_hand" and refusal.facts == {"card": card}
-    assert refusal.message("it") == f"Non hai {card.symbol} in mano."
+    assert refusal.message("it") == f"Non hai {show_fact(card, 'it')} in mano."
     assert guest.refusal is refusal and guest.waiting is None
 
 

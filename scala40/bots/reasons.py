@@ -1,10 +1,11 @@
 """Why a bot made a move: a reason code and its one-line text in Italian and English.
 
 The table shows ``bot.last_reason`` and the hint's reason; cards in the facts
-read as the refusals show them (``7♥``, the joker by its name).
+read as the refusals show them (``il 7♥``, the joker by its name), a meld's cards
+one after another without their articles (``A♦ 2♦ 3♦``).
 
 >>> reason_text("close", card=Card(7, "H"))
-('close', 'Chiudi scartando 7♥.', 'Close by discarding 7♥.')
+('close', 'Chiudi scartando il 7♥.', 'Close by discarding the 7♥.')
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ REASONS: dict[str, tuple[str, str]] = {
         "Draw from the stock: the pile card could not be used.",
     ),
     "take_pile": (
-        "Prendi {card} dal pozzo: lo puoi usare subito.",
+        "Prendi {card} dal pozzo: si può usare subito.",
         "Take {card} from the pile: you can use it at once.",
     ),
     "open": (
@@ -92,7 +93,7 @@ def reason_text(code: str, **facts: object) -> Reason:
     in each language.
 
     >>> reason_text("attach", card=JOKER)[1:]
-    ('Attacca jolly a un gioco sul tavolo.', 'Attach joker to a meld on the table.')
+    ('Attacca il jolly a un gioco sul tavolo.', 'Attach the joker to a meld on the table.')
     >>> reason_text("meld", meld=(Card(5, "S"), Card(6, "S"), JOKER), penalty=36)[2]
     'Lay 5♠ 6♠ joker: it takes 36 points out of your hand.'
     >>> from scala40 import parse_cards
@@ -113,14 +114,14 @@ def reason_text(code: str, **facts: object) -> Reason:
 
 
 def _fact_text(value: object, language: str) -> object:
-    """A fact as a reason shows it: cards as the refusals show them (symbols, the joker
-    by its name), a sequence of cards one after another, a sequence of melds as a list
-    ("A, B and C")."""
+    """A fact as a reason shows it: a card as the refusals show it (its symbol, the joker
+    by its name, with its article), a sequence of cards one after another without
+    articles, a sequence of melds as a list ("A, B and C")."""
     if isinstance(value, tuple | list):
         if value and all(isinstance(item, tuple | list) for item in value):
             *first, last = (str(_fact_text(item, language)) for item in value)
             return f"{', '.join(first)} {AND[language]} {last}" if first else last
-        return " ".join(str(show_fact(card, language)) for card in value)
+        return " ".join(str(show_fact(card, language, article=False)) for card in value)
     return show_fact(value, language)
 
 

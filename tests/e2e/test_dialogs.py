@@ -142,14 +142,14 @@ def test_the_start_screen_leads_with_play_and_folds_the_options(page, site_url, 
     expect(page.locator(".ng-setup")).not_to_have_attribute("open", "")
     expect(page.locator("[name=opt_mano_doubles]")).to_be_hidden()
     expect(page.locator(".ng-summary")).to_have_text(
-        "Tu, Bruno (bot medio) · A punti: eliminati a 101")
+        "Tu, Bruno (bot medio) · A punti: fuori a 101")
     expect(page.locator("[data-install]")).to_be_hidden()  # no install offer here
     page.locator(".ng-setup > summary").click()
     page.locator("[name=count]").select_option("4")
     page.locator("[name=kind3]").select_option("remote")
     page.locator("[name=level1]").select_option("hard")
     expect(page.locator(".ng-summary")).to_have_text(
-        "Tu, Bruno (bot difficile), Carla (bot medio), Dario (amico) · A punti: eliminati a 101")
+        "Tu, Bruno (bot difficile), Carla (bot medio), Dario (da remoto) · A punti: fuori a 101")
     page.locator("[name=kind3]").select_option("bot")  # "Gioca" with a friend would invite
     page.locator(".ng-setup [data-act=start]").click()
     expect(page.locator(".chip")).to_have_count(3)

@@ -253,11 +253,11 @@ def test_a_whole_hand_with_moves_from_all_three_devices(table):
     for seat in (1, 2):
         devices[seat].page.close()
     notice = host.page.locator(".notice")
-    expect(notice).to_contain_text("si è scollegato", timeout=TIMEOUT)
+    expect(notice).to_contain_text("Collegamento perso con ", timeout=TIMEOUT)
     first_told = "Bea" if "Bea" in notice.inner_text() else "Carla"
     notice.locator('[data-act="close"]').first.click()
     other = "Carla" if first_told == "Bea" else "Bea"
-    expect(notice).to_contain_text(f"{other} si è scollegato", timeout=TIMEOUT)
+    expect(notice).to_contain_text(f"Collegamento perso con {other}", timeout=TIMEOUT)
     notice.locator('[data-act="close"]').first.click()
     expect(notice).to_have_count(0)
     # the sheet is back, and leads to the invitations (the menu is behind it): each
@@ -322,7 +322,7 @@ def test_the_host_reloading_a_guest_closing_and_a_second_tab_all_rejoined(table)
     guest.page.close()
     # the host is told, and finds the new invitation through the menu
     notice = host.page.locator(".notice")
-    expect(notice).to_contain_text(f"{NAMES[seat]} si è scollegato", timeout=TIMEOUT)
+    expect(notice).to_contain_text(f"Collegamento perso con {NAMES[seat]}", timeout=TIMEOUT)
     notice.locator('[data-act="close"]').first.click()
     to_the_lobby(host)
     guest.new_page()

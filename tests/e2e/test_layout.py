@@ -353,7 +353,7 @@ def test_drawn_card_is_marked_and_named_only_for_me(device_page, site_url):
     assert marked.count() == 1 and marked.get_attribute("data-card") == drawn
     symbol = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}[drawn[-1]]
     first = page.locator(".log ol li").first
-    assert first.inner_text() == f"You drew {drawn[:-1]}{symbol}"
+    assert first.inner_text() == f"You drew the {drawn[:-1]}{symbol}"
     # the next action ends the mark
     marked.click()
     page.locator('[data-act="discard"]').click()

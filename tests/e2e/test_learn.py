@@ -96,7 +96,7 @@ def test_a_refusal_in_the_lesson_is_explained(page, site_url, open_game):
     click_card(page, "JS")
     page.locator('[data-act="discard"]').click()
     error = page.locator(".msg.error")
-    expect(error).to_contain_text("You may not discard J♠")
+    expect(error).to_contain_text("You may not discard the J♠")
     expect(error).not_to_contain_text(SCRIPT[5].en)  # said once, by the coach
     expect(coach(page)).to_have_text(SCRIPT[5].en)
     expect(page.locator(".hand .in-hand.sel")).to_have_count(0)  # the card went back

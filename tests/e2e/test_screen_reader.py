@@ -116,7 +116,7 @@ def test_a_whole_hand_by_keyboard_and_announcements(page, site_url, open_game):
         # what Bruno did, known from the announcements alone: his discard is the pile's top
         news = " ".join(heard(page)[bruno_known:])
         bruno_known = len(heard(page))
-        discarded = re.findall(r"Bruno discards ([^.]+)\.", news)
+        discarded = re.findall(r"Bruno discards the ([^.]+)\.", news)
         if discarded:
             expect(page.get_by_role("button", name=re.compile("^Discard pile"))).to_have_attribute(
                 "aria-label", re.compile(f"^Discard pile, {discarded[-1]} on top"))

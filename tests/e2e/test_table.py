@@ -169,7 +169,7 @@ def test_human_opens_attaches_discards_and_bot_plays(page, site_url, open_game,
     expect(page.locator('[data-testid="opening"]')).to_contain_text(" / 40")
     lay(page, melds[1])
     expect(page.locator(".meld")).to_have_count(2)
-    expect(page.locator(".status")).to_contain_text("Aperto")
+    expect(page.locator(".status")).to_contain_text("Hai aperto")
     # attach: the legal meld is highlighted, a click attaches
     click_card(page, str(held))
     target = page.locator(".meld.target")
@@ -678,7 +678,7 @@ def test_points_match_ends_on_the_winner_screen(page, site_url, open_game,
     page.locator('[data-act="discard"]').click()
     sheet = page.locator(".sheet-dialog")
     expect(sheet.locator(".match-end")).to_contain_text("Hai vinto!")
-    expect(sheet).to_contain_text("Bruno eliminato")
+    expect(sheet).to_contain_text("Bruno è fuori")
     expect(sheet.locator("table.sheet tbody tr")).to_have_count(before.state.hand.number)
     stats = page.evaluate("JSON.parse(localStorage.getItem('scala40.stats'))")
     assert stats["table"]["101"]["easy"].items() >= {"played": 1, "won": 1, "abandoned": 0}.items()

@@ -25,6 +25,7 @@ from scala40 import (
 )
 from scala40.bots import REASONS, hint
 from scala40.record import Game
+from web.i18n import card_in_sentence
 from web.learn.coach import SCRIPT, SEED
 from web.table.explain import explain, meld_text
 
@@ -72,7 +73,8 @@ def test_a_draw_from_the_stock_says_why_not_the_pile() -> None:
     opened = list(lesson_states())[15]  # the player has opened, the bot's 6♦ on the pile
     assert opened.hand.opened[0] and is_legal(opened, TakeDiscard())
     assert explain(opened, DrawStock(), "Draw.", "it") == \
-        f"Pesca dal tallone: {opened.hand.pile[-1].symbol} sul pozzo ora non ti serve."
+        f"Pesca dal tallone: ora non ti serve {card_in_sentence(opened.hand.pile[-1], 'it')} " \
+        "sul pozzo."
 
 
 def test_the_hint_at_the_deal_comes_with_its_reason() -> None:

@@ -30,9 +30,9 @@ def test_a_hand_card_says_its_state(lang, plain, full):
 
 
 @pytest.mark.parametrize(("cards", "lang", "you", "name"), [
-    ("5H 6H JK 8H", "en", False, "run of hearts 5 to 8 with joker as 7, 26 points, Bruno's"),
+    ("5H 6H JK 8H", "en", False, "run of hearts 5 to 8 with the joker as 7, 26 points, Bruno's"),
     ("5H 6H JK 8H", "it", False,
-     "scala di cuori da 5 a 8 con jolly come 7, 26 punti, di Bruno"),
+     "scala di cuori da 5 a 8 con il jolly come 7, 26 punti, di Bruno"),
     ("QS KS AS", "en", True, "run of spades queen to ace, 31 points, yours"),
     ("AD 2D 3D", "it", True, "scala di quadri da asso a 3, 6 punti, tuo"),
     ("7H 7S JK", "en", False, "set of 7s: hearts, spades, joker as diamonds, 21 points, "
@@ -65,7 +65,7 @@ def test_every_meld_is_a_button_named_by_the_engines_meld(solo):
     page = table_page(session)
     melds = page.having("button", data_act="attach")
     assert [m["aria-label"] for m in melds] == [
-        "run of hearts 5 to 8 with joker as 7, 26 points, Bruno's",
+        "run of hearts 5 to 8 with the joker as 7, 26 points, Bruno's",
         "set of kings: hearts, spades, clubs, 30 points, yours",
     ]
     assert [m["data-arg"] for m in melds] == ["0", "1"]  # Enter runs hand.attach on it

@@ -10,6 +10,7 @@ from test_render import Elements, table_page
 
 from scala40 import Card, Discard, DrawStock, LayMeld, Rules, TakeDiscard, is_legal, make_meld
 from scala40.solver import best_melds
+from web.i18n import card_in_sentence
 from web.table import hand
 from web.table.cards import card_face, mini_card
 from web.table.log import log_line
@@ -17,8 +18,6 @@ from web.table.seat import Seat
 from web.table.session import Session
 from web.table.shown import Screen
 from web.table.view import status_line, table
-
-SYMBOLS = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}
 
 
 def first_to_move(seats: list[Seat], rules: Rules | None = None) -> Session:
@@ -38,10 +37,6 @@ def bot_to_move_after_anna(rules: Rules | None = None) -> Session:
     session.play(next(Discard(c) for c in held if is_legal(session.state, Discard(c))))
     assert session.state.to_move == 1
     return session
-
-
-def symbol(card: Card) -> str:
-    return card.rank_text + SYMBOLS[card.suit] if not card.is_joker else "Joker"
 
 
 # -- prompts say what is possible now ----------------------------------------------------
@@ -109,9 +104,9 @@ def test_the_drawn_card_is_marked_until_the_next_move_and_named_for_its_seat_onl
     entry = session.state.hand.log[-1]
     index = len(session.state.hand.log) - 1
     mine = log_line(names, entry, "en", 0, session.drawn_card(index, 0))
-    assert mine == f"You drew {symbol(drawn)}"
+    assert mine == f"You drew {card_in_sentence(drawn, 'en')}"
     assert log_line(names, entry, "it", 0, session.drawn_card(index, 0)) == \
-        f"Hai pescato {symbol(drawn)}"
+        f"Hai pescato {card_in_sentence(drawn, 'it')}"
     # any other seat's view never names it
     assert session.drawn_card(index, 1) is None
     assert log_line(names, entry, "en", 1, session.drawn_card(index, 1)) == \
@@ -127,7 +122,7 @@ def test_a_bots_draw_is_never_named_on_the_humans_table():
     session.play(DrawStock())  # Bruno draws
     text = " ".join(Elements(table(session, "en", thinking=False)).text)
     assert "Bruno draws from the stock" in text
-    assert f"Bruno draws {symbol(drawn)}" not in text
+    assert f"Bruno draws {card_in_sentence(drawn, 'en')}" not in text
 
 
 # -- selections and messages --------------------------------------------------------------------

@@ -223,7 +223,7 @@ def test_the_list_says_when_what_and_how_each_kept_match_ended_newest_first() ->
 
 @pytest.mark.parametrize("about, lang, said", [
     ({"kind": "", "limit": 101, "points": [97, 104], "winner": 0, "you": 0}, "it",
-     ("A punti: eliminati a 101", "Vinta · 97 punti", True)),
+     ("A punti: fuori a 101", "Vinta · 97 punti", True)),
     ({"kind": "", "limit": 151, "points": [160, 40, 20], "winner": 2, "you": 0}, "en",
      ("points (151)", "Lost · 160 points", False)),
     ({"kind": "friends", "limit": 0, "points": [0, 1], "winner": 0, "you": 0}, "en",

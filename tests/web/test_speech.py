@@ -13,7 +13,7 @@ from test_render import Elements
 
 from scala40 import Discard, DrawStock, full_deck, observe
 from scala40.bots import make_bot
-from web.i18n import card_name, t
+from web.i18n import card_in_sentence, card_name, t
 from web.table import hand
 from web.table.cards import sym
 from web.table.names import spoken_cards
@@ -58,7 +58,8 @@ def test_a_bots_turn_is_said_in_order_with_the_players_turn_after(table_for, sol
     # no markup came between the moves: one announcement holds them all, in order
     text = said(table)[-1]
     assert text.startswith("Bruno draws from the stock.")
-    assert f"Bruno discards {card_name(str(last.card), 'en')}. Your turn: draw" in text
+    assert f"Bruno discards {card_in_sentence(last.card, 'en', spoken=True)}. Your turn: draw" \
+        in text
     assert text.count("Bruno") == len(entries)
 
 
@@ -89,7 +90,7 @@ def test_the_players_own_moves_and_next_step_are_said(table_for, solo):
     drawn = session.state.hand.stock[-1]
     table.click("draw")
     text = said(table)[-1]
-    assert text.startswith(f"You drew {card_name(str(drawn), 'en')}.")
+    assert text.startswith(f"You drew {card_in_sentence(drawn, 'en', spoken=True)}.")
     assert text.endswith("Lay melds to open, or discard a card.")
 
 

@@ -57,7 +57,7 @@ MESSAGES: dict[str, Message] = {
         "the table has been brought up to date.",
     ),
     "peer_not_joined": (
-        "Non sei ancora seduto al tavolo: attendi la conferma di chi ospita.",
+        "Non hai ancora un posto al tavolo: attendi la conferma di chi ospita.",
         "You are not seated yet: wait for the host to confirm.",
     ),
     "peer_unknown_refusal": (

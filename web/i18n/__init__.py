@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from scala40.words import Message, say_with
+from scala40.cards import Card
+from scala40.words import Message, say_with, the_card
 from web.i18n import friends, screens, speech, stored, table
 
 LANGS = ("it", "en")
@@ -179,6 +180,20 @@ def card_name(code: str, lang: str) -> str:
     return f"{rank_word} di {suit_word}" if lang == "it" else f"{rank_word} of {suit_word}"
 
 
+def card_in_sentence(card: Card, lang: str, *, spoken: bool = False) -> str:
+    """A card a sentence names, with its article: by its symbol ("Bruno scarta il 7♥",
+    "You took the 8♦"), or by its name as a screen reader says it (``spoken``: "l'asso
+    di cuori"); the joker by its name, lower case ("Bruno attacca il jolly").
+
+    >>> ace, joker = Card.parse("AH"), Card.parse("JK")
+    >>> card_in_sentence(joker, "en"), card_in_sentence(ace, "it", spoken=True)
+    ('the joker', "l'asso di cuori")
+    """
+    code = str(card)
+    said = card_name(code, lang) if spoken or card.is_joker else card.symbol
+    return the_card("JK" if card.is_joker else card.rank_text, said, lang)
+
+
 def default_names(kinds: list[str], lang: str) -> list[str]:
     """The names the new-game form offers for seats of these kinds ("human" or "bot").
 
@@ -261,16 +276,28 @@ def default_lang(browser_lang: str | None) -> str:
     return "it" if (browser_lang or "").lower().startswith("it") else "en"
 
 
+def shown_names(players: Sequence[object], lang: str) -> list[str]:
+    """The players' names as a screen shows them: this device's player (:func:`your_seat`)
+    as "You" / "Tu" in the language read now, whichever the match was started in. A name
+    is kept as the form gave it; it is said in the reader's language only when drawn, so
+    switching the language redraws it too.
 
-
-
+    >>> shown_names(["Tu", "Bruno"], "en"), shown_names(["You", "Carla"], "it")
+    (['You', 'Bruno'], ['Tu', 'Carla'])
+    """
+    names = [str(name) for name in players]
+    you = your_seat(names)
+    return [t("you_name", lang) if seat == you else name for seat, name in enumerate(names)]
 
 
 def names_list(names: list[str], lang: str) -> str:
-    """Names as a sentence lists them.
+    """Names as a sentence lists them, the last after "e" / "and"; the player at this
+    device goes last, as "tu" / "you" (``t("you_listed")``).
 
     >>> names_list(["Anna"], "it"), names_list(["Anna", "Bruno", "Carla"], "en")
     ('Anna', 'Anna, Bruno and Carla')
+    >>> names_list(["Dario", t("you_listed", "it")], "it")
+    'Dario e tu'
     """
     if len(names) < 2:
         return "".join(names)

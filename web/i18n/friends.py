@@ -52,9 +52,10 @@ STRINGS: dict[str, Message] = {
     "state_waiting": ("in attesa della risposta", "waiting for the answer"),
     "state_making": ("preparo l'invito…", "making the invitation…"),
     "state_connecting": ("collegamento…", "connecting…"),
-    "state_open": ("collegato", "connected"),
+    "state_open": ("collegamento attivo", "connected"),
     "state_interrupted": ("riconnessione…", "reconnecting…"),
-    "state_closed": ("disconnesso: nuovo invito qui sotto", "disconnected: new invitation below"),
+    "state_closed": ("collegamento perso: nuovo invito qui sotto",
+                     "disconnected: new invitation below"),
     "state_bot": ("lo gioca un bot", "played by a bot"),
     "state_failed": ("invito non pronto", "no invitation"),
     "no_peer_code": (
@@ -82,9 +83,9 @@ STRINGS: dict[str, Message] = {
     "to_bot": ("Fallo giocare a un bot", "Hand it to a bot"),
     "to_table": ("Al tavolo", "To the table"),
     "friends_button": ("Inviti degli amici", "Friends' invitations"),
-    "dropped_title": ("{name} si è scollegato", "{name} is disconnected"),
+    "dropped_title": ("Collegamento perso con {name}", "{name} is disconnected"),
     "dropped_text": (
-        "Il posto resta suo: mandagli il nuovo invito da «Inviti degli amici», nel menu ☰ "
+        "Il posto resta suo: il nuovo invito da mandare è in «Inviti degli amici», nel menu ☰ "
         "o, a fine mano, sul foglio dei punti (o fai giocare il posto a un bot).",
         "The seat stays theirs: send them the new invitation from “Friends' invitations”, "
         "in the menu ☰ or, at a hand's end, on the score sheet (or hand the seat to a bot)."),
@@ -142,7 +143,7 @@ STRINGS: dict[str, Message] = {
     "code_asked": ("Aspetta che {host} ti faccia entrare…", "Waiting for {host} to let you in…"),
     "code_asked_anon": ("Aspetta che l'host ti faccia entrare…",
                         "Waiting for the host to let you in…"),
-    "code_connecting": ("Ammesso: collegamento…", "Admitted: connecting…"),
+    "code_connecting": ("Puoi entrare: collegamento…", "Admitted: connecting…"),
     "turned_refused": ("L'host non ti ha fatto entrare.", "The host did not let you in."),
     "turned_full": ("Il tavolo non ha posti liberi per un amico.",
                     "The table has no free seat for a friend."),
@@ -158,7 +159,8 @@ STRINGS: dict[str, Message] = {
         "Show this code to the host (or send them the text): they scan it with their device."),
     "join_answer_text": ("Risposta (testo)", "Answer (text)"),
     "join_waiting": ("In attesa che l'host ti colleghi…", "Waiting for the host to connect you…"),
-    "join_connected": ("Collegato: l'host ti fa sedere…", "Connected: the host is seating you…"),
+    "join_connected": ("Collegamento riuscito: l'host ti fa sedere…",
+                       "Connected: the host is seating you…"),
     "join_bad": ("Questo invito non si può usare ({code}). Chiedine uno nuovo all'host.",
                  "This invitation cannot be used ({code}). Ask the host for a new one."),
     "reconnecting": ("riconnessione…", "reconnecting…"),

@@ -209,11 +209,11 @@ STRINGS: dict[str, Message] = {
     "level_humans": ("solo umani", "humans only"),
     "mode": ("Modalità", "Mode"),
     "mode_single": ("Partita singola (una mano)", "Single hand"),
-    "mode_101": ("A punti: eliminati a 101", "Points: out at 101"),
-    "mode_201": ("A punti: eliminati a 201", "Points: out at 201"),
+    "mode_101": ("A punti: fuori a 101", "Points: out at 101"),
+    "mode_201": ("A punti: fuori a 201", "Points: out at 201"),
     "mode_custom": ("A punti: soglia personalizzata", "Points: custom limit"),
     "mode_custom_short": ("a punti ({n})", "points ({n})"),
-    "elimination_at": ("Eliminati a", "Out at"),
+    "elimination_at": ("Fuori a", "Out at"),
     "rules": ("Regole", "Rules"),
     "preset": ("Regole predefinite", "House rules"),
     "preset_custom": ("Personalizzate", "Custom"),
@@ -233,8 +233,8 @@ STRINGS: dict[str, Message] = {
     "rematch_hint": ("Stessi giocatori, stesse regole, carte nuove.",
                      "Same players, same rules, new cards."),
     "rematch_hint_friends": (
-        "Stessi giocatori, stesse regole, carte nuove: gli amici collegati restano seduti "
-        "e scelgono se giocarla.",
+        "Stessi giocatori, stesse regole, carte nuove: gli amici ancora in collegamento "
+        "restano al tavolo e scelgono se giocarla.",
         "Same players, same rules, new cards: the friends connected stay seated and choose "
         "whether to play it."),
     "rematch_offer": ("Chi ti ha invitato ha chiesto la rivincita: stessi giocatori, stesse "
@@ -280,9 +280,11 @@ STRINGS: dict[str, Message] = {
     "lead_tied": ("{names} sono pari a {amount}", "{names} are level on {amount}"),
     "hold_you": ("hai in mano {amount}", "you hold {amount}"),
     "and": ("e", "and"),
+    # the player at this device in a list of players, last: "Bruno, Carla e tu"
+    "you_listed": ("tu", "you"),
     # the new-game screen's summary: every seat by name
     "summary_bot": ("{name} (bot {level})", "{name} ({level} bot)"),
-    "summary_remote": ("{name} (amico)", "{name} (friend)"),
+    "summary_remote": ("{name} (da remoto)", "{name} (friend)"),
     # the question before a challenge link's deal replaces the match at the table
     "replace_challenge": ("Iniziare la sfida di {challenger}?",
                           "Start the challenge from {challenger}?"),

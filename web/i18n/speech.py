@@ -11,9 +11,9 @@ STRINGS: dict[str, Message] = {
     "name_drawn": ("pescata ora", "drawn this turn"),
     "name_must": ("da usare in questo turno", "must be used this turn"),
     "name_hinted": ("nel suggerimento", "in the hint"),
-    # a meld: "run of hearts 5 to 8 with joker as 7, 26 points, Bruno's"
+    # a meld: "run of hearts 5 to 8 with the joker as 7, 26 points, Bruno's"
     "meld_run": ("scala di {suit} da {low} a {high}", "run of {suit} {low} to {high}"),
-    "meld_run_joker": (" con jolly come {rank}", " with joker as {rank}"),
+    "meld_run_joker": (" con il jolly come {rank}", " with the joker as {rank}"),
     "meld_set": ("combinazione di {ranks}: {suits}", "set of {ranks}: {suits}"),
     "meld_set_joker": ("jolly come {suit}", "joker as {suit}"),
     "meld_owner": ({"you": "tuo", "they": "di {name}"}, {"you": "yours", "they": "{name}'s"}),

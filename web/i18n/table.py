@@ -40,15 +40,18 @@ STRINGS: dict[str, Message] = {
     "table_empty": ("Nessun gioco sul tavolo.", "No melds on the table yet."),
     "cards_n": ({"one": "{n} carta", "many": "{n} carte"},
                  {"one": "{n} card", "many": "{n} cards"}),
-    "opened": ("aperto", "opened"),
-    "not_opened": ("non aperto", "not opened"),
-    "out": ("eliminato", "out"),
+    # a player's state under their name, in words that do not agree with a gender
+    # nobody told us ("ha aperto", "da aprire", never "aperto"/"aperta"); "da aprire"
+    # fits a phone's chip on one line, "non ha aperto" did not at 390 px
+    "opened": ("ha aperto", "opened"),
+    "not_opened": ("da aprire", "not opened"),
+    "out": ("fuori", "out"),
     "dealer": ("mazziere", "dealer"),
     "points_n": ({"one": "{n} punto", "many": "{n} punti"},
                  {"one": "{n} point", "many": "{n} points"}),
     "score": ("Punteggio", "Score"),
     "opening": ("Apertura", "Opening"),
-    "opening_done": ("Aperto", "Opened"),
+    "opening_done": ("Hai aperto", "You opened"),
     "turn_of": ("Tocca a {name}", "{name} to play"),
     "your_turn_draw": (
         "Tocca a te: pesca dal tallone o dal pozzo.",
@@ -72,7 +75,8 @@ STRINGS: dict[str, Message] = {
     "moves_title": ("Mosse della mano {n}", "Moves of hand {n}"),
     "last_discards": ("Ultimi scarti", "Last discards"),
     "choose_meld": ("Come vuoi calare queste carte?", "How do you want to lay these cards?"),
-    "choose_attach": ("Come vuoi attaccare {card}?", "How do you want to attach {card}?"),
+    # the card as the choice's heading, so it needs no article ("Jolly: scegli ...")
+    "choose_attach": ("{card}: scegli come attaccare", "{card}: choose how to attach it"),
     "attach_low": ("in basso", "at the low end"),
     "attach_high": ("in alto", "at the high end"),
     "attach_plain": ("attacca", "attach"),
@@ -111,11 +115,11 @@ STRINGS: dict[str, Message] = {
         {"you": "You won!", "they": "{name} wins!"},
     ),
     "next_dealer": (
-        {"you": "Il prossimo mazziere sei tu", "they": "Prossimo mazziere: {name}"},
-        {"you": "You deal next", "they": "Next dealer: {name}"},
+        {"you": "La prossima mano la distribuisci tu",
+         "they": "La prossima mano la distribuisce {name}"},
+        {"you": "You deal next", "they": "{name} deals next"},
     ),
     "you_lost": ("Hai perso: vince {name}.", "You lost: {name} wins."),
-    "eliminated_many": ("{names} eliminati", "{names} out"),
     "no_closer": (
         "Il tallone è finito: mano senza vincitore.",
         "The stock ran out: no winner this hand.",
@@ -123,8 +127,20 @@ STRINGS: dict[str, Message] = {
     "score_sheet": ("Tabellone", "Score sheet"),
     "total": ("Totale", "Total"),
     "hand_col": ("Mano", "Hand"),
-    "eliminated": ("{names} eliminato", "{names} out"),
-    "reentered": ("{names} rientra", "{names} re-enters"),
+    # who is out, who is back in: {names} is names_list's ("Bruno, Carla e tu"), the
+    # player at this device last; a verb, not "eliminato/a", so no gender is guessed
+    "eliminated": (
+        {"you": {"one": "Sei fuori", "many": "{names} siete fuori"},
+         "they": {"one": "{names} è fuori", "many": "{names} sono fuori"}},
+        {"you": {"one": "You are out", "many": "{names} are out"},
+         "they": {"one": "{names} is out", "many": "{names} are out"}},
+    ),
+    "reentered": (
+        {"you": {"one": "Rientri in gioco", "many": "{names} rientrate in gioco"},
+         "they": {"one": "{names} rientra in gioco", "many": "{names} rientrano in gioco"}},
+        {"you": {"one": "You are back in", "many": "{names} are back in"},
+         "they": {"one": "{names} is back in", "many": "{names} are back in"}},
+    ),
     "next_hand": ("Prossima mano", "Next hand"),
     "match_over": ("Partita finita", "Match over"),
     "cards_left": ("Carte rimaste", "Cards left"),

@@ -89,8 +89,8 @@ SCRIPT: tuple[Step, ...] = (
          "Now the set of nines (9♥ 9♣ 9♠, three different suits): 31 + 27 = 58, you have "
          "opened."),
     _you("attach JS to 1 low",
-         "Aperto, puoi attaccare carte alle combinazioni in tavola: attacca il J♠ sotto "
-         "la Q♠ del bot.",
+         "Hai aperto, quindi puoi attaccare carte alle combinazioni in tavola: attacca il J♠ "
+         "sotto la Q♠ del bot.",
          "Once open you may attach cards to the melds on the table: attach J♠ below the "
          "bot's Q♠."),
     _you("discard 10C",

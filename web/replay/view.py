@@ -9,10 +9,8 @@ kept matches (:func:`replays_dialog`) opens or deletes each.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from scala40 import format_cards
-from web.i18n import t, your_seat
+from web.i18n import shown_names, t, your_seat
 from web.page.markup import EMPTY, Markup, html, join
 from web.replay.about import described
 from web.replay.replay import Replay
@@ -86,14 +84,6 @@ def replay_screen(replay: Replay, lang: str) -> Markup:
         close=t("close", lang),
     )
     return dialog(inner, label=t("replay", lang), cls="replay")
-
-
-def shown_names(players: Sequence[object], lang: str) -> list[str]:
-    """A kept match's players as the list and the replay show them: this device's player
-    as "You" / "Tu" in the language read now, whichever the match was played in."""
-    names = [str(name) for name in players]
-    you = your_seat(names)
-    return [t("you_name", lang) if seat == you else name for seat, name in enumerate(names)]
 
 
 def replays_dialog(entries: list[dict], lang: str) -> Markup:

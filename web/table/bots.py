@@ -216,7 +216,7 @@ class Bots:
             think_hint(observe(state, session.viewer)), ANSWER_TIMEOUT_S)
         if table.session is not session or session.state != state:
             return
-        table.show_hint(action, italian if table.lang == "it" else english)
+        table.show_hint(action, (italian, english))
         await self.redraw()
 
     # -- the loop ------------------------------------------------------------------------

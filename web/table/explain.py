@@ -18,7 +18,7 @@ the opening's total, the discard's use to the next player, ...).
 ...              "discard AC", "draw", "discard 7C", "draw", "meld QH KH AH", "meld 9H 9C 9S"):
 ...     game.play(parse_action(line))
 >>> print(explain(game.state, parse_action("attach JS to 1 low"), "Attach J♠.", "en"))
-Attach J♠ to Q♠ K♠ Joker=A♠ (B's meld): 10 points out of your hand.
+Attach the J♠ to Q♠ K♠ Joker=A♠ (B's meld): 10 points out of your hand.
 >>> explain(Game.new(["A", "B"], "learn-109", Rules(mode="single")).state,
 ...         parse_action("draw"), "Draw.", "it")
 'Pesca dal tallone: puoi prendere dal pozzo solo dopo aver aperto.'
@@ -40,7 +40,7 @@ from scala40 import (
     refusal,
 )
 from scala40.melds import Meld
-from web.i18n import pick
+from web.i18n import card_in_sentence, pick
 from web.table.cards import sym
 
 TEXT = {
@@ -49,7 +49,7 @@ TEXT = {
     "closes": (" Poi ti resta una carta sola: scartandola chiudi.",
                " Then one card is left: discarding it closes the hand."),
     "draw": ("Pesca dal tallone: {why}", "Draw from the stock: {why}"),
-    "draw_useless": ("{card} sul pozzo ora non ti serve.",
+    "draw_useless": ("ora non ti serve {card} sul pozzo.",
                      "{card} on the pile is no use to you now."),
     "own": ("il tuo gioco", "your meld"),
     "other": ("gioco di {name}", "{name}'s meld"),
@@ -75,8 +75,8 @@ def explain(state: State, action: Action, reason: str, lang: str) -> str:
     owner = pick(TEXT["own"], lang) if table_meld.owner == seat else \
         pick(TEXT["other"], lang).format(name=state.players[table_meld.owner])
     text = pick(TEXT["attach"], lang).format(
-        card=sym(action.card, lang), meld=meld_text(table_meld.meld, lang), owner=owner,
-        points=hand_penalty([action.card], state.rules))
+        card=card_in_sentence(action.card, lang), meld=meld_text(table_meld.meld, lang),
+        owner=owner, points=hand_penalty([action.card], state.rules))
     if len(hand.hands[seat]) == 2:
         text += pick(TEXT["closes"], lang)
     return text
@@ -91,7 +91,7 @@ def explain_draw(state: State, lang: str) -> str:
         why = refused.message(lang)
         why = why[:1].lower() + why[1:]
     else:
-        why = pick(TEXT["draw_useless"], lang).format(card=sym(hand.pile[-1], lang))
+        why = pick(TEXT["draw_useless"], lang).format(card=card_in_sentence(hand.pile[-1], lang))
     return pick(TEXT["draw"], lang).format(why=why)
 
 

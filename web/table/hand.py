@@ -8,6 +8,8 @@ the one path every seat's move takes.
 
 from __future__ import annotations
 
+from functools import partial
+
 from scala40 import Attach, Discard, DrawStock, NextHand, Phase, SwapJoker, TakeDiscard
 from web.i18n import t
 from web.table.registry import action
@@ -109,7 +111,7 @@ def discard(table: Table, _arg: str = "") -> None:
         return
     cards = session.selected_cards()
     if len(cards) != 1:
-        table.say("error", t("select_one", table.lang))
+        table.say("error", "select_one")
         return
     table.play(Discard(cards[0]))
 
@@ -121,7 +123,7 @@ def lay(table: Table, _arg: str = "") -> None:
     if session is None or not table.guard_turn():
         return
     if not session.selected_cards():
-        table.say("error", t("select_cards", table.lang))
+        table.say("error", "select_cards")
         return
     choices = session.meld_choices()
     if len(choices) == 1:
@@ -146,7 +148,7 @@ def attach(table: Table, arg: str) -> None:
     index = int(arg)
     cards = session.selected_cards()
     if len(cards) != 1:
-        table.say("error", t("select_one", table.lang))
+        table.say("error", "select_one")
         return
     card = cards[0]
     options = session.meld_targets().get(index)
@@ -200,7 +202,7 @@ def undo(table: Table, _arg: str = "") -> None:
         return
     error = table.take_back()
     if error is not None:
-        session.message = ("error", error.message(table.lang))
+        session.tell("error", error.message, table.lang)
         table.redraw()
 
 
@@ -241,7 +243,7 @@ def hint(table: Table, _arg: str = "") -> None:
     session = table.session
     if session is None or not session.my_turn():
         return
-    session.message = ("info", t("hint_thinking", table.lang))
+    session.tell("info", partial(t, "hint_thinking"), table.lang)
     table.redraw()
     table.effects.add(Effect.HINT)
 

@@ -19,7 +19,7 @@ from scala40 import (
     TakeDiscard,
 )
 from scala40.state import State
-from web.i18n import card_name, t
+from web.i18n import card_in_sentence, card_name, shown_names, t
 from web.page.markup import EMPTY, Markup, html, join
 from web.table.cards import mini_card, sym
 from web.table.session import Session
@@ -44,10 +44,13 @@ def log_line(names: Sequence[str], entry: tuple, lang: str, you: int | None = No
     def said(card: Card) -> str:
         return card_name(str(card), lang) if spoken else sym(card, lang)
 
+    def the(card: Card) -> str:  # one card as the sentence's object: "attacca il jolly"
+        return card_in_sentence(card, lang, spoken=spoken)
+
     if isinstance(action, DrawStock):
-        return say("draw_card", card=said(drawn)) if drawn is not None else say("draw")
+        return say("draw_card", card=the(drawn)) if drawn is not None else say("draw")
     if isinstance(action, TakeDiscard):
-        return say("take", card=said(card) if card else "")
+        return say("take", card=the(card) if card else "")
     if isinstance(action, LayMeld):
         joker = action.joker_as
         shown = [
@@ -58,13 +61,13 @@ def log_line(names: Sequence[str], entry: tuple, lang: str, you: int | None = No
         ]
         return say("meld", cards=(", " if spoken else " ").join(shown))
     if isinstance(action, Attach):
-        return say("attach", card=said(action.card))
+        return say("attach", card=the(action.card))
     if isinstance(action, SwapJoker):
-        return say("swap", card=said(action.card))
+        return say("swap", card=the(action.card))
     if isinstance(action, TakeBack):
         return say("takeback")
     if isinstance(action, Discard):
-        return say("discard", card=said(action.card))
+        return say("discard", card=the(action.card))
     if isinstance(action, NextHand):
         return t("log_next", lang)
     return str(action)
@@ -114,9 +117,10 @@ def moves_dialog(session: Session, lang: str) -> Markup:
     played = turns(state, names, lang, you,
                    lambda index: session.drawn_card(index, session.viewer))
     title = t("moves_title", lang, n=state.hand.number)
+    shown = shown_names(names, lang)  # "Tu" / "You" in the language read now
     discards = join(
         html('<li class="{cls}"><span class="nm">{name}</span>{card}</li>',
-             cls="mine" if seat == session.viewer else "", name=session.name(seat),
+             cls="mine" if seat == session.viewer else "", name=shown[seat],
              card=mini_card(card, lang))
         for seat, card in last_discards(state)
     )

@@ -99,6 +99,11 @@ def set_lang(table: Table, lang: str, setup: dict | None = None) -> None:
         table.form = None
     table.settings["lang"] = lang
     table.save_settings()
+    session = table.session
+    if session is not None:  # what was said in the other language is said again
+        session.tell_again(lang)
+        if session.coach:  # the guided hand's instruction
+            table.coach()
     table.redraw()
 
 

@@ -8,7 +8,7 @@ worked out here.
 
 >>> from scala40 import make_meld, parse_cards
 >>> meld_name(make_meld(parse_cards("5H 6H JK 8H")), "en", owner="Bruno", you=False)
-"run of hearts 5 to 8 with joker as 7, 26 points, Bruno's"
+"run of hearts 5 to 8 with the joker as 7, 26 points, Bruno's"
 >>> meld_name(make_meld(parse_cards("KH KS JK")), "it", owner="Anna", you=True)
 'combinazione di re: cuori, picche, jolly come quadri, 30 punti, tuo'
 >>> spoken_cards("Open with A♦ 2♦ 3♦: the opening reaches 40 points.", "en")

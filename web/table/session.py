@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from scala40 import (
@@ -72,6 +73,8 @@ class Session:
     viewer: int | None = None
     choice: Choice | None = None
     message: tuple[str, str] | None = None  # (kind, text) kind: error, info, hint
+    #: the message :meth:`tell` showed and the words that say it in any language
+    told: tuple[tuple[str, str], Callable[[str], str]] | None = None
     coach: str = ""  # the lesson's instruction, shown until its step is done
     spotlight: int | None = None  # the meld the lesson's step names: kept in view
     hint_keys: list[str] = field(default_factory=list)
@@ -191,6 +194,18 @@ class Session:
 
     def meta_json(self) -> str:
         return json.dumps(self.table_meta(), ensure_ascii=False)
+
+    def tell(self, kind: str, words: Callable[[str], str], lang: str) -> None:
+        """Show a message (``kind``: error, info, hint) said by ``words`` in ``lang``;
+        a switch of language says it again (:meth:`tell_again`), as it redraws every
+        other word of the page."""
+        self.message = (kind, words(lang))
+        self.told = (self.message, words)
+
+    def tell_again(self, lang: str) -> None:
+        """The message shown, said in ``lang`` (one set by hand, not told, stays)."""
+        if self.told is not None and self.message is self.told[0]:
+            self.tell(self.message[0], self.told[1], lang)
 
     # -- who is who ----------------------------------------------------------
 

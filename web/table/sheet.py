@@ -25,7 +25,7 @@ from scala40.scoring import penalty_for
 from scala40.state import State
 from web.daily.play import day_of
 from web.friends.view import hosts_friends, lobby_button
-from web.i18n import t
+from web.i18n import names_list, shown_names, t
 from web.page.markup import EMPTY, Markup, html, join
 from web.table.cards import mini_card
 from web.table.dialogs import dialog
@@ -220,7 +220,7 @@ def after_actions(session: Session, lang: str) -> Markup:
         return html('<p class="small" id="rematch-hint">{}</p>', t(hint, lang))
     dealer_seat = next_dealer(state)
     dealer = html('<p class="dealer-next">{}</p>',
-                  t("next_dealer", lang, name=session.name(dealer_seat),
+                  t("next_dealer", lang, name=shown_names(session.names, lang)[dealer_seat],
                     you=len(session.humans) == 1 and dealer_seat == session.viewer))
     if not session.deals:
         return dealer + html('<p class="small host-deals" role="status">{}</p>',
@@ -256,6 +256,7 @@ def hand_end(session: Session, lang: str) -> Markup:
     state = session.state
     result = state.hand.result
     assert result is not None
+    names = shown_names(session.names, lang)
     heading = "h3" if state.is_over else "h2"
     parts = [html('<{h} id="{id}">{}</{h}>', t("hand_over", lang, n=state.hand.number),
                   h=heading, id=HAND if state.is_over else TITLE)]
@@ -277,17 +278,29 @@ def hand_end(session: Session, lang: str) -> Markup:
         rows.append(html(
             '<div class="reveal-row"><span class="nm">{}</span><span class="reveal">{}</span>'
             '<span class="pay">{}{}</span></div>',
-            session.name(row.seat), faces, f"+{row.pays}" if row.pays else "0", plain,
+            names[row.seat], faces, f"+{row.pays}" if row.pays else "0", plain,
         ))
     parts.append(html('<div class="reveals">{}</div>', join(rows)))
     if result.eliminated:
-        names = ", ".join(session.name(s) for s in result.eliminated)
-        key = "eliminated" if len(result.eliminated) == 1 else "eliminated_many"
-        parts.append(html('<p class="elim">✖ {}</p>', t(key, lang, names=names)))
+        parts.append(html('<p class="elim">✖ {}</p>',
+                          t("eliminated", lang, **players(session, result.eliminated, lang))))
     if result.reentered:
-        names = ", ".join(session.name(s) for s in result.reentered)
-        parts.append(html('<p class="reent">↺ {}</p>', t("reentered", lang, names=names)))
+        parts.append(html('<p class="reent">↺ {}</p>',
+                          t("reentered", lang, **players(session, result.reentered, lang))))
     return join(parts)
+
+
+def players(session: Session, seats: tuple[int, ...], lang: str) -> dict[str, object]:
+    """The facts that say ``seats`` as a sentence's subject: the names listed
+    ("Bruno, Carla e tu": the one person at this device last, spoken to), whether they
+    include that person (``you``) and how many they are (``n``), so the verb agrees:
+    "Carla è fuori", "Dario e tu siete fuori", "You are out"."""
+    you = len(session.humans) == 1 and session.viewer in seats
+    shown = shown_names(session.names, lang)
+    listed = [shown[seat] for seat in seats if not (you and seat == session.viewer)]
+    if you:
+        listed.append(t("you_listed", lang))
+    return {"names": names_list(listed, lang), "you": you, "n": len(seats)}
 
 
 def sheet_cell(cell: Cell, lang: str) -> Markup:
@@ -300,7 +313,7 @@ def sheet_table(session: Session, lang: str) -> Markup:
     """The hands of the match, a row each, and the totals."""
     state = session.state
     head = join(html('<th scope="col"><span class="nm">{}</span></th>', name)
-                for name in session.names)
+                for name in shown_names(session.names, lang))
     body = join(
         html('<tr><th scope="row">{}</th>{}</tr>', row.hand, join(sheet_cell(cell, lang)
                                                                  for cell in row.cells))

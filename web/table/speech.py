@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from scala40 import Phase
-from web.i18n import names_list, t
+from web.i18n import names_list, shown_names, t
 from web.page.markup import Markup, html, join
 from web.table.log import log_line
 from web.table.names import spoken_cards
@@ -97,7 +97,7 @@ def closer_line(session: Session, lang: str) -> str:
     if result.in_mano:
         key = "closed_in_mano" if state.rules.mano_doubles else "closed_in_mano_plain"
     you = len(session.humans) == 1 and result.closer == session.viewer
-    return t(key, lang, name=session.name(result.closer), you=you)
+    return t(key, lang, name=shown_names(session.names, lang)[result.closer], you=you)
 
 
 def winner_line(session: Session, lang: str) -> str:
@@ -105,7 +105,7 @@ def winner_line(session: Session, lang: str) -> str:
     wins." when they did not, the winner named where several people play here."""
     winner = session.state.winner
     assert winner is not None
-    name = session.name(winner)
+    name = shown_names(session.names, lang)[winner]
     if len(session.humans) != 1:
         return t("winner", lang, name=name, you=False)
     won = session.viewer == winner

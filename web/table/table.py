@@ -38,7 +38,7 @@ from scala40 import (
 )
 from web.daily import play as daily
 from web.daily.deal import DailyStats
-from web.i18n import t
+from web.i18n import pick, t
 from web.learn import lesson
 from web.newgame.form import match_from_setup
 from web.page.tabs import Tab
@@ -376,14 +376,15 @@ class Table:
         if lesson.is_lesson(session):
             why = lesson.refusal(session, action, self.lang)
             if why is not None:  # the cards go back; the instruction stays
-                session.message = ("error", why)
+                session.tell("error", lambda lang: lesson.refusal(session, action, lang) or why,
+                             self.lang)
                 session.clear_selection()
                 self.cue("refused")
                 self.redraw()
                 return False
         error = self.move(action)
         if error is not None:
-            session.message = ("error", error.message(self.lang))
+            session.tell("error", error.message, self.lang)
             self.cue("refused")
             self.redraw()
             return False
@@ -406,24 +407,27 @@ class Table:
             return False
         if not session.my_turn():
             if session.viewer is not None and not session.state.is_over:
-                self.say("error", t("not_your_turn", self.lang))
+                self.say("error", "not_your_turn")
             return False
         return True
 
-    def say(self, kind: str, text: str) -> None:
+    def say(self, kind: str, key: str) -> None:
+        """Show the catalog's message ``key`` (said again if the language is switched)."""
         if self.session is not None:
-            self.session.message = (kind, text)
+            self.session.tell(kind, partial(t, key), self.lang)
         self.redraw()
 
-    def show_hint(self, action: Action, reason: str) -> None:
-        """Mark the cards and the place of the hinted move; select the cards it plays."""
+    def show_hint(self, action: Action, reasons: tuple[str, str]) -> None:
+        """Mark the hinted move's cards and place, select its cards; ``reasons``: it, en."""
         session = self.session
         assert session is not None and session.viewer is not None
         keys, target = marks(session.hand_keys(session.viewer), action)
         session.hint_keys, session.hint_target = keys, target
         if isinstance(action, LayMeld | Attach | SwapJoker | Discard):
             session.selected = list(keys)
-        session.message = ("hint", explain(session.state, action, reason, self.lang))
+        state = session.state
+        session.tell("hint", lambda lang: explain(state, action, pick(reasons, lang), lang),
+                     self.lang)
         self.redraw()
 
     def take_back(self) -> RuleError | None:
