@@ -38,9 +38,26 @@ def held_back(page, *patterns: str) -> dict[str, list]:
     return held
 
 
-def release(held: dict[str, list], pattern: str) -> None:
+def release(page, held: dict[str, list], pattern: str) -> None:
+    """Let the requests for ``pattern`` go, and the next ones too."""
+    page.unroute(pattern)
     for route in held[pattern]:
         route.continue_()
+
+
+def first_screen(page, site_url: str, *patterns: str) -> dict[str, list]:
+    """A first visit's screen on the page, with the files of ``patterns`` held back
+    (the game's archive if none: Python cannot start until the test lets it)."""
+    held = held_back(page, *(patterns or ("**/game.zip",)))
+    page.goto(site_url)
+    expect(page.locator("#app #setup")).to_be_visible()
+    return held
+
+
+def python_up(page, held: dict[str, list]) -> None:
+    """The game's archive let go, and Python up."""
+    release(page, held, "**/game.zip")
+    page.wait_for_function("window.__pyAllDone === true", timeout=120_000)
 
 
 def overlaps(one: list, other: list) -> bool:
@@ -63,9 +80,7 @@ def test_the_progress_tells_the_phases_and_moves_under_play_and_goes_at_the_tabl
         device_page, site_url, size):
     phone = size["width"] < 500
     page = device_page(size, has_touch=phone, is_mobile=phone)
-    held = held_back(page, "**/pyodide.asm.wasm", "**/game.zip")
-    page.goto(site_url)
-    expect(page.locator("#app #setup")).to_be_visible()
+    held = first_screen(page, site_url, "**/pyodide.asm.wasm", "**/game.zip")
     progress = page.get_by_role("progressbar", name="Loading the game")
     expect(progress).to_be_visible()
     expect(page.locator("#app .ng-hero #boot-progress")).to_be_visible()  # under Play
@@ -85,14 +100,14 @@ def test_the_progress_tells_the_phases_and_moves_under_play_and_goes_at_the_tabl
     assert [part for part in parts if overlaps(box, part)] == []
     assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
     before = bar_value(page)
-    release(held, "**/pyodide.asm.wasm")
+    release(page, held, "**/pyodide.asm.wasm")
     expect(steps.nth(0)).to_have_attribute("data-done", "", timeout=30_000)
     assert bar_value(page) > before
     expect(steps.nth(2)).not_to_have_attribute("data-done", "")
     page.locator('#app [data-act="start"]').first.click()
     expect(page.locator("#boot-pending")).to_have_text(
         "The match starts as soon as the table is ready.")
-    release(held, "**/game.zip")
+    release(page, held, "**/game.zip")
     expect(page.locator("#app .table")).to_be_visible(timeout=60_000)
     expect(page.locator("#boot-progress")).to_have_count(0)
     expect(progress).to_have_count(0)
@@ -100,9 +115,7 @@ def test_the_progress_tells_the_phases_and_moves_under_play_and_goes_at_the_tabl
 
 def test_the_seats_chosen_before_python_are_shown_as_the_live_screen_shows_them(
         page, site_url):
-    held = held_back(page, "**/game.zip")
-    page.goto(site_url)
-    expect(page.locator("#app #setup")).to_be_visible()
+    held = first_screen(page, site_url)
     page.locator("details.ng-setup > summary").click()
     page.locator('select[name="count"]').select_option("4")
     seats = page.locator("fieldset.seat:visible")
@@ -129,8 +142,7 @@ def test_the_seats_chosen_before_python_are_shown_as_the_live_screen_shows_them(
     expect(page.locator('input[name="opt_reentry"]')).not_to_be_checked()
     painted = page.locator("#setup").evaluate(FORM)
     page.locator('input[name="name3"]').focus()
-    release(held, "**/game.zip")
-    page.wait_for_function("window.__pyAllDone === true", timeout=120_000)
+    python_up(page, held)
     expect(page.locator("body")).not_to_have_class("first-screen")
     assert page.locator("#setup").evaluate(FORM) == painted  # the live screen, the same
     # the box stays open and the field typed in keeps the focus
@@ -153,9 +165,7 @@ FORM = """(form) => ({
 
 
 def test_the_last_choice_pressed_before_python_is_said_and_is_what_opens(page, site_url):
-    held = held_back(page, "**/game.zip")
-    page.goto(site_url)
-    expect(page.locator("#app #setup")).to_be_visible()
+    held = first_screen(page, site_url)
     said = page.get_by_role("status").filter(has_text="as soon as")
     page.locator('#app [data-act="learn"]').click()
     expect(said).to_have_text("The lesson starts as soon as the table is ready.")
@@ -166,8 +176,7 @@ def test_the_last_choice_pressed_before_python_is_said_and_is_what_opens(page, s
     page.locator('#app [data-act="lang"][data-arg="it"]').click()
     expect(page.locator("#boot-pending")).to_have_text(
         "Le regole si aprono appena il gioco è pronto.")
-    release(held, "**/game.zip")
-    page.wait_for_function("window.__pyAllDone === true", timeout=120_000)
+    python_up(page, held)
     expect(page.locator(".rules-page")).to_be_visible(timeout=30_000)
     expect(page.locator(".msgbar .coach")).to_have_count(0)  # not the lesson
     expect(page.locator("#boot-pending")).to_have_count(0)
@@ -175,9 +184,7 @@ def test_the_last_choice_pressed_before_python_is_said_and_is_what_opens(page, s
 
 def test_the_form_as_filled_in_is_kept_when_the_language_is_switched_before_python(
         page, site_url):
-    held = held_back(page, "**/game.zip")
-    page.goto(site_url)
-    expect(page.locator("#app #setup")).to_be_visible()
+    held = first_screen(page, site_url)
     page.locator("details.ng-setup > summary").click()
     page.locator('select[name="count"]').select_option("3")
     page.locator('input[name="name1"]').fill("Giovanna")
@@ -190,8 +197,7 @@ def test_the_form_as_filled_in_is_kept_when_the_language_is_switched_before_pyth
     expect(page.locator(".ng-summary")).to_have_text(
         "Tu, Giovanna (bot medio), Carla (bot medio) · A punti: eliminati a 101")
     expect(page.locator("#boot-phase")).to_have_text("Scaricamento del gioco")
-    release(held, "**/game.zip")
-    page.wait_for_function("window.__pyAllDone === true", timeout=120_000)
+    python_up(page, held)
     expect(page.locator("body")).not_to_have_class("first-screen")
     expect(page.locator(".ng-summary")).to_have_text(
         "Tu, Giovanna (bot medio), Carla (bot medio) · A punti: eliminati a 101")

@@ -77,8 +77,12 @@
     return say("boot_left_s", { s: Math.max(5, Math.round(seconds / 5) * 5) });
   }
 
+  // nothing rewritten for nothing (an assistive technology hears each change)
   function set(el, property, value) {
-    if (el && el[property] !== value) el[property] = value; // nothing rewritten for nothing
+    if (el && el[property] !== value) el[property] = value;
+  }
+  function attribute(el, name, value) {
+    if (el && el.getAttribute(name) !== value) el.setAttribute(name, value);
   }
 
   function show() {
@@ -96,10 +100,10 @@
     const pct = Math.floor(share * 100);
     const bar = document.getElementById("boot-bar");
     set(bar, "value", pct);
-    bar?.setAttribute("aria-label", say("boot_label"));
+    attribute(bar, "aria-label", say("boot_label"));
     const figures = downloaded ? "" : [say("boot_share", { pct }), left(share)].filter(Boolean).join(" · ");
     set(document.getElementById("boot-share"), "textContent", figures);
-    bar?.setAttribute("aria-valuetext", figures || say("boot_starting"));
+    attribute(bar, "aria-valuetext", figures || say("boot_starting"));
     // the one line said aloud (a live region), and only when the phase changes
     set(document.getElementById("boot-phase"), "textContent",
       say(downloaded ? "boot_starting" : "boot_downloading"));
