@@ -40,9 +40,9 @@ def held_back(page, *patterns: str) -> dict[str, list]:
 
 def release(page, held: dict[str, list], pattern: str) -> None:
     """Let the requests for ``pattern`` go, and the next ones too."""
-    page.unroute(pattern)
     for route in held[pattern]:
         route.continue_()
+    page.unroute(pattern)
 
 
 def first_screen(page, site_url: str, *patterns: str) -> dict[str, list]:

@@ -189,11 +189,12 @@
     const arg = button.dataset.arg || "";
     const other = act === "lang" ? first(arg) : null;
     if (other) {
+      const progress = document.getElementById("boot-progress"); // leaves with the old screen
       window.scala40First?.carry(root, other);
       painted.splice(0, painted.length, ...other.childNodes);
       root.replaceChildren(other);
       document.documentElement.lang = arg;
-      placeProgress(root);
+      placeProgress(root, progress);
       dispatchEvent(new Event("s40:lang")); // the progress speaks the screen's language
       return;
     }
@@ -204,9 +205,8 @@
   // The start's progress (web/page/boot.js, on the loading card as the page comes)
   // under the first screen's "Play" and what it starts, in the page's flow: it
   // covers nothing, and the screen is laid out with it from its first frame.
-  function placeProgress(root) {
-    const progress = document.getElementById("boot-progress");
-    root.querySelector(".ng-summary")?.after(progress);
+  function placeProgress(root, progress = document.getElementById("boot-progress")) {
+    if (progress) root.querySelector(".ng-summary")?.after(progress);
     sayPending(root);
   }
 
