@@ -137,8 +137,10 @@ const __watch = (name, test) => {
   const check = () => {
     if (!(name in window.__seen) && test()) window.__seen[name] = performance.now();
   };
+  // the body's classes too: the live page is told from a painted one by them alone
   new MutationObserver(check).observe(document, { subtree: true, childList: true,
-                                                   characterData: true });
+                                                   characterData: true, attributes: true,
+                                                   attributeFilter: ["class"] });
 };
 // the live table: the snapshot of the last one (web/page/snapshot.js) does not count
 __watch("playable", () => document.querySelector(".hand .in-hand") &&
