@@ -30,7 +30,9 @@
   // A file arrived (a request that failed has no body): all its bytes are in.
   function arrived(entry) {
     const name = byName(entry.name);
-    if (name in total && entry.decodedBodySize > 0) got[name] = total[name];
+    if (!(name in total) || !(entry.decodedBodySize > 0)) return;
+    got[name] = total[name];
+    show(); // at once: the last file's end is Python's start, which holds the page's thread
   }
 
   // The body of an answer, read as it comes, its bytes counted.
@@ -40,7 +42,7 @@
     let bytes = 0;
     for (;;) {
       const { done, value } = await reader.read();
-      if (done) return;
+      if (done) return show();
       bytes += value.byteLength;
       got[name] = Math.max(got[name] || 0, Math.min(bytes, total[name]));
     }
@@ -86,6 +88,7 @@
   }
 
   function show() {
+    if (!loading()) return;
     const arrivedBytes = Object.keys(total).reduce((sum, name) => sum + (got[name] || 0), 0);
     const share = arrivedBytes / whole;
     const downloaded = steps.every((step) => Object.keys(sizes[step]).every(
