@@ -4,7 +4,7 @@
 // rules' options and their preset following each other. What it says is the build's
 // (web/page/first.py: before_python, from the catalog); how is web/newgame/form.py's
 // (sync, apply_preset, matching_preset), which the live page runs on the same form,
-// and tests/e2e/test_first_visit.py checks the two agree.
+// and tests/e2e/test_before_python.py checks the two agree.
 //
 // It acts only while the first screen is painted (web/page/snapshot.js) and Python
 // is not up. It carries the form as filled in into the other language's screen when
