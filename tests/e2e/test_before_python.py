@@ -201,3 +201,18 @@ def test_the_form_as_filled_in_is_kept_when_the_language_is_switched_before_pyth
     expect(page.locator("body")).not_to_have_class("first-screen")
     expect(page.locator(".ng-summary")).to_have_text(
         "Tu, Giovanna (bot medio), Carla (bot medio) · A punti: eliminati a 101")
+
+
+def test_the_live_form_follows_the_mode_and_the_names_as_the_painted_one_did(page, site_url):
+    """The first screen before Python (web/page/first.js) and the live one answer the
+    same changes: the mode's limit shows for a limit of one's own, and the summary
+    says the mode and a name typed."""
+    held = first_screen(page, site_url)
+    python_up(page, held)
+    expect(page.locator("body")).not_to_have_class("first-screen")
+    page.locator("details.ng-setup > summary").click()
+    page.locator('input[name="mode"][value="custom"]').check()
+    expect(page.locator('input[name="custom"]')).to_be_visible()
+    page.locator('input[name="name0"]').fill("Giovanna")
+    page.locator('input[name="name0"]').blur()
+    expect(page.locator(".ng-summary")).to_have_text("Giovanna, Bruno (medium bot) · points (151)")
