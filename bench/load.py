@@ -82,8 +82,15 @@ may be shared and slow, and only the ratios travel.
        git worktree add /tmp/before REV && ln -s "$PWD/node_modules" /tmp/before/
        python3 /tmp/before/scripts/build_site.py --out /tmp/before-site
 
+7. **Play on a first visit** (``--play-first``, only this): first visits with nothing
+   stored over Slow 4G from a gzip host, "Play" pressed as soon as the first screen
+   is on the page (built into it, before Python: web/page/first.py), timed to the
+   first card of the hand drawn by Python; beside the floor, the bare page on this
+   site's runtime (the WebAssembly, the trimmed library and Pyodide's start, no
+   game) to its ready. ``--network-runs`` loads of each, taken in turn.
+
 Usage: ``.venv/bin/python bench/load.py [--runs 5] [--network-runs 3]
-[--against DIR [--pairs 30]] [--bytes]``
+[--against DIR [--pairs 30]] [--bytes] [--first-screen] [--play-first]``
 (builds site/ first, serves it on a free port with scripts/serve.py, i.e.
 netlify.toml's headers, and drives Debian's /usr/bin/chromium with Playwright).
 """
@@ -130,8 +137,10 @@ const __watch = (name, test) => {
   const check = () => {
     if (!(name in window.__seen) && test()) window.__seen[name] = performance.now();
   };
+  // the body's classes too: the live page is told from a painted one by them alone
   new MutationObserver(check).observe(document, { subtree: true, childList: true,
-                                                   characterData: true });
+                                                   characterData: true, attributes: true,
+                                                   attributeFilter: ["class"] });
 };
 // the live table: the snapshot of the last one (web/page/snapshot.js) does not count
 __watch("playable", () => document.querySelector(".hand .in-hand") &&
@@ -147,6 +156,12 @@ __watch("firstscreen", () => document.body.classList.contains("first-screen") &&
                              document.querySelector("#app #setup"));
 __watch("newgame", () => document.querySelector("#app #setup") &&
                          !document.body.classList.contains("loading"));
+// when "Play" was pressed (on a first visit's screen, before Python: --play-first)
+addEventListener("click", (event) => {
+  if (!("play" in window.__seen) && event.target.closest?.('[data-act="start"]')) {
+    window.__seen.play = performance.now();
+  }
+}, true);
 """
 
 # When the page was parsed (its ``DOMContentLoaded`` over) and when Pyodide's runtime,
@@ -521,10 +536,14 @@ NETWORKS = {"Slow 4G: 150 ms, 1.6 Mbit/s": (150, 1.6),
 
 
 def timed_load(browser, url: str, mark: str, items: dict | None = None,
-               network: tuple[float, float] | None = None) -> dict[str, float]:
+               network: tuple[float, float] | None = None,
+               press: str | None = None) -> dict[str, float]:
     """A cold load: when ``mark`` was seen, main.py's marks, and the longest main-thread
     tasks before it and in the 3 s after; over localhost, or over ``network`` (a
-    round trip in ms and Mbit/s, as in :data:`NETWORKS`)."""
+    round trip in ms and Mbit/s, as in :data:`NETWORKS`). With ``press``, a selector,
+    its first element is clicked as soon as it is on the page (the page's load event
+    waits for the preloaded runtime: not that); then "play" is when a click on "Play"
+    came, if one did."""
     context = probe_context(browser, items)
     page = context.new_page()
     if network:
@@ -534,7 +553,9 @@ def timed_load(browser, url: str, mark: str, items: dict | None = None,
         session.send("Network.emulateNetworkConditions", {
             "offline": False, "latency": round_trip,
             "downloadThroughput": mbits * 1e6 / 8, "uploadThroughput": mbits * 1e6 / 8})
-    page.goto(url, timeout=300_000)
+    page.goto(url, timeout=300_000, wait_until="commit" if press else "load")
+    if press:
+        page.locator(press).first.click(timeout=300_000)
     page.wait_for_function(f"'{mark}' in window.__seen", timeout=300_000)
     value = page.evaluate(f"window.__seen['{mark}']")
     seen = page.evaluate("window.__seen")
@@ -545,7 +566,7 @@ def timed_load(browser, url: str, mark: str, items: dict | None = None,
     context.close()
     return {
         "at": value,
-        **({"firstscreen": seen["firstscreen"]} if "firstscreen" in seen else {}),
+        **{name: seen[name] for name in ("firstscreen", "play") if name in seen},
         "start_task": max((d for s, d in tasks if s <= value), default=0.0),
         "after_task": max((d for s, d in tasks if s > value), default=0.0),
         **{name: at for name, at in marks.items() if at is not None},
@@ -607,6 +628,30 @@ def first_screens(browser, url: str, bare: str, runs: int) -> None:
         row("bare.html ready", [b["at"] for b in bares])
 
 
+def play_first(browser, url: str, runs: int) -> None:
+    """First visits with nothing stored over Slow 4G from a server compressing as GitHub
+    Pages does (gzip), "Play" pressed as soon as the first screen is on the page: when
+    it was pressed and when the first card of the hand was on screen, drawn by Python,
+    beside the floor (``url``'s bare page: this site's runtime, no game) to ready;
+    ``runs`` loads of each, taken in turn, medians."""
+    name, network = next(iter(NETWORKS.items()))
+    print(f"-- a first visit with nothing stored over {name}, gzip, Play pressed on the "
+          f"first screen ({runs} cold loads each, medians; from navigation)")
+    games: list[dict] = []
+    floors: list[dict] = []
+    for index in range(runs):
+        order = [(games, url, "playable", '#app [data-act="start"]'),
+                 (floors, url + BARE_PATH, "bare", None)]
+        for loads, address, mark, press in order if index % 2 == 0 else reversed(order):
+            loads.append(timed_load(browser, address, mark, None, network, press))
+    row("Play pressed on the first screen", [g["play"] for g in games])
+    row("the first card of the hand on screen", [g["at"] for g in games])
+    row("  from Play to the first card", [g["at"] - g["play"] for g in games])
+    row("the floor: bare.html on this runtime ready", [f["at"] for f in floors])
+    row("  the first card after the floor (each pair)",
+        [g["at"] - f["at"] for g, f in zip(games, floors, strict=True)])
+
+
 def row(label: str, values: list[float], unit: str = "ms") -> float:
     """Print one figure's runs and median; return the median."""
     median = statistics.median(values)
@@ -626,10 +671,21 @@ def main() -> int:
                         help="only the bytes of a first visit (with --against, both builds)")
     parser.add_argument("--first-screen", action="store_true",
                         help="only first visits with nothing stored, over each network")
+    parser.add_argument("--play-first", action="store_true",
+                        help="only Play pressed on a first visit's screen, over Slow 4G")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
     server, url = serve()
+    if args.play_first:
+        gzip_server, gzip_url = serve(REPO / "site", compress="gzip")
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            play_first(browser, gzip_url, args.network_runs)
+            browser.close()
+        server.shutdown()
+        gzip_server.shutdown()
+        return 0
     stock = stock_site(REPO / "site", Path(tempfile.mkdtemp(prefix="scala40-stock-")))
     with sync_playwright() as playwright:
         report_bytes(playwright, REPO / "site", stock,

@@ -146,10 +146,12 @@ def page_config() -> dict:
     return tomllib.loads((REPO / CONFIG).read_text(encoding="utf-8"))
 
 
-def index_html(config: dict) -> bytes:
+def index_html(config: dict, sizes: dict[str, dict[str, int]] | None = None) -> bytes:
     """index.html with the configuration written into it as JSON, where it names
     pyscript.toml: one request fewer before Python starts, and no TOML parser for
-    PyScript to fetch (JSON it parses itself); and with its stylesheets of web/ linked as
+    PyScript to fetch (JSON it parses itself); with the first visit's screens and what
+    the page says before Python is up (:func:`first_screens`, ``sizes``: the start's
+    downloads, :func:`start_downloads`); and with its stylesheets of web/ linked as
     the one they are joined into (:func:`stylesheet`)."""
     text = (REPO / "index.html").read_text(encoding="utf-8")
     if text.count(CONFIG_ATTRIBUTE) != 1:
@@ -159,7 +161,7 @@ def index_html(config: dict) -> bytes:
     text = text.replace(CONFIG_ATTRIBUTE, f"config='{inline}'")
     if text.count(APP_ROOT) != 1:
         raise SystemExit(f"build_site: index.html must hold the table's root once, as {APP_ROOT}")
-    text = text.replace(APP_ROOT, APP_ROOT + first_screens())
+    text = text.replace(APP_ROOT, APP_ROOT + first_screens(sizes or {}))
     links = list(STYLESHEET_LINK.finditer(text))  # one after the other (stylesheets())
     if links:  # the first link's line becomes the built stylesheet's, the others go
         first = links[0]
@@ -168,18 +170,40 @@ def index_html(config: dict) -> bytes:
     return text.encode()
 
 
-def first_screens() -> str:
+def first_screens(sizes: dict[str, dict[str, int]]) -> str:
     """The first visit's screen in each language, as ``<template id="s40-first-<lang>">``
     for web/page/snapshot.js to paint before Python is up: drawn by the game's own code
-    (web/page/first.py), so it is the markup the live page draws first."""
+    (web/page/first.py), so it is the markup the live page draws first; then, as a JSON
+    data block (``<script type="application/json" id="s40-before-python">``, which no
+    policy of scripts stops, as it runs nothing), what the page's scripts say and do
+    before Python is up, with the sizes of the start's downloads."""
     sys.path.insert(0, str(REPO))
     try:
         from web.i18n import LANGS
-        from web.page.first import first_screen
+        from web.page.first import before_python, first_screen
     finally:
         sys.path.remove(str(REPO))
+    data = json.dumps(before_python(sizes), ensure_ascii=False).replace("</", "<\\/")
     return "".join(f'<template id="s40-first-{lang}">{first_screen(lang)}</template>'
-                   for lang in LANGS)
+                   for lang in LANGS) + (
+        f'<script type="application/json" id="s40-before-python">{data}</script>')
+
+
+def start_downloads(files: dict[Path, bytes | Path]) -> dict[str, dict[str, int]]:
+    """The bytes of each file a first visit's start waits for, by the step of
+    web/page/boot.js's progress it belongs to: the runtime (the WebAssembly and its
+    glue), the standard library, the game. ``files``: the site's, each as its bytes or
+    the file they are copied from. The sizes are the files' own, which the browser
+    counts as it decodes whatever the host compressed (docs/load.md)."""
+    pyodide = runtime_dirs()["pyodide"]
+    steps = {"runtime": (pyodide / "pyodide.asm.wasm", pyodide / "pyodide.asm.mjs"),
+             "stdlib": (pyodide / STDLIB,), "game": (Path(ARCHIVE),)}
+
+    def size(rel: Path) -> int:
+        data = files[rel]
+        return len(data) if isinstance(data, bytes) else data.stat().st_size
+
+    return {step: {rel.name: size(rel) for rel in rels} for step, rels in steps.items()}
 
 
 def page_scripts() -> set[str]:
@@ -630,13 +654,13 @@ def build(out: Path) -> dict[str, int]:
     copies = {**_page_sources(), **runtime}
     config = page_config()
     generated = {
-        Path("index.html"): index_html(config),
         STYLESHEET: stylesheet(),
         Path(ARCHIVE): with_bytecode(sources_zip()),
         runtime_dirs()["pyodide"] / STDLIB: stdlib_with_bytecode(),
         runtime_dirs()["pyodide"] / LOCK: trimmed_lock(config),
         Path(".nojekyll"): b"",
     }
+    generated[Path("index.html")] = index_html(config, start_downloads({**copies, **generated}))
     minify = {NODE_MODULES / name for name in MINIFIED}
     for rel, src in list(copies.items()):
         if src in minify:

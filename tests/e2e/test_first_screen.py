@@ -3,8 +3,8 @@
 The built page carries the new-game screen drawn at build time (web/page/first.py)
 and web/page/snapshot.js paints it live when nothing is stored. Here the game's
 archive is held back, so Python cannot start until the test lets it: the screen is
-there and usable meanwhile, "Play" says the table is starting, and once Python is up
-the match the visitor set up starts by itself.
+there and usable meanwhile, "Play" says the match starts once the table is ready, and
+once Python is up the match the visitor set up starts by itself.
 """
 
 from __future__ import annotations
@@ -35,13 +35,14 @@ def test_a_first_visit_sets_up_and_plays_before_python_is_up(page, site_url):
     page.locator("details.ng-setup > summary").click()  # the browser's own, no script
     page.locator('select[name="count"]').select_option("3")
     page.locator('[data-act="start"]').first.click()
-    expect(page.locator("#snapshot-wait")).to_be_visible()  # "starting the table"
+    expect(page.locator("#boot-pending")).to_have_text(
+        "The match starts as soon as the table is ready.")
     expect(page.locator("#app #setup")).to_be_visible()  # nothing else happened yet
     release(held)
     page.wait_for_function("window.__pyAllDone === true", timeout=120_000)
     expect(page.locator("#app .table")).to_be_visible(timeout=30_000)
     expect(page.locator("#app .table.seats-3")).to_have_count(1)
-    expect(page.locator("#snapshot-wait")).to_have_count(0)
+    expect(page.locator("#boot-progress")).to_have_count(0)
     assert page.locator(".py-error").count() == 0
 
 
@@ -53,7 +54,7 @@ def test_the_first_screen_speaks_the_visitors_language_and_switches_at_once(page
     page.locator('#app [data-act="lang"][data-arg="it"]').click()
     expect(page.locator("html")).to_have_attribute("lang", "it")
     expect(page.locator('#app [data-act="start"]').first).to_contain_text("Gioca")
-    expect(page.locator("#snapshot-wait")).to_be_hidden()
+    expect(page.locator("#boot-pending")).to_be_hidden()  # nothing chosen yet
     release(held)
     page.wait_for_function("window.__pyAllDone === true", timeout=120_000)
     expect(page.locator('#app [data-act="start"]').first).to_contain_text("Gioca")
@@ -96,7 +97,8 @@ def test_a_friend_with_a_code_presses_its_button_before_python_is_up(page, site_
     held = held_back(page)
     page.goto(site_url)
     page.locator('#app [data-friend="code"]').click()
-    expect(page.locator("#snapshot-wait")).to_be_visible()
+    expect(page.locator("#boot-pending")).to_have_text(
+        "“Join with a code” opens as soon as the game is ready.")
     release(held)
     page.wait_for_function("window.__pyAllDone === true", timeout=120_000)
     expect(page.locator("#room-code")).to_be_visible(timeout=30_000)

@@ -24,8 +24,10 @@ def test_loading_indicator_until_python_is_ready(page, site_url):
     page.add_init_script("localStorage.setItem('scala40.game', '{}')")
     page.goto(site_url)
     expect(page.locator("#loading")).to_be_visible()
-    expect(page.locator("#loading")).to_contain_text("Loading")
-    expect(page.locator("#boot-steps li")).to_have_count(3)
+    expect(page.locator("#loading").get_by_role("progressbar", name="Loading the game")
+           ).to_be_visible()
+    expect(page.locator("#boot-phase")).to_have_text("Downloading the game")
+    expect(page.locator("#boot-steps li")).to_have_count(4)
     expect(page.locator("#app")).to_be_hidden()
 
 

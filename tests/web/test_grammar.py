@@ -65,6 +65,9 @@ AGREES_WITH_A_THING = {
     ("no_closer", "vincitore"),  # "mano senza vincitore": nobody
     ("offline_note", "aperto"),  # "ogni dispositivo ha già aperto il gioco": avere
     ("friends_way_room_help", "aperto"),  # "se ha già aperto il gioco": avere
+    ("pending_start", "pronto"), ("pending_learn", "pronto"),  # "il tavolo è pronto"
+    ("pending_daily", "pronto"), ("pending_rules", "pronto"),  # "il gioco è pronto"
+    ("pending_other", "pronto"),
     ("peer_stale", "arrivata"),  # "la mossa è arrivata": the move
     ("peer_out_of_order", "arrivati"),  # "messaggi arrivati": the messages
     ("peer_out_of_order", "arrivato"),  # "arrivato il n. 3": the message's number

@@ -375,7 +375,9 @@ class App:
             set_switch(self.table, which, bool(element.checked))
         elif which == "name":  # "Your name", on a friends' screen
             self.friends.set_name(value)
-        elif which and self.table.screen is Screen.NEWGAME:
+        elif self.table.screen is Screen.NEWGAME and el(element.closest("#setup")) is not None:
+            # any change of the form: the mode's radio buttons and a name typed have no
+            # data-set, and the mode's limit and the summary follow them too
             if which == "preset":
                 newgame.apply_preset(self.page, value)
             elif which == "option":

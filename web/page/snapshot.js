@@ -22,10 +22,16 @@
 // A first visit has no snapshot: the page's HTML carries the first screen itself,
 // drawn at build time by the code that draws it live (web/page/first.py), one
 // <template> per language. It is painted live, not inert: the visitor fills in
-// the new-game form while Python starts. A button pressed then (Play, the lesson,
-// the rules) is kept in `window.scala40Pending` and the badge says the table is
-// starting; Python reads the form as filled in and does what was pressed
-// (web/page/app.py, App.boot). The language buttons repaint it at once.
+// the new-game form while Python starts (web/page/first.js keeps it in step as the
+// live page does), and the start's progress (web/page/boot.js) is moved under
+// "Play", in the page's flow, where it covers nothing. The last button pressed
+// then (Play, the lesson, the rules...) is kept in `window.scala40Pending` and
+// said, under "Play" and to a screen reader; Python reads the form as filled in
+// and does what was pressed (web/page/app.py, App.boot). The language buttons
+// repaint it at once, the form as filled in.
+//
+// The words said before Python is up, and the sizes of the start's downloads, are
+// the build's, in the page (scripts/build_site.py): `window.scala40Before`.
 (() => {
   "use strict";
   const KEY = "scala40.snapshot";
@@ -40,6 +46,12 @@
   };
 
   class Refused extends Error {}
+
+  // The words and sizes the build wrote into the page (null in the source tree's page).
+  function beforePython() {
+    const block = document.getElementById("s40-before-python");
+    return block ? JSON.parse(block.textContent) : null;
+  }
 
   // The snapshot's {html, lang, looks} if it shows the stored save; null if there is
   // none or it is out of date (another move was saved since); Refused if it
@@ -119,36 +131,40 @@
 
   function paint(root, snap, fragment = sanitize(snap.html), live = false) {
     const painted = [...fragment.childNodes];
-    const wait = badge(snap.lang);
+    const wait = live ? null : badge(snap.lang);
     root.append(fragment);
     root.setAttribute("aria-busy", "true");
     document.documentElement.lang = snap.lang;
     document.documentElement.classList.add(...(snap.looks || []));
     document.body.classList.add("snapshot"); // beside "loading": Python is not up yet
-    document.body.append(wait);
     const nudge = (event) => {
-      if (live && !pressed(event, root, painted)) return;
-      wait.hidden = false;
+      if (live) return pressed(event, root, painted);
       wait.classList.remove("nudge");
       void wait.offsetWidth; // restart the animation
       wait.classList.add("nudge");
     };
-    wait.hidden = live; // a live first screen says it is starting once a button is pressed
     if (live) {
       document.body.classList.add("first-screen");
       const touched = () => { window.scala40FormTouched = true; };
       root.addEventListener("input", touched);
       root.addEventListener("change", touched);
+      placeProgress(root);
+    } else {
+      document.body.append(wait);
+      root.addEventListener("pointerdown", nudge);
     }
-    if (!live) root.addEventListener("pointerdown", nudge);
     root.addEventListener("click", nudge);
     const finish = (drawn) => {
       observer.disconnect();
       root.removeEventListener("pointerdown", nudge);
       root.removeEventListener("click", nudge);
       root.removeAttribute("aria-busy");
-      wait.remove();
-      if (!drawn) for (const node of painted) node.remove();
+      wait?.remove();
+      if (drawn && live) window.scala40First?.keep(root, painted); // the live screen
+      else if (!drawn) {
+        document.querySelector("#loading .boot-card")?.append(document.getElementById("boot-progress"));
+        for (const node of painted) node.remove();
+      }
       document.body.classList.remove("snapshot", "first-screen");
     };
     // Python's first draw replaces #app's content: the snapshot's nodes leave.
@@ -163,23 +179,56 @@
     addEventListener("s40:start-failed", failed, { once: true });
   }
 
-  // A button of the live first screen: the language repaints it, any other is kept
-  // for Python to do (true: the "starting" badge shows).
+  // A button of the live first screen: the language repaints it (the form as filled
+  // in); any other is kept for Python to do, and said.
   function pressed(event, root, painted) {
     const button = event.target.closest("[data-act], [data-friend]");
-    if (!button || !painted.some((node) => node.contains(button))) return false;
+    if (!button || !painted.some((node) => node.contains(button))) return;
     event.preventDefault();
     const act = button.dataset.act || "";
     const arg = button.dataset.arg || "";
     const other = act === "lang" ? first(arg) : null;
     if (other) {
+      const progress = document.getElementById("boot-progress"); // leaves with the old screen
+      window.scala40First?.carry(root, other);
       painted.splice(0, painted.length, ...other.childNodes);
       root.replaceChildren(other);
       document.documentElement.lang = arg;
-      return false;
+      placeProgress(root, progress);
+      dispatchEvent(new Event("s40:lang")); // the progress speaks the screen's language
+      return;
     }
     window.scala40Pending = { act, arg, friend: button.dataset.friend || "" };
-    return true;
+    sayPending(root, button);
+  }
+
+  // The start's progress (web/page/boot.js, on the loading card as the page comes)
+  // under the first screen's "Play" and what it starts, in the page's flow: it
+  // covers nothing, and the screen is laid out with it from its first frame.
+  function placeProgress(root, progress = document.getElementById("boot-progress")) {
+    if (progress) root.querySelector(".ng-summary")?.after(progress);
+    sayPending(root);
+  }
+
+  // The choice kept for Python, said in the screen's language ("The lesson starts as
+  // soon as the table is ready") and its button marked, as the last one pressed
+  // (``button``; after the language switched, the first of its kind).
+  function sayPending(root, button = null) {
+    const pending = window.scala40Pending;
+    const line = document.getElementById("boot-pending");
+    const before = window.scala40Before;
+    if (!pending || !line || !before) return;
+    for (const chosen of root.querySelectorAll(".chosen")) chosen.classList.remove("chosen");
+    const selector = pending.friend
+      ? `[data-friend="${CSS.escape(pending.friend)}"]`
+      : `[data-act="${CSS.escape(pending.act)}"]`;
+    button = button || root.querySelector(selector);
+    button?.classList.add("chosen");
+    const words = before[document.documentElement.lang];
+    const key = `pending_${pending.act}`;
+    line.textContent = !pending.friend && key in words
+      ? words[key]
+      : words.pending_other.replace("{what}", button ? button.textContent.trim() : "");
   }
 
   // The first screen in ``lang`` from the page's HTML, or null (the page as served
@@ -219,5 +268,6 @@
   }
 
   window.scala40Snapshot = { read, sanitize, Refused };
+  window.scala40Before = beforePython();
   start();
 })();
