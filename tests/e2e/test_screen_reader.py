@@ -25,8 +25,8 @@ from test_table import (
 from scala40 import SwapJoker, attach_options, legal_actions
 from scala40.record import Game, load_save
 from web.i18n import card_name, t
+from web.store.seat import Seat
 from web.table.log import log_line
-from web.table.seat import Seat
 from web.table.session import Session
 
 pytestmark = pytest.mark.browser

@@ -23,8 +23,8 @@ from scala40.bots import make_bot
 from scala40.record import Game
 from web.page import handlers  # noqa: F401 - every feature binds its actions
 from web.store.saves import Saves
+from web.store.seat import Seat
 from web.store.stores import MemoryStore
-from web.table.seat import Seat
 from web.table.session import Session
 from web.table.table import Table
 

@@ -29,14 +29,14 @@ from web.newgame.challenge import (
 )
 from web.newgame.share import challenge_dialog
 from web.page import app as app_module
-from web.page.markup import escape
 from web.page.view import whole_page
 from web.store.saves import Saves
+from web.store.seat import Seat
 from web.store.stores import MemoryStore
-from web.table.seat import Seat
 from web.table.session import Session
 from web.table.shown import Overlay
 from web.table.table import Table
+from web.ui.markup import escape
 
 URL = "https://example.org/scala40/?x=1"
 

@@ -11,11 +11,11 @@ import pytest
 from scala40 import Discard, DrawStock, NextHand, Phase, TakeDiscard
 from web.newgame.form import match_from_setup
 from web.page import handlers, keys
+from web.store.seat import Seat
 from web.store.storage import GAME_KEY, TABLE_KEY
 from web.table import hand
 from web.table.hand import DOUBLE_TAP_MS, DRAW_GUARD_MS
 from web.table.registry import ACTIONS
-from web.table.seat import Seat
 from web.table.shown import Effect, Overlay, Screen
 
 

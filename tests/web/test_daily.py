@@ -87,8 +87,8 @@ def test_the_result_line_shows_on_the_score_sheet_that_ends_the_deal() -> None:
 
     from scala40 import observe
     from scala40.bots import make_bot
-    from web.page.markup import escape
     from web.page.view import whole_page
+    from web.ui.markup import escape
 
     table = Table(Saves(MemoryStore()), {"lang": "it"}, clock=lambda: 0.0)
     table.click("daily", "2026-12-01")

@@ -109,7 +109,7 @@ def test_an_export_from_the_final_score_sheet_comes_back_to_it() -> None:
     from match_helper import closing_single_hand
 
     from web.page import handlers  # noqa: F401 - every feature binds its actions
-    from web.table.seat import Seat
+    from web.store.seat import Seat
     from web.table.session import Session
 
     game, last = closing_single_hand()

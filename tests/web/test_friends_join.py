@@ -383,7 +383,7 @@ def test_back_while_rejoining_a_friends_table_keeps_that_table_and_its_banner(
     again); the new link is closed."""
     from test_seats import Shared
 
-    from web.table.seat import Seat
+    from web.store.seat import Seat
 
     shared = Shared([Seat("Anna"), Seat("Bruno", "remote")])
     table = shared.guests[1]

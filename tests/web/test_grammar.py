@@ -28,9 +28,9 @@ from web.i18n import LANGS, STRINGS, t
 from web.learn import lesson
 from web.learn.coach import SCRIPT
 from web.page.view import whole_page
+from web.store.seat import Seat
 from web.table.log import log_line
 from web.table.menu import set_lang
-from web.table.seat import Seat
 from web.table.session import Session
 from web.table.sheet import score_sheet
 from web.table.shown import Overlay

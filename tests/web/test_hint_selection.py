@@ -7,8 +7,8 @@ import pytest
 
 from scala40 import Phase, Rules, parse_cards, position
 from scala40.record import Game
+from web.store.seat import Seat
 from web.table.bots import Bots
-from web.table.seat import Seat
 from web.table.session import Session
 from web.table.shown import Effect
 

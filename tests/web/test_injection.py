@@ -23,16 +23,16 @@ from hypothesis import strategies as st
 from scala40 import DrawStock, Rules
 from scala40.record import Game, Record
 from web.friends.page import Friends
-from web.page import dom
 from web.page import view as render
-from web.page.dom import Page, css_string
-from web.page.markup import Markup, html, join
 from web.store.saves import Saves
 from web.store.storage import GAME_KEY, REPLAYS_KEY, SETTINGS_KEY, STATS_KEY, TABLE_KEY
 from web.store.stores import MemoryStore
 from web.table.session import Session
 from web.table.shown import Overlay
 from web.table.table import Table
+from web.ui import dom
+from web.ui.dom import Page, css_string
+from web.ui.markup import Markup, html, join
 
 PAYLOAD = '"><b id=inj>x</b><img src=x onerror=alert(1)>'
 OVERLAYS = [None, *Overlay]
@@ -148,7 +148,7 @@ def test_a_hint_with_markup_stays_text():
 
 # -- values from outside in CSS selectors (issue #41) -------------------------------------
 # A match id (a challenge link's seed, an imported record), a name: the page looks
-# elements up by them (web/page/dom.py, the friends' answers), and a quote in one put a
+# elements up by them (web/ui/dom.py, the friends' answers), and a quote in one put a
 # traceback over the page. tests/stubs cannot evaluate a selector, so the doors run on
 # a small DOM here whose querySelector reads selectors as CSS Syntax 3 does (strings and
 # their escapes exactly; of the rest, only what the page's selectors use) and raises,
@@ -337,7 +337,7 @@ class Tree(HTMLParser):
 
 
 class FakeDocument:
-    """The document's parts :class:`~web.page.dom.Page` uses, with ``#app`` in it."""
+    """The document's parts :class:`~web.ui.dom.Page` uses, with ``#app`` in it."""
 
     def __init__(self) -> None:
         self.activeElement: Element | None = None

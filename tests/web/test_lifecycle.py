@@ -28,10 +28,10 @@ from web.page.view import whole_page
 from web.replay import files
 from web.store.match import load_game
 from web.store.saves import Saves
+from web.store.seat import Seat
 from web.store.storage import DAILY_KEY, GAME_KEY, LESSON_KEY
 from web.store.stores import MemoryStore
 from web.table.dialogs import match_at_stake
-from web.table.seat import Seat
 from web.table.session import Session
 from web.table.shown import Overlay, Screen
 from web.table.table import Table

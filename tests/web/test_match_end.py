@@ -25,11 +25,11 @@ from web.newgame.form import rematch
 from web.page import keys
 from web.page import view as render
 from web.store.saves import Saves
+from web.store.seat import Seat
 from web.store.stats import WIN_POINTS, count_result, empty_stats, match_tally, win_points
 from web.store.stores import MemoryStore
 from web.table import dialogs as table_dialogs
 from web.table.dialogs import level_stats
-from web.table.seat import Seat
 from web.table.session import Session
 from web.table.sheet import Cell, Total, score_sheet, sheet_rows, sheet_totals
 

@@ -12,13 +12,13 @@ from match_helper import closing_single_hand
 from web.friends.guest import GuestTable
 from web.friends.host import HostTable
 from web.friends.seats import RemoteSeats
-from web.replay.replay import kept
 from web.store.match import load_game
+from web.store.replays import kept
 from web.store.saves import Saves
+from web.store.seat import Seat
 from web.store.storage import GAME_KEY, SNAPSHOT_KEY, TABLE_KEY
 from web.store.stores import MemoryStore
 from web.table import hand
-from web.table.seat import Seat
 from web.table.session import Session
 from web.table.shown import Overlay, Screen
 from web.table.table import Table

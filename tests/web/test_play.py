@@ -11,10 +11,10 @@ from test_render import Elements, table_page
 from scala40 import Card, Discard, DrawStock, LayMeld, Rules, TakeDiscard, is_legal, make_meld
 from scala40.solver import best_melds
 from web.i18n import card_in_sentence
+from web.store.seat import Seat
 from web.table import hand
 from web.table.cards import card_face, mini_card
 from web.table.log import log_line
-from web.table.seat import Seat
 from web.table.session import Session
 from web.table.shown import Screen
 from web.table.view import status_line, table

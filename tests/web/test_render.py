@@ -13,10 +13,10 @@ from scala40 import DrawStock, Rules
 from scala40.record import Game
 from scala40.state import HandResult
 from web.page import view as render
-from web.page.markup import Markup, html, join
-from web.table.seat import Seat
+from web.store.seat import Seat
 from web.table.session import Session
 from web.table.sheet import Cell, score_sheet, sheet_rows
+from web.ui.markup import Markup, html, join
 
 REPO = Path(__file__).resolve().parents[2]
 

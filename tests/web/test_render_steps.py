@@ -25,9 +25,9 @@ from match_helper import closing_single_hand
 from scala40 import Discard, DrawStock, Phase
 from web.page import app as app_module
 from web.page.app import App
+from web.store.seat import Seat
 from web.store.storage import GAME_KEY, SNAPSHOT_KEY
 from web.store.stores import MemoryStore
-from web.table.seat import Seat
 from web.table.session import Session
 from web.table.shown import Effect
 

@@ -12,8 +12,9 @@ from hypothesis import strategies as st
 from scala40 import RuleError, Rules, parse_action
 from scala40.record import Record
 from web.learn.coach import SCRIPT, SEED
-from web.replay.replay import KEEP, Replay, find, forget, kept
+from web.replay.replay import Replay
 from web.replay.view import replay_screen, replays_dialog
+from web.store.replays import KEEP, find, forget, kept
 from web.store.saves import Saves
 from web.store.stores import MemoryStore
 
@@ -95,7 +96,7 @@ def test_damaged_kept_matches_are_kept_aside_not_read() -> None:
 
 def test_a_finished_match_at_the_table_is_kept_and_replayed() -> None:
     from web.replay import actions as _bound  # noqa: F401 - binds the replay actions
-    from web.table.seat import Seat
+    from web.store.seat import Seat
     from web.table.session import Session
     from web.table.shown import Overlay
     from web.table.table import Table
@@ -189,7 +190,7 @@ def test_the_list_says_when_what_and_how_each_kept_match_ended_newest_first() ->
     from web.newgame.actions import open_challenge
     from web.newgame.challenge import Challenge, Score, fragment
     from web.page.view import whole_page
-    from web.table.seat import Seat
+    from web.store.seat import Seat
     from web.table.session import Session
     from web.table.table import Table
 

@@ -17,9 +17,9 @@ from web.friends.host import HostTable
 from web.friends.seats import GuestSession, RemoteSeats, follow
 from web.page import view as render
 from web.store.saves import Saves
+from web.store.seat import Seat
 from web.store.storage import TABLE_KEY
 from web.store.stores import MemoryStore
-from web.table.seat import Seat
 from web.table.session import Session
 from web.table.shown import Overlay
 from web.table.table import Table

@@ -22,10 +22,10 @@ from scala40.record import Game
 from web.page import view as render
 from web.page.view import whole_page
 from web.store.saves import Saves
+from web.store.seat import NAME_LIMIT, Seat
 from web.store.storage import TABLE_KEY
 from web.table.log import log_panel
 from web.table.order import sort_codes
-from web.table.seat import NAME_LIMIT, Seat
 from web.table.session import Session
 from web.table.table import Table
 

@@ -14,10 +14,10 @@ from test_render import Elements
 from scala40 import Discard, DrawStock, full_deck, observe
 from scala40.bots import make_bot
 from web.i18n import card_in_sentence, card_name, t
+from web.store.seat import Seat
 from web.table import hand
 from web.table.cards import sym
 from web.table.names import spoken_cards
-from web.table.seat import Seat
 from web.table.speech import KEPT, speech_region
 
 

@@ -23,10 +23,10 @@ from scala40.bots import make_bot
 from scala40.record import Game
 from web.i18n import t
 from web.page.view import whole_page
-from web.replay import replay
-from web.store import storage
+from web.store import replays, storage
 from web.store.match import load_game
 from web.store.saves import Saves
+from web.store.seat import Seat
 from web.store.settings import SPEEDS
 from web.store.stats import empty_stats
 from web.store.storage import GAME_KEY, SETTINGS_KEY, STATS_KEY, TABLE_KEY
@@ -34,7 +34,6 @@ from web.store.stores import MemoryStore
 from web.table import bots
 from web.table.bots import SLICE_MS, Abandoned, Bots, think_in_slices
 from web.table.menu import set_lang
-from web.table.seat import Seat
 from web.table.session import Session
 from web.table.shown import PAUSING, Effect, Overlay, Screen
 from web.table.table import Table
@@ -234,7 +233,7 @@ def test_a_finished_match_is_kept_over_an_unreadable_list_which_is_kept_aside(st
     session, _closing = closing_single_hand()
     saves = Saves(MemoryStore({storage.REPLAYS_KEY: stored}), stamp="4")
     saves.keep_match("m", session.game.record, when=9.0)
-    assert [entry["id"] for entry in replay.kept(saves)] == ["m"]
+    assert [entry["id"] for entry in replays.kept(saves)] == ["m"]
     assert saves.store.data["scala40.broken.4.replays"] == stored  # kept aside, not lost
     [(title, text)] = saves.take_notices("en")  # told, as every value refused is
     assert title == "Unreadable saved data" and text.startswith("The games to replay")
@@ -293,7 +292,7 @@ def kept_entry(number: int, size: int) -> dict:
 
 
 @settings(max_examples=150, deadline=None)
-@given(st.lists(st.integers(0, 3000), max_size=replay.KEEP), st.integers(0, 40_000))
+@given(st.lists(st.integers(0, 3000), max_size=replays.KEEP), st.integers(0, 40_000))
 def test_the_oldest_kept_matches_give_way_to_a_finished_one_that_does_not_fit(sizes, spare):
     """Whatever is kept and however full the storage: the finished match is kept first
     with as many of the newest kept matches as fit, or, if it cannot fit at all, what
@@ -305,7 +304,7 @@ def test_the_oldest_kept_matches_give_way_to_a_finished_one_that_does_not_fit(si
     store = FullStore(used + spare, stored)
     saves = Saves(store, stamp="1")
     saves.keep_match("m", session.game.record, when=99)
-    now = replay.kept(saves)
+    now = replays.kept(saves)
     notices = saves.take_notices("en")
     finished = {"id": "m", "when": 99, "players": ["Tu", "Bruno"],
                 "record": session.game.record.text()}
@@ -314,7 +313,7 @@ def test_the_oldest_kept_matches_give_way_to_a_finished_one_that_does_not_fit(si
         assert now[0] == finished
         assert now[1:] == old[: len(now) - 1]  # the newest of the old, in their order
         longer = [finished, *old[: len(now)]]  # the next one kept would not have fitted
-        assert len(now) == replay.KEEP or len(now) > len(old) \
+        assert len(now) == replays.KEEP or len(now) > len(old) \
             or len(storage.json_text(longer)) > store.room(storage.REPLAYS_KEY)
     else:
         assert now == old  # untouched

@@ -44,8 +44,8 @@ from web.daily.deal import (
 from web.i18n import default_names, is_placeholder_name, t
 from web.newgame.challenge import Challenge, Score, read_score, shown_name
 from web.store.saves import Saves
+from web.store.seat import Seat, SeatKind
 from web.store.settings import stored_name
-from web.table.seat import Seat, SeatKind
 from web.table.session import Session
 
 PREFIX = "daily:"

@@ -13,8 +13,8 @@ from pyscript.ffi import create_proxy, to_js
 
 from web.friends.internet import ice_servers, relays
 from web.i18n import t
-from web.page.dom import Page
 from web.table.table import Table
+from web.ui.dom import Page
 
 
 class PageApp(Protocol):

@@ -38,8 +38,8 @@ from web.friends.browser import Browser, signal_code
 from web.friends.seats import GuestSession, RemoteSeats, given_name
 from web.i18n import t
 from web.newgame import form as newgame
-from web.page.dom import now
 from web.table.session import Session
+from web.ui.dom import now
 
 JOIN = "#join="
 #: An answer accepted whose link has not opened by then never will (an answer to an

@@ -24,10 +24,10 @@ from web.friends.seats import GuestSession, given_name
 from web.friends.setup import FriendsChoice, match_setup, setup_screen
 from web.friends.stun import read_stun
 from web.i18n import t
-from web.page.dom import css_string
-from web.page.markup import EMPTY, Markup
 from web.store.settings import stored_name
 from web.table.shown import Screen
+from web.ui.dom import css_string
+from web.ui.markup import EMPTY, Markup
 
 
 class Friends:

@@ -38,8 +38,8 @@ from scala40.observation import Observation
 from scala40.record import Game
 from scala40.state import State
 from web.i18n import BOT_NAMES, is_placeholder_name
+from web.store.seat import Seat, clamp_name
 from web.store.settings import stored_name
-from web.table.seat import Seat, clamp_name
 from web.table.session import Session
 from web.table.shown import Effect, Overlay
 from web.table.table import Table

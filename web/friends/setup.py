@@ -22,8 +22,8 @@ from dataclasses import asdict, dataclass
 
 from scala40.bots import LEVELS
 from web.i18n import BOT_NAMES, t
-from web.page.markup import Markup, html, join
 from web.store.settings import FRIENDS_WAYS as WAYS
+from web.ui.markup import Markup, html, join
 
 SEATS = 6  # at a table, the player's included
 

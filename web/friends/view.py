@@ -3,7 +3,7 @@ answer, and the connection's state over the table.
 
 Pure functions from data to markup, like the rest of :mod:`web.page.view`. The QR
 codes arrive as SVG text drawn by web/friends/qr.js (qrcode-generator) and are shown
-as images (``data:`` URLs); everything is escaped by :func:`~web.page.markup.html`.
+as images (``data:`` URLs); everything is escaped by :func:`~web.ui.markup.html`.
 Buttons carry ``data-friend`` (handled by :mod:`web.friends.page`).
 """
 
@@ -15,9 +15,9 @@ from web.friends.internet import PUBLIC_RELAYS, read_relays, stored_turn
 from web.friends.room import show_code
 from web.friends.stun import stored_stun
 from web.i18n import t
-from web.page.markup import EMPTY, Markup, html, join
-from web.table.seat import NAME_LIMIT
+from web.store.seat import NAME_LIMIT
 from web.table.session import Session
+from web.ui.markup import EMPTY, Markup, html, join
 
 
 def qr_image(svg: str) -> str:

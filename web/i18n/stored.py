@@ -99,7 +99,7 @@ STRINGS: dict[str, Message] = {
                     "o inizia una nuova partita.",
                     "{name} could not choose a move ({why}): undo the last move or start a "
                     "new match."),
-    # two tabs (web/page/tabs.py)
+    # two tabs (web/store/tabs.py)
     "tab_title": ("Un'altra scheda", "Another tab"),
     "tab_elsewhere": ("Questa partita è aperta in un'altra scheda.",
                       "This game is open in another tab."),

@@ -15,7 +15,7 @@ from scala40 import Action, Attach, RuleError, SwapJoker, apply
 from scala40.record import Game, Record
 from web.i18n import t
 from web.learn.coach import BOT_LEVEL, RULES, SEED, Lesson
-from web.table.seat import Seat
+from web.store.seat import Seat
 from web.table.session import Session
 
 LESSON_ID = "lesson"

@@ -34,7 +34,7 @@ from scala40 import RuleError, Rules
 from scala40.bots import LEVELS
 from scala40.record import match_seed
 from web.i18n import is_placeholder_name, t
-from web.table.seat import NAME_LIMIT
+from web.store.seat import NAME_LIMIT
 
 PREFIX = "#challenge="
 #: The longest link read: five bots' and the challenger's names of 20 characters that

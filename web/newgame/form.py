@@ -14,7 +14,7 @@ from typing import Any, Protocol
 from scala40 import PRESETS, RuleError, Rules
 from web.i18n import OPTIONS, default_names, is_default_name, t
 from web.newgame.view import setup_summary
-from web.table.seat import Seat
+from web.store.seat import Seat
 from web.table.session import Session
 
 SEATS = 6  # the form always holds six seats; ``count`` of them play

@@ -11,8 +11,8 @@ from __future__ import annotations
 from web.daily.play import rival_label
 from web.i18n import t
 from web.newgame.challenge import Challenge, parse
-from web.page.markup import EMPTY, Markup, html
 from web.table.dialogs import dialog
+from web.ui.markup import EMPTY, Markup, html
 
 
 def challenge_dialog(link: str, lang: str) -> Markup:

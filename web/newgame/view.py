@@ -3,7 +3,7 @@
 It starts from the settings' ``last`` setup (what was chosen last time),
 which comes from storage: every value read from it is checked against the
 choices the form offers, and a value that is not one of them falls back to
-the default (and, being interpolated by :func:`~web.page.markup.html`, could not
+the default (and, being interpolated by :func:`~web.ui.markup.html`, could not
 inject markup anyway).
 """
 
@@ -23,8 +23,8 @@ from web.i18n import (
     pick,
     t,
 )
-from web.page.markup import EMPTY, Markup, html, join
-from web.table.seat import SeatKind
+from web.store.seat import SeatKind
+from web.ui.markup import EMPTY, Markup, html, join
 
 MODES = ("single", "101", "201", "custom")
 SEATS = 6

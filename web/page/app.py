@@ -29,9 +29,7 @@ from web.newgame import form as newgame
 from web.newgame.actions import open_challenge
 from web.page import handlers  # noqa: F401 - every feature binds its actions
 from web.page import view as render
-from web.page.dom import Page, data, el, event_time, now
 from web.page.keys import FOCUS_STEPS, ZONES, binding
-from web.page.markup import Markup
 from web.page.zones import focus_zone
 from web.replay import files
 from web.store.saves import Saves
@@ -43,6 +41,8 @@ from web.table.bots import Bots
 from web.table.menu import ON_OFF, set_lang, set_speed, set_switch
 from web.table.shown import Effect, Overlay, Screen
 from web.table.table import Table
+from web.ui.dom import Page, data, el, event_time, now
+from web.ui.markup import Markup
 
 
 def new_seed() -> str:
@@ -118,7 +118,7 @@ class App:
             return
         self.render()
 
-    # -- which tab owns the match (web/page/tabs.py decides, tabs.js holds the lock) -------
+    # -- which tab owns the match (web/store/tabs.py decides, tabs.js holds the lock) -------
 
     async def claim(self, *, steal: bool) -> None:
         """Ask for the match; the answer is the table's to act on. A page without

@@ -9,7 +9,7 @@
 // moved, not rewritten. What the player typed, ticked or unfolded stays (keepPlayers). The `inert` web/page/modal.js puts on what lies behind a
 // dialog is kept (the markup never has it): modal.js settles it again after
 // every redraw that adds or removes an element. Without morphdom (its file failed
-// to load) there is no s40draw, and web/page/dom.py replaces the content
+// to load) there is no s40draw, and web/ui/dom.py replaces the content
 // whole, as it does the first time, over the stored snapshot.
 function keyOf(node) {
   return node.nodeType === 1 ? node.getAttribute("data-key") || node.id || undefined : undefined;

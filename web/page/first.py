@@ -22,11 +22,11 @@ from __future__ import annotations
 from scala40 import PRESETS
 from scala40.bots import LEVELS
 from web.i18n import BOT_NAMES, LANGS, OPTIONS, t
-from web.page.markup import Markup
 from web.page.view import whole_page
 from web.store.saves import Saves
 from web.store.stores import MemoryStore
 from web.table.table import Table
+from web.ui.markup import Markup
 
 #: The messages said before Python is up, by the name the page's scripts use.
 WORDS = ("boot_label", "boot_runtime", "boot_stdlib", "boot_game", "boot_start",

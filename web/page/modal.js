@@ -1,6 +1,6 @@
 // Dialogs as real modals, over a page that Python redraws from strings.
 //
-// Python redraws #app's content on every change (web/page/dom.py, through
+// Python redraws #app's content on every change (web/ui/dom.py, through
 // web/page/draw.js), and an element need not survive a redraw: focus is kept by a key
 // instead (data-key, or data-act + data-arg, or id). After each redraw that adds
 // or removes an element anywhere in #app, this module

@@ -1,4 +1,4 @@
-// Which tab owns the saved match: the browser's half of web/page/tabs.py.
+// Which tab owns the saved match: the browser's half of web/store/tabs.py.
 //
 // A Web Lock named "scala40.match" is held by the tab that plays. Python
 // calls `scala40Tabs.claim(steal, onLost)`:

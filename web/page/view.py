@@ -1,4 +1,4 @@
-"""The table turned into HTML: pure functions from data to :class:`~web.page.markup.Markup`.
+"""The table turned into HTML: pure functions from data to :class:`~web.ui.markup.Markup`.
 
 - :mod:`~web.table.cards`: a card's face, a small card, a card's short label;
 - :mod:`~web.table.view`: the table (players, stock and pile, melds, log, buttons, hand);
@@ -8,7 +8,7 @@
 
 :func:`page` puts the screen and its dialogs together; the controller sets
 ``innerHTML`` to it in one go. Nothing here writes to the session, and every
-value interpolated into markup is escaped (:func:`web.page.markup.html`).
+value interpolated into markup is escaped (:func:`web.ui.markup.html`).
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ from web.daily.deal import DailyStats
 from web.i18n import t
 from web.newgame.share import challenge_dialog
 from web.newgame.view import new_game_screen
-from web.page.markup import EMPTY, Markup, join
 from web.replay.replay import Replay
 from web.replay.view import replay_screen, replays_dialog
 from web.table.dialogs import (
@@ -41,6 +40,7 @@ from web.table.shown import Screen
 from web.table.speech import Speech, speech_region
 from web.table.table import Table
 from web.table.view import table
+from web.ui.markup import EMPTY, Markup, join
 
 
 def page(

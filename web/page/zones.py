@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from web.page.dom import el
+from web.ui.dom import el
 
 #: Where the focus lands inside a zone, best first.
 LANDING = ('[aria-pressed="true"]', "button:not([disabled])", "[tabindex='0']")

@@ -11,7 +11,7 @@ listed with its date and players only: as far as its record says.
 
 >>> from web.table.session import Session
 
->>> from web.table.seat import Seat
+>>> from web.store.seat import Seat
 >>> from scala40 import Rules
 >>> session = Session.new([Seat("Tu"), Seat("Bruno", "bot")], "s", Rules(mode="single"))
 >>> about(session)

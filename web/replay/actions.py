@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from scala40 import RuleError
 from web.i18n import t
-from web.replay import replay as kept
 from web.replay.replay import Replay
+from web.store import replays as kept
 from web.table.registry import action
 from web.table.shown import Overlay, Screen
 from web.table.table import Table

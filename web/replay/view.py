@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from scala40 import format_cards
 from web.i18n import shown_names, t, your_seat
-from web.page.markup import EMPTY, Markup, html, join
 from web.replay.about import described
 from web.replay.replay import Replay
 from web.table.cards import mini_card
 from web.table.dialogs import dialog
 from web.table.log import log_line
+from web.ui.markup import EMPTY, Markup, html, join
 
 
 def _cards(cards, lang: str, joker_as=None) -> Markup:

@@ -48,7 +48,10 @@ from web.store.storage import (
     whole,
 )
 from web.store.stores import Store
-from web.table.session import DRAWS_KEPT
+
+#: This hand's stock draws kept with the seats (the newest): after a reload, an older one's
+#: log line says "drew from the stock" without its card.
+DRAWS_KEPT = 200
 
 TABLE = fields(
     {"seats": listing(fields({"kind": KIND}, {"name": NAME, "level": LEVEL}), 6, min_len=2)},

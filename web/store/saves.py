@@ -31,17 +31,39 @@ in the page, :class:`web.store.stores.MemoryStore` in tests:
 
 from __future__ import annotations
 
+from typing import Protocol
+
+from scala40 import State
 from scala40.record import Game, Record
 from web.i18n import default_lang, t
-from web.replay import replay
-from web.store import storage
+from web.store import replays, storage
 from web.store.match import load_game, load_table
 from web.store.saver import Outcome, Saver, reason_text
+from web.store.seat import Seat
 from web.store.settings import load_settings
 from web.store.stats import count_result, match_tally, mode_key, read_stats, reset_stats
 from web.store.storage import Refusal
 from web.store.stores import Store
-from web.table.session import Session
+
+
+class Session(Protocol):
+    """What the saves read of the match at the table (web/table/session.py's Session,
+    which this layer, under the table, does not import)."""
+
+    game: Game
+    seats: list[Seat]
+    match_id: str
+
+    @property
+    def kept_here(self) -> bool: ...
+
+    @property
+    def state(self) -> State: ...
+
+    @property
+    def humans(self) -> list[int]: ...
+
+    def meta_json(self) -> str: ...
 
 
 class Saves:
@@ -186,8 +208,8 @@ class Saves:
                    about: dict | None = None) -> None:
         """Keep a finished match for replay, with what the list says of it (``about``:
         :func:`web.replay.about.about`). When it does not fit, the oldest kept matches
-        give way to it, one at a time (as they do beyond :data:`web.replay.replay.KEEP`)."""
-        entries = replay.kept_with(self, match_id, record, when, about)
+        give way to it, one at a time (as they do beyond :data:`web.store.replays.KEEP`)."""
+        entries = replays.kept_with(self, match_id, record, when, about)
         while True:
             why = self.saver.write(storage.REPLAYS_KEY, storage.json_text(entries))
             if why != "quota" or len(entries) == 1:
@@ -197,7 +219,7 @@ class Saves:
 
     def load_replays(self) -> list[dict]:
         """The matches kept for replay, newest first, as stored (none if refused; what
-        they hold: :func:`web.replay.replay.kept`)."""
+        they hold: :func:`web.store.replays.kept`)."""
         entries, refusal = storage.load_replays(self.store, self.stamp)
         self._refused(refusal)
         return entries

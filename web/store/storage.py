@@ -51,8 +51,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from web.i18n import t
+from web.store.seat import SeatKind
 from web.store.stores import Store
-from web.table.seat import SeatKind
 
 GAME_KEY = "scala40.game"
 TABLE_KEY = "scala40.table"

@@ -36,12 +36,12 @@ from scala40.bots import LEVELS, Player, Thinking, make_bot, think_hint
 from scala40.state import State
 from web.i18n import t
 from web.learn.lesson import bot_move, is_lesson
-from web.page.dom import Page, now
 from web.store.stats import win_points
 from web.table.session import Session
 from web.table.shown import PAUSING, Screen
 from web.table.table import Table
 from web.table.view import status_line
+from web.ui.dom import Page, now
 
 T = TypeVar("T")
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from scala40 import Card
 from scala40.cards import SUIT_SYMBOLS
 from web.i18n import JOKER_NAME, card_name, pick
-from web.page.markup import Markup, html
+from web.ui.markup import Markup, html
 
 RED = {"H", "D"}
 #: A card's suit as a class beside its colour: the four-colour deck (web/page/looks.css)

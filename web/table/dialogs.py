@@ -15,12 +15,12 @@ from scala40.bots import LEVELS
 from web.daily.deal import DailyStats
 from web.friends.view import hosts_friends, lobby_button
 from web.i18n import LANG_NAMES, names_list, t
-from web.page.markup import EMPTY, Markup, html, join
 from web.store.settings import LOOKS, SPEEDS
 from web.store.stats import HUMANS
 from web.table.cards import mini_card, sym
 from web.table.session import Session
 from web.table.stake import abandons
+from web.ui.markup import EMPTY, Markup, html, join
 
 STATS_LEVELS = (*LEVELS, HUMANS)  # named in i18n as level_*
 
@@ -161,7 +161,7 @@ def replace_text(session: Session, lang: str, *, abandons: bool,
     lost, and whether leaving it counts as abandoned (``abandons``, the table's rule for
     "Leave the match").
 
-    >>> from web.table.seat import Seat
+    >>> from web.store.seat import Seat
     >>> anna = Session.new([Seat("Tu"), Seat("Bruno", "bot")], seed=1)
     >>> replace_text(anna, "en", abandons=True)
     'A match is in progress: if you start, you leave the match to 101 (hand 1, no points \

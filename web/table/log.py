@@ -20,9 +20,9 @@ from scala40 import (
 )
 from scala40.state import State
 from web.i18n import card_in_sentence, card_name, shown_names, t
-from web.page.markup import EMPTY, Markup, html, join
 from web.table.cards import mini_card, sym
 from web.table.session import Session
+from web.ui.markup import EMPTY, Markup, html, join
 
 LOG_SHOWN = 60  # moves of the hand listed in the log panel
 

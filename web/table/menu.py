@@ -109,7 +109,7 @@ def set_lang(table: Table, lang: str, setup: dict | None = None) -> None:
 
 def set_switch(table: Table, name: str, on: bool) -> None:
     """Turn one of the menu's switches (:data:`ON_OFF`) on or off; the redraw marks the
-    page with the looks switched on (web/page/dom.py)."""
+    page with the looks switched on (web/ui/dom.py)."""
     if name in ON_OFF:
         table.settings[name] = on
         table.save_settings()

@@ -1,5 +1,5 @@
 // Cards that travel: the table is redrawn from HTML strings on every move, so a
-// card would only pop in place. Before each redraw the page (web/page/dom.py)
+// card would only pop in place. Before each redraw the page (web/ui/dom.py)
 // calls s40motion.before(), which notes where the hand's cards, the stock, the
 // pile and the players' chips are; after it, s40motion.after() moves each card
 // marked data-from="<anchor>" from that anchor's old place to its new one (FLIP:

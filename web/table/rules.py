@@ -22,9 +22,9 @@ from dataclasses import fields
 from scala40 import Rules, make_meld, parse_cards
 from scala40.melds import Meld
 from web.i18n import OPTIONS, pick, t
-from web.page.markup import Markup, html, join
 from web.table.cards import mini_card
 from web.table.dialogs import dialog
+from web.ui.markup import Markup, html, join
 
 Text = tuple[str, str]
 

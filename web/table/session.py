@@ -42,12 +42,10 @@ from scala40 import (
 )
 from scala40.record import Game
 from scala40.state import State
+from web.store.match import DRAWS_KEPT
+from web.store.seat import Seat, SeatKind, clamp_name
 from web.table.order import arranged, sort_codes
-from web.table.seat import Seat, SeatKind, clamp_name
 
-#: This hand's stock draws kept with the seats (the newest): after a reload, an older one's
-#: log line says "drew from the stock" without its card.
-DRAWS_KEPT = 200
 _KEPT_DRAW = re.compile(r"([0-9]{1,5}):([0-9]{1,5}):([0-9]):([0-9A-Z]{2,3})")
 
 

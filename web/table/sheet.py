@@ -26,11 +26,11 @@ from scala40.state import State
 from web.daily.play import day_of
 from web.friends.view import hosts_friends, lobby_button
 from web.i18n import shown_names, t
-from web.page.markup import EMPTY, Markup, html, join
 from web.table.cards import mini_card
 from web.table.dialogs import dialog
 from web.table.session import Session
 from web.table.speech import closer_line, players, winner_line
+from web.ui.markup import EMPTY, Markup, html, join
 
 #: The ids the sheet is named by: its heading (the winner's, once the match is over), the
 #: hand's heading under the winner's, and who closed the hand.

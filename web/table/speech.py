@@ -22,11 +22,11 @@ from typing import Any
 
 from scala40 import Phase
 from web.i18n import names_list, shown_names, t
-from web.page.markup import Markup, html, join
 from web.table.log import log_line
 from web.table.names import spoken_cards
 from web.table.registry import action
 from web.table.session import Session
+from web.ui.markup import Markup, html, join
 
 KEPT = 12  # announcements left in the region (older ones are gone from the page)
 
@@ -50,7 +50,7 @@ def hand_end(session: Session, lang: str) -> list[str]:
     >>> from dataclasses import replace
     >>> from scala40.record import Game
     >>> from scala40.state import HandResult
-    >>> from web.table.seat import Seat
+    >>> from web.store.seat import Seat
     >>> state = Game.new(["Tu", "Bruno"], seed=1).state
     >>> result = HandResult(closer=1, in_mano=False, penalties=(25, 0), eliminated=(),
     ...                     reentered=())

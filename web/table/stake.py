@@ -3,7 +3,7 @@ it, whether leaving it counts as abandoned, and the new match waiting on the que
 
 >>> from web.table.session import Session
 
->>> from web.table.seat import Seat
+>>> from web.store.seat import Seat
 >>> going = Session.new([Seat("Anna"), Seat("Bruno", "bot")], seed=1)
 >>> at_stake(going, Session.new([Seat("Anna"), Seat("Bruno", "bot")], seed=2)), abandons(going)
 (False, True)

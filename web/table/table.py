@@ -15,7 +15,7 @@ shown as the engine's ``RuleError.message(lang)``.
 
 >>> from web.store.stores import MemoryStore
 >>> from web.table.session import Session
->>> from web.table.seat import Seat
+>>> from web.store.seat import Seat
 >>> table = Table(Saves(MemoryStore()), {"lang": "en"}, clock=lambda: 0.0)
 >>> table.start_session(Session.new([Seat("Anna"), Seat("Bruno", "bot")], seed=1))
 >>> table.screen, sorted(table.effects)
@@ -41,10 +41,10 @@ from web.daily.deal import DailyStats
 from web.i18n import pick, t
 from web.learn import lesson
 from web.newgame.form import match_from_setup
-from web.page.tabs import Tab
 from web.replay.about import about
 from web.replay.replay import Replay
 from web.store.saves import Saves
+from web.store.tabs import Tab
 from web.table.cues import cue_for
 from web.table.dialogs import replace_text
 from web.table.explain import explain, marks
@@ -66,7 +66,7 @@ class Table:
         self.screen = Screen.NEWGAME
         self.overlay: Overlay | None = None
         self.notices: list[tuple[str, str]] = []  # (title, text), the first one shown
-        self.tab = Tab()  # whether this tab owns the saved match (web/page/tabs.py)
+        self.tab = Tab()  # whether this tab owns the saved match (web/store/tabs.py)
         self.stats_shown: dict = {}  # the statistics the stats dialog shows
         self.daily_shown: DailyStats | None = None  # and the deals of the day
         self.replays_shown: list[dict] = []  # the kept matches the replays dialog lists

@@ -21,12 +21,12 @@ from scala40 import (
 )
 from web.daily.play import label
 from web.i18n import card_name, t
-from web.page.markup import EMPTY, Markup, html, join
 from web.table.cards import card_face, mini_card, suit_class
 from web.table.log import log_panel
 from web.table.names import hand_card_name, hinted, meld_name
 from web.table.session import Session
 from web.table.speech import turn_prompt
+from web.ui.markup import EMPTY, Markup, html, join
 
 
 def table(session: Session, lang: str, *, thinking: bool) -> Markup:

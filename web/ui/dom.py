@@ -14,7 +14,7 @@ import js
 from pyscript import document, window
 from pyscript.ffi import is_none, to_js
 
-from web.page.markup import Markup
+from web.ui.markup import Markup
 
 
 def el(value: Any) -> Any:
