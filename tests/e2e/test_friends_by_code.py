@@ -81,7 +81,7 @@ def test_three_devices_join_by_code_through_a_relay_and_play_a_whole_hand(
     # the host: the lobby of the saved match; "Play over the internet" says first what
     # leaves the device, then gives the code and its link
     expect(host.page.locator(".internet")).to_contain_text(
-        "passa (cifrata col codice) da relay pubblici")
+        "Solo un messaggio per collegarvi, cifrato con il codice, passa da server pubblici")
     use_relay(host, nostr_relay.url)
     host.page.locator('[data-friend="online"]').click()
     shown = host.page.locator(".room-code")
