@@ -19,7 +19,7 @@ import pytest
 from peer_helper import Wire, leaked_cards
 
 import web.friends.host
-from scala40 import Rules, observe
+from scala40 import NextHand, Rules, observe
 from scala40.bots import make_bot
 
 
@@ -30,6 +30,9 @@ def play_match(wire: Wire, level: str, seed: int, max_actions: int = 5000) -> in
     chaos = random.Random(seed)
     actions = 0
     while not wire.host.game.state.is_over and actions < max_actions:
+        if wire.host.game.state.hand_over:  # the host deals the next hand, for every seat
+            wire.deliver(None, wire.host.play_local(None, NextHand()))
+            continue
         seat = wire.host.game.state.to_move
         guest = wire.guests[seat]
         text = guest.act(bots[seat].choose(guest.observation))

@@ -1,5 +1,6 @@
 """``bench/bots.py race``: the player that sees its draws ahead bounds every level's
-turns alone on the same draws (docs/bots.md, the seventh round of #15)."""
+turns alone on the same draws (docs/bots.md: the "race" figure, and "#15 r7" of what
+was tried)."""
 
 from __future__ import annotations
 

@@ -37,8 +37,8 @@ The levels:
   mano (the others pay double) when one card short and nobody threatens to
   close. In a points match it weighs a card's penalty by how likely an
   opponent is to close first and by how near its score is to elimination
-  (:mod:`~scala40.bots.stakes`), holds its melds only while no opponent has
-  opened, and attaches a spare joker once a close is likely. In a single hand, where only
+  (:mod:`~scala40.bots.stakes`), holds its melds until an opened opponent is down
+  to four cards, and attaches a spare joker once a close is likely. In a single hand, where only
   closing first counts, it ignores the cards' penalty when discarding, opens
   with the fewest cards reaching the minimum and keeps its other melds in hand
   until they close the hand (nothing for the opponent to attach to), laying

@@ -142,3 +142,31 @@ def test_notice_of_an_unreadable_save(page, site_url, open_game):
     open_game(page, site_url)
     expect(page.locator(".notice")).to_be_visible()
     audit(page, "unreadable save notice")
+
+
+@pytest.mark.parametrize(("size", "lang", "large"), [
+    ("short phone", "it", True), ("tall phone", "en", True), ("wide landscape", "it", True),
+    ("laptop", "en", False), ("desktop", "it", False)])
+def test_the_table_its_moves_and_the_friends_screen_at_five_sizes(device_page, site_url,
+                                                                  size, lang, large):
+    """The phone's table with large cards, the hand's moves opened from its line, and the
+    friends' screen, at the five sizes players use (the dialogs above are audited at
+    1366x768 only)."""
+    from test_layout import CROWDS, crowded, open_table
+
+    page = open_table(device_page, site_url, size, crowded(*CROWDS["4p-15"]), lang=lang,
+                      large=large)
+    page.locator(".deck.stock").click()
+    page.wait_for_selector(".hand .in-hand.drawn")
+    audit(page, f"the table at {size}")
+    ticker = page.locator(".log .ticker")
+    if ticker.is_visible():
+        ticker.click()
+        expect(page.locator(".overlay.moves")).to_be_visible()
+        audit(page, f"the hand's moves at {size}")
+        page.keyboard.press("Escape")
+    page.locator('[data-act="menu"]').click()
+    page.locator('[data-act="new-game"]').click()
+    page.locator('.ng-more [data-friend="friends"]').click()
+    expect(page.locator(".friends-setup")).to_be_visible()
+    audit(page, f"the friends' screen at {size}")

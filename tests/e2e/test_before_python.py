@@ -195,12 +195,12 @@ def test_the_form_as_filled_in_is_kept_when_the_language_is_switched_before_pyth
     expect_values(page.locator('fieldset.seat:visible input[name^="name"]'),
         ["Tu", "Giovanna", "Carla"])
     expect(page.locator(".ng-summary")).to_have_text(
-        "Tu, Giovanna (bot medio), Carla (bot medio) · A punti: eliminati a 101")
+        "Tu, Giovanna (bot medio), Carla (bot medio) · A punti: fuori a 101")
     expect(page.locator("#boot-phase")).to_have_text("Scaricamento del gioco")
     python_up(page, held)
     expect(page.locator("body")).not_to_have_class("first-screen")
     expect(page.locator(".ng-summary")).to_have_text(
-        "Tu, Giovanna (bot medio), Carla (bot medio) · A punti: eliminati a 101")
+        "Tu, Giovanna (bot medio), Carla (bot medio) · A punti: fuori a 101")
 
 
 def test_the_live_form_follows_the_mode_and_the_names_as_the_painted_one_did(page, site_url):

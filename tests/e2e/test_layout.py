@@ -48,6 +48,8 @@ SIZES = {
                     "is_mobile": True},
     "wide landscape": {"viewport": {"width": 844, "height": 390}, "has_touch": True,
                        "is_mobile": True},
+    "tall phone": {"viewport": {"width": 390, "height": 844}, "has_touch": True,
+                   "is_mobile": True},
     "laptop": {"viewport": {"width": 1366, "height": 768}},
     "desktop": {"viewport": {"width": 1920, "height": 1080}},
 }

@@ -643,7 +643,7 @@ def test_joker_meld_asks_where_the_joker_goes(page, site_url, open_game):
     # the meld says where its joker went (web/table/names.py): at the high end
     expect(page.locator(".meld")).to_have_attribute(
         "aria-label", re.compile(
-            "con jolly come " + {11: "fante", 12: "donna", 13: "re"}.get(high, str(high)) + ","))
+            "con il jolly come " + {11: "fante", 12: "donna", 13: "re"}.get(high, str(high)) + ","))
 
 
 def test_joker_attach_offers_both_ends(page, site_url, open_game, joker_attach_position):

@@ -162,3 +162,28 @@ def test_the_end_of_a_hand_is_said_who_closed_and_what_each_pays(table_for, clos
     count = table.speech.count
     table.redraw()
     assert table.speech.count == count
+
+
+@pytest.mark.parametrize(("lang", "out", "said"), [
+    ("en", (0,), "You are out"), ("en", (1,), "Bruno is out"),
+    ("en", (0, 1), "Bruno and you are out"), ("it", (1,), "Bruno è fuori"),
+    ("it", (0, 1), "Bruno e tu siete fuori")])
+def test_the_end_of_a_hand_says_who_is_out_as_the_sheet_does(lang, out, said):
+    """Who is out is heard in the words the sheet shows ("Bruno and you are out"): the
+    announcement asked the catalog for the message without its person, and the page
+    failed at the end of the hand that put someone out."""
+    from dataclasses import replace
+
+    from scala40 import HandResult, Phase
+    from scala40.record import Game
+    from web.table.session import Session
+    from web.table.sheet import hand_end as sheet_end
+    from web.table.speech import hand_end
+
+    state = Game.new(["Tu", "Bruno"], seed="out").state
+    result = HandResult(closer=None, in_mano=False, penalties=(0, 0), eliminated=out,
+                        reentered=())
+    over = replace(state, hand=replace(state.hand, phase=Phase.OVER, result=result))
+    session = Session(Game(over), [Seat("Tu"), Seat("Bruno", "bot")], "m", viewer=0)
+    assert said in hand_end(session, lang)
+    assert said in str(sheet_end(session, lang))

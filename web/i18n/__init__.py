@@ -20,7 +20,9 @@ from scala40.cards import Card
 from scala40.words import Message, say_with, the_card
 from web.i18n import friends, screens, speech, stored, table
 
-LANGS = ("it", "en")
+#: The game's languages, each by its own name (the menu lists them so): the one list.
+LANG_NAMES = {"it": "Italiano", "en": "English"}
+LANGS = tuple(LANG_NAMES)
 
 STRINGS: dict[str, Message] = {**screens.STRINGS, **table.STRINGS, **stored.STRINGS,
                                **friends.STRINGS, **speech.STRINGS}

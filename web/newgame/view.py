@@ -13,7 +13,16 @@ from typing import Any
 
 from scala40 import PRESETS, RuleError, Rules
 from scala40.bots import LEVELS
-from web.i18n import CHOICES, OPTIONS, PRESET_TEXT, default_names, is_default_name, pick, t
+from web.i18n import (
+    CHOICES,
+    LANGS,
+    OPTIONS,
+    PRESET_TEXT,
+    default_names,
+    is_default_name,
+    pick,
+    t,
+)
 from web.page.markup import EMPTY, Markup, html, join
 from web.table.seat import SeatKind
 
@@ -101,7 +110,7 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
         html('<button type="button" class="btn lang {on}" data-act="lang" data-arg="{code}" '
              'aria-pressed="{pressed}">{label}</button>', on="on" if code == lang else "",
              code=code, pressed="true" if code == lang else "false", label=code.upper())
-        for code in ("it", "en")
+        for code in LANGS
     )
     note = html('<p class="rules-note" role="status">{}</p>', rules_note) if rules_note \
         else EMPTY

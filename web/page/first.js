@@ -13,8 +13,8 @@
 (() => {
   "use strict";
   const SEATS = 6; // web/newgame/form.py: SEATS
-  const LANGS = ["it", "en"];
   const before = window.scala40Before; // web/page/snapshot.js
+  const LANGS = before.langs;
   const root = document.getElementById("app");
   const live = () => document.body.classList.contains("first-screen");
   const seats = [...Array(SEATS).keys()];

@@ -68,7 +68,8 @@ def form_words(lang: str) -> dict:
 def before_python(sizes: dict[str, int]) -> dict:
     """What the page's scripts need before Python is up (written into the built page as
     JSON): each language's words and form words, the bots' seat names, the presets'
-    options and ``sizes``, the bytes of each file the start downloads, by file name.
+    options, the languages (``langs``) and ``sizes``, the bytes of each file the start
+    downloads, by file name.
 
     >>> data = before_python({"game.zip": 1})
     >>> data["it"]["boot_starting"], data["en"]["pending_other"], data["sizes"]
@@ -79,4 +80,5 @@ def before_python(sizes: dict[str, int]) -> dict:
              | {"form": form_words(lang)} for lang in LANGS}
     presets = {name: {option: getattr(rules, option) for option in OPTIONS}
                for name, rules in PRESETS.items()}
-    return {**words, "bots": list(BOT_NAMES), "presets": presets, "sizes": sizes}
+    return {**words, "langs": list(LANGS), "bots": list(BOT_NAMES), "presets": presets,
+            "sizes": sizes}

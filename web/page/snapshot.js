@@ -38,7 +38,6 @@
   const GAME_KEY = "scala40.game";
   const SETTINGS_KEY = "scala40.settings";
   const MAX_CHARS = 64000; // web/store/storage.py: MAX_SNAPSHOT_CHARS
-  const LANGS = ["it", "en"];
   // No markup of ours has a link, an image or a frame: any URL is foreign.
   const PURIFY = {
     FORBID_TAGS: ["style", "a", "img", "iframe", "object", "embed", "link", "meta", "base"],
@@ -52,6 +51,10 @@
     const block = document.getElementById("s40-before-python");
     return block ? JSON.parse(block.textContent) : null;
   }
+  const BEFORE = beforePython();
+  // The game's languages, as the catalog lists them (none in the source tree's page: its
+  // snapshot is not painted)
+  const LANGS = BEFORE ? BEFORE.langs : [];
 
   // The snapshot's {html, lang, looks} if it shows the stored save; null if there is
   // none or it is out of date (another move was saved since); Refused if it
@@ -268,6 +271,6 @@
   }
 
   window.scala40Snapshot = { read, sanitize, Refused };
-  window.scala40Before = beforePython();
+  window.scala40Before = BEFORE;
   start();
 })();

@@ -14,7 +14,7 @@ from scala40 import Card
 from scala40.bots import LEVELS
 from web.daily.deal import DailyStats
 from web.friends.view import hosts_friends, lobby_button
-from web.i18n import names_list, t
+from web.i18n import LANG_NAMES, names_list, t
 from web.page.markup import EMPTY, Markup, html, join
 from web.store.settings import LOOKS, SPEEDS
 from web.store.stats import HUMANS
@@ -22,7 +22,6 @@ from web.table.cards import mini_card, sym
 from web.table.session import Session
 from web.table.stake import abandons
 
-LANG_NAMES = (("it", "Italiano"), ("en", "English"))
 STATS_LEVELS = (*LEVELS, HUMANS)  # named in i18n as level_*
 
 
@@ -94,7 +93,7 @@ def _options(choices: Iterable[tuple[str, str]], current: str) -> Markup:
 def menu_dialog(session: Session | None, lang: str, settings: dict, version: str) -> Markup:
     speed = settings.get("speed", "normal")
     speeds = _options([(s, t("speed_" + s, lang)) for s in SPEEDS], speed)
-    langs = _options(LANG_NAMES, lang)
+    langs = _options(LANG_NAMES.items(), lang)
     game_buttons = html('<button class="btn primary" data-act="close" data-esc>{}</button>',
                         t("close_dialog", lang))
     if session is not None and not session.state.is_over:

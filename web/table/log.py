@@ -134,7 +134,9 @@ def moves_dialog(session: Session, lang: str) -> Markup:
             for seat, line in reversed(played)))
     else:
         listing = html('<p class="none">{}</p>', t("log_empty", lang))
-    inner = html('<h2>{title}</h2><div class="moves-body">{discards}{listing}</div>'
+    # the body scrolls: a keyboard reaches it (tabindex), named by the heading
+    inner = html('<h2 id="moves-title">{title}</h2><div class="moves-body" role="region" '
+                 'aria-labelledby="moves-title" tabindex="0">{discards}{listing}</div>'
                  '<div class="row-buttons"><button class="btn primary" data-act="close" '
                  'data-esc data-autofocus>{close}</button></div>',
                  title=title, discards=discards, listing=listing, close=t("close", lang))

@@ -25,12 +25,12 @@ from scala40.scoring import penalty_for
 from scala40.state import State
 from web.daily.play import day_of
 from web.friends.view import hosts_friends, lobby_button
-from web.i18n import names_list, shown_names, t
+from web.i18n import shown_names, t
 from web.page.markup import EMPTY, Markup, html, join
 from web.table.cards import mini_card
 from web.table.dialogs import dialog
 from web.table.session import Session
-from web.table.speech import closer_line, winner_line
+from web.table.speech import closer_line, players, winner_line
 
 #: The ids the sheet is named by: its heading (the winner's, once the match is over), the
 #: hand's heading under the winner's, and who closed the hand.
@@ -288,19 +288,6 @@ def hand_end(session: Session, lang: str) -> Markup:
         parts.append(html('<p class="reent">↺ {}</p>',
                           t("reentered", lang, **players(session, result.reentered, lang))))
     return join(parts)
-
-
-def players(session: Session, seats: tuple[int, ...], lang: str) -> dict[str, object]:
-    """The facts that say ``seats`` as a sentence's subject: the names listed
-    ("Bruno, Carla e tu": the one person at this device last, spoken to), whether they
-    include that person (``you``) and how many they are (``n``), so the verb agrees:
-    "Carla è fuori", "Dario e tu siete fuori", "You are out"."""
-    you = len(session.humans) == 1 and session.viewer in seats
-    shown = shown_names(session.names, lang)
-    listed = [shown[seat] for seat in seats if not (you and seat == session.viewer)]
-    if you:
-        listed.append(t("you_listed", lang))
-    return {"names": names_list(listed, lang), "you": you, "n": len(seats)}
 
 
 def sheet_cell(cell: Cell, lang: str) -> Markup:

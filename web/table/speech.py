@@ -74,12 +74,9 @@ def hand_end(session: Session, lang: str) -> list[str]:
                     t("hand_pays", lang, name=session.name(seat), you=seat == you,
                       points=points, total=state.scores[seat]))
     if result.eliminated:
-        key = "eliminated" if len(result.eliminated) == 1 else "eliminated_many"
-        said.append(t(key, lang, names=names_list([session.name(seat)
-                                                  for seat in result.eliminated], lang)))
+        said.append(t("eliminated", lang, **players(session, result.eliminated, lang)))
     if result.reentered:
-        said.append(t("reentered", lang, names=names_list([session.name(seat)
-                                                          for seat in result.reentered], lang)))
+        said.append(t("reentered", lang, **players(session, result.reentered, lang)))
     if state.winner is not None:
         said.append(winner_line(session, lang))
     return said
@@ -98,6 +95,19 @@ def closer_line(session: Session, lang: str) -> str:
         key = "closed_in_mano" if state.rules.mano_doubles else "closed_in_mano_plain"
     you = len(session.humans) == 1 and result.closer == session.viewer
     return t(key, lang, name=shown_names(session.names, lang)[result.closer], you=you)
+
+
+def players(session: Session, seats: tuple[int, ...], lang: str) -> dict[str, object]:
+    """The facts that say ``seats`` as a sentence's subject: the names listed
+    ("Bruno, Carla e tu": the one person at this device last, spoken to), whether they
+    include that person (``you``) and how many they are (``n``), so the verb agrees:
+    "Carla è fuori", "Dario e tu siete fuori", "You are out"."""
+    you = len(session.humans) == 1 and session.viewer in seats
+    shown = shown_names(session.names, lang)
+    listed = [shown[seat] for seat in seats if not (you and seat == session.viewer)]
+    if you:
+        listed.append(t("you_listed", lang))
+    return {"names": names_list(listed, lang), "you": you, "n": len(seats)}
 
 
 def winner_line(session: Session, lang: str) -> str:

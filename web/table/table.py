@@ -280,21 +280,19 @@ class Table:
 
     def start(self, setup: dict, seed: str, *, keep: bool = True) -> str | None:
         """Start the match the new-game form describes; the reason if it cannot start.
-        The form is kept as the next one's start (``last``) once the match starts, if
-        ``keep`` (a match with friends, set up on its own screen, leaves it)."""
-        match = match_from_setup(setup, self.lang)
-        if isinstance(match, str):
-            if keep:
-                self.settings["last"] = setup
-                self.save_settings()
-            return match
-        seats, rules = match
+        The form is kept as the next one's start (``last``), even refused, if ``keep``
+        (a match with friends, set up on its own screen, leaves it)."""
 
         def keep_setup() -> None:
             if keep:
                 self.settings["last"] = setup
                 self.save_settings()
 
+        match = match_from_setup(setup, self.lang)
+        if isinstance(match, str):
+            keep_setup()
+            return match
+        seats, rules = match
         self.start_session(Session.new(seats, seed, rules), keep_setup)
         if self.replacing is not None:
             self.form = setup  # the form stays as filled in behind the question
