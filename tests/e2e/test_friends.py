@@ -609,3 +609,32 @@ def test_the_table_says_which_friend_it_waits_for_and_the_ways_on(device_context
     expect(page.locator(".peer-step")).not_to_have_attribute("data-step", step,
                                                              timeout=TIMEOUT)
     assert host.errors == []
+
+
+@pytest.mark.parametrize("run", range(4))
+def test_an_invitation_opened_on_two_pages_still_seats_the_one_whose_answer_is_read(
+        device_contexts, site_url, run):
+    """The seat's invitation is opened twice (sent to a group, forwarded, opened on a
+    phone and a laptop): both pages answer it, the host reads one answer, and that
+    device sits down; the other one's attempt to connect must not spoil it (repeated:
+    it failed in three of four tries)."""
+    game = Game.new(["Anna", "Amico 1"], seed="twice")
+    seats = [{"name": "Anna", "kind": "human"}, {"name": "Amico 1", "kind": "remote"}]
+    storage = {"scala40.game": game.to_save(), "scala40.table": json.dumps({"seats": seats})}
+    host = Device(device_contexts[0], site_url, lang="it", storage=storage)
+    pages = [Device(device_contexts[n], site_url, lang="en", name=name)
+             for n, name in ((1, "Bea"), (2, "Carla"))]
+    for device in (host, *pages):
+        device.ready()
+    link = invitation(host.page, 1)
+    for device in pages:
+        device.page.evaluate("(url) => { location.hash = url.split('#')[1]; }", link)
+        device.page.locator(".answer-out").wait_for(state="attached", timeout=TIMEOUT)
+    rightful = pages[run % 2]  # the answer of the page that opened it first, or last
+    host.page.locator('.answer-text[data-seat="1"]').fill(
+        rightful.page.locator(".answer-out").input_value())
+    host.page.locator('[data-friend="accept"][data-arg="1"]').click()
+    expect(rightful.page.locator(".hand .in-hand").first).to_be_visible(timeout=TIMEOUT)
+    expect(host.page.locator('.invite[data-seat="1"] .link-state')).to_have_attribute(
+        "data-state", "open")
+    assert host.errors == [] and rightful.errors == []
