@@ -241,8 +241,7 @@ class Friends:
 
     def save_stun(self) -> None:
         """Keep the advanced settings typed (or say which one is wrong); the box stays
-        open. The STUN URLs are saved; the relays and the TURN server (a password) hold
-        while the page is open: the stored settings keep neither."""
+        open. The STUN URLs, the relays and the TURN server are kept with the settings."""
         page, lang = self.app.page, self.app.table.lang
 
         def typed(selector: str) -> str:
