@@ -158,7 +158,7 @@ export async function answer(invitationText, { iceServers = [], data = null } = 
  * both, and an active guest sends its ClientHello as soon as ICE reaches the host,
  * before the host has any answer; the host keeps one such early ClientHello and,
  * given the rightful answer, goes on with whichever it kept: the other page's one
- * left the rightful guest's link connecting for ever (3 tries in 4).
+ * left the rightful guest's link connecting for ever (half the tries or more).
  */
 function passive(description) {
   return { type: description.type, sdp: description.sdp.replaceAll("a=setup:active", "a=setup:passive") };
