@@ -145,10 +145,23 @@ export async function answer(invitationText, { iceServers = [], data = null } = 
   });
   const link = new Link(connection, channel);
   await setRemote(connection, signal.description);
-  await connection.setLocalDescription(await connection.createAnswer());
+  await connection.setLocalDescription(passive(await connection.createAnswer()));
   await gathered(connection);
   const text = await writeSignal(connection.localDescription, data);
   return { text, link, data: signal.data };
+}
+
+/**
+ * The guest's answer with the DTLS role "passive" (RFC 5763 §5 allows either in an
+ * answer; browsers pick "active"): the host then starts the handshake, on the path to
+ * the device whose answer it read. An invitation opened on two pages is answered by
+ * both, and an active guest sends its ClientHello as soon as ICE reaches the host,
+ * before the host has any answer; the host keeps one such early ClientHello and,
+ * given the rightful answer, goes on with whichever it kept: the other page's one
+ * left the rightful guest's link connecting for ever (half the tries or more).
+ */
+function passive(description) {
+  return { type: description.type, sdp: description.sdp.replaceAll("a=setup:active", "a=setup:passive") };
 }
 
 /** setRemoteDescription, its refusal (a readable text the browser finds wrong) as a code. */

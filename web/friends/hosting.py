@@ -86,6 +86,11 @@ class Hosting:
             self.save_host()
         return True
 
+    def absent(self) -> list[int]:
+        """The friends' seats nobody holds: never joined, or dropped and not coming back
+        on its own (a link that is only reconnecting is not said to wait)."""
+        return [seat for seat, invite in sorted(self.invites.items()) if not invite.held]
+
     def to_bot(self, seat: int) -> None:
         """A friend who stays away: a bot of this device plays the seat from now on."""
         if self.remote is None:
@@ -213,7 +218,7 @@ class Hosting:
             return
         taken = set(self.room_seats.values())
         free = [seat for seat, invite in sorted(self.invites.items())
-                if invite.state not in ("open", "interrupted", "bot") and seat not in taken]
+                if not invite.held and seat not in taken]
         if not free:
             self.app.spawn(self.room.send(peer, door.turned("full")))
             self.browser.refresh()

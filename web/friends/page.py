@@ -106,7 +106,10 @@ class Friends:
                 return view.lobby(lang, invites, session.names, you=you, advanced=advanced,
                                   internet=internet)
             if table.screen is Screen.TABLE:
-                return markup + view.step_mark(hosting.remote.host.step)
+                absent = [(seat, session.name(seat)) for seat in hosting.absent()] \
+                    if table.overlay is None else []
+                return markup + view.waiting_banner(lang, absent) \
+                    + view.step_mark(hosting.remote.host.step)
         if joining.guest_link is not None and table.screen is Screen.TABLE:
             state = str(joining.guest_link.state)
             step = joining.guest.step if joining.guest is not None else None
@@ -238,8 +241,7 @@ class Friends:
 
     def save_stun(self) -> None:
         """Keep the advanced settings typed (or say which one is wrong); the box stays
-        open. The STUN URLs are saved; the relays and the TURN server (a password) hold
-        while the page is open: the stored settings keep neither."""
+        open. The STUN URLs, the relays and the TURN server are kept with the settings."""
         page, lang = self.app.page, self.app.table.lang
 
         def typed(selector: str) -> str:

@@ -23,6 +23,55 @@ const APP_ID = "scala40-rummy";
 /** The one kind of message of a room (trystero's "action"): texts of room.py. */
 const ACTION = "seat";
 
+/** How long a connection being closed waits for its channels' own close (a device
+ *  gone answers none): then it is closed outright. */
+const CLOSE_WAIT_MS = 2000;
+
+/** trystero's connections (its `rtcPolyfill`), closed gently. trystero closes a peer
+ *  by closing its data channel and, at once, its connection: the channel's close never
+ *  reaches the other device, whose channel is aborted instead, and its trystero logs
+ *  that as an error ("Trystero peer error: OperationError: User-Initiated Abort,
+ *  reason=Close called"). Here the connection waits for its channels' close (or
+ *  CLOSE_WAIT_MS): the other device sees its channel close; and a connection whose
+ *  channels all closed closes too, having nothing left to carry. */
+class GentleConnection extends RTCPeerConnection {
+  #channels = new Set();
+
+  constructor(config) {
+    super(config);
+    this.addEventListener("datachannel", ({ channel }) => this.#keep(channel));
+  }
+
+  createDataChannel(label, options) {
+    return this.#keep(super.createDataChannel(label, options));
+  }
+
+  #keep(channel) {
+    this.#channels.add(channel);
+    channel.addEventListener("close", () => {
+      this.#channels.delete(channel);
+      if (!this.#channels.size && this.connectionState !== "closed") super.close();
+    });
+    return channel;
+  }
+
+  close() {
+    // trystero closes a channel itself just before its connection: "closing" waits too
+    const open = [...this.#channels].filter((channel) =>
+      channel.readyState === "open" || channel.readyState === "closing");
+    if (!open.length) {
+      super.close();
+      return;
+    }
+    const closed = open.map((channel) => new Promise((done) => {
+      channel.addEventListener("close", done, { once: true });
+      channel.close();
+    }));
+    const late = new Promise((done) => setTimeout(done, CLOSE_WAIT_MS));
+    Promise.race([Promise.all(closed), late]).then(() => super.close());
+  }
+}
+
 /** Rooms being left, by code: trystero hands back a room still leaving when the same
  *  one is joined again soon after (a guest seated, whose link drops, rejoining by the
  *  same code), which then dies. */
@@ -37,6 +86,7 @@ export async function openRoom({ code, relays, iceServers = [] }) {
       password: code,
       relayConfig: { urls: relays, redundancy: relays.length, warnOnRelayFailure: false },
       rtcConfig: { iceServers },
+      rtcPolyfill: GentleConnection,
     },
     code,
   );
@@ -77,8 +127,15 @@ export async function openRoom({ code, relays, iceServers = [] }) {
         };
         look();
       }),
+    /** Leave the room and close its connections. trystero's leave keeps each open,
+     *  idle, for two minutes (for another room of this app to reuse): a guest seated
+     *  has the match's own link and needs none, and its page reloaded meanwhile
+     *  aborted that connection (an error on the host's device). */
     leave: () => {
-      const left = room.leave().catch(() => {});
+      const connections = Object.values(room.getPeers());
+      const left = room.leave().catch(() => {}).then(() => {
+        for (const connection of connections) connection.close();
+      });
       leaving.set(code, left);
       left.then(() => leaving.get(code) === left && leaving.delete(code));
     },

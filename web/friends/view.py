@@ -40,38 +40,46 @@ class SeatInvite:
     qr: str = ""  # its QR code: an image's data: URL (qr_image)
     error: str = ""  # why the last answer pasted could not be used, or the invitation made
 
+    @property
+    def held(self) -> bool:
+        """Someone holds the seat: a friend connected (or only reconnecting), or a bot.
+        A seat nobody holds is one the table would wait on without end."""
+        return self.state in ("open", "interrupted", "bot")
+
 
 def advanced_box(lang: str, settings: dict) -> Markup:
-    """The friends' screens' "Advanced" part, said in the player's words, as few players
-    need it: the STUN servers (one URL a line, none by default: without one only devices
-    on the same network connect, unless over the internet, where public ones are used),
-    a TURN server (which networks need one) and the relays a code meets on (empty: the
-    public ones of web/friends/internet.py)."""
+    """The friends' screens' "Advanced" part, for the few players whose friends cannot
+    connect: each field with one sentence under it saying, in the player's words, what
+    it is for. The STUN servers (one URL a line, none by default: without one only
+    devices on the same network connect, unless over the internet, where public ones are
+    used), a TURN server (which networks need one) and the relays a code meets on
+    (empty: the public ones of web/friends/internet.py)."""
     turn = stored_turn(settings) or {}
     mine = settings.get("relays")
     return html(
         '<details class="box advanced stun"><summary>{advanced}</summary>'
-        '<p class="small">{explain}</p><label class="row">{title}<textarea id="stun-urls" '
+        '<p class="small">{intro}</p><label class="row">{title}<textarea id="stun-urls" '
         'rows="3" spellcheck="false" autocapitalize="off">{urls}</textarea></label>'
         '<p class="small">{help}</p>'
-        '<p class="small">{turn_explain}</p>'
         '<label class="row">{turn_url}<input id="turn-url" type="text" spellcheck="false" '
         'autocapitalize="off" placeholder="turn:turn.example.org:3478" value="{turn_value}">'
-        '</label><label class="row">{turn_user}<input id="turn-user" type="text" '
-        'autocapitalize="off" autocomplete="off" value="{user}"></label>'
-        '<label class="row">{turn_password}<input id="turn-password" type="password" '
-        'autocomplete="off" value="{password}"></label>'
+        '</label><p class="small">{turn_help}</p><label class="row">{turn_user}<input '
+        'id="turn-user" type="text" autocapitalize="off" autocomplete="off" value="{user}">'
+        '</label><p class="small">{user_help}</p><label class="row">{turn_password}<input '
+        'id="turn-password" type="password" autocomplete="off" value="{password}"></label>'
+        '<p class="small">{password_help}</p>'
         '<label class="row">{relays_title}<textarea id="relay-urls" rows="2" '
         'spellcheck="false" autocapitalize="off">{relays}</textarea></label>'
         '<p class="small">{relays_help}</p><p class="stun-note" role="status"></p>'
         '<button type="button" class="btn" data-friend="stun-save">{save}</button></details>',
-        advanced=t("advanced", lang), explain=t("stun_explain", lang),
+        advanced=t("advanced", lang), intro=t("advanced_intro", lang),
         title=t("stun_title", lang), help=t("stun_help", lang),
-        urls="\n".join(stored_stun(settings)), turn_explain=t("turn_explain", lang),
+        urls="\n".join(stored_stun(settings)),
         turn_url=t("turn_url", lang), turn_value=turn.get("urls", ""),
-        turn_user=t("turn_user", lang), user=turn.get("username", ""),
+        turn_help=t("turn_help", lang), turn_user=t("turn_user", lang),
+        user=turn.get("username", ""), user_help=t("turn_user_help", lang),
         turn_password=t("turn_password", lang), password=turn.get("credential", ""),
-        relays_title=t("relays_title", lang),
+        password_help=t("turn_password_help", lang), relays_title=t("relays_title", lang),
         relays="\n".join(read_relays("\n".join(mine))[0]) if isinstance(mine, list)
         and all(isinstance(url, str) for url in mine) else "",
         relays_help=t("relays_help", lang, relays=", ".join(
@@ -103,10 +111,12 @@ def lobby(lang: str, seats: list[SeatInvite], names: list[str], *, you: Markup =
         '<p class="small note">{offline}</p>{you}{internet}'
         '<div class="invites">{rows}</div>{advanced}'
         '<div class="ng-actions"><button type="button" class="btn primary big" '
-        'data-friend="to-table">{to_table}</button></div></div>',
+        'data-friend="to-table">{to_table}</button>{absent}</div></div>',
         title=t("lobby_title", lang), intro=t("lobby_intro", lang),
         offline=t("offline_note", lang), you=you, rows=rows, advanced=advanced,
         to_table=t("to_table", lang), internet=internet,
+        absent=html('<p class="small absent-note">{}</p>', t("to_table_absent", lang))
+        if not all(seat.held for seat in seats) else EMPTY,
     )
 
 
@@ -290,6 +300,23 @@ def link_banner(lang: str, state: str, by_code: bool = False) -> Markup:
                  "</button>", t("rejoin_code", lang)) if by_code else EMPTY
     return html('<div class="peer-banner lost" role="alert"><p>{}</p>{}{}</div>',
                 t("lost", lang), again, rejoin_box(lang))
+
+
+def waiting_banner(lang: str, absent: list[tuple[int, str]]) -> Markup:
+    """Over the host's table while a friend's seat is held by nobody (``absent``: each
+    such seat and its name): the table waits on it, so it says so, with the two ways
+    on: the invitations again, or a bot of this device in the seat."""
+    if not absent:
+        return EMPTY
+    rows = join(html(
+        '<li data-seat="{seat}"><span>{wait}</span><button type="button" class="btn" '
+        'data-friend="to-bot" data-arg="{seat}">{to_bot}</button></li>', seat=seat,
+        wait=t("seat_waiting", lang, name=name), to_bot=t("seat_to_bot", lang))
+        for seat, name in absent)
+    return html(
+        '<div class="peer-banner waiting" role="status"><ul>{rows}</ul>'
+        '<button type="button" class="btn primary" data-friend="lobby">{again}</button></div>',
+        rows=rows, again=t("invite_again", lang))
 
 
 def hosts_friends(session: Session) -> bool:

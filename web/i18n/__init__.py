@@ -38,7 +38,8 @@ LABELS = frozenset({"replay_pos", "replay_hand", "replay_stock", "daily_streak",
 #: friend's seat on the host's screen and the friend who dropped.
 ABOUT_OTHERS = frozenset({"you_lost", "thinking", "turn_of", "pass_title", "pass_text",
                           "pass_ready", "bot_failed", "bot_gave_up", "summary_bot",
-                          "summary_remote", "seat_for", "dropped_title", "knock"})
+                          "summary_remote", "seat_for", "dropped_title", "knock",
+                          "seat_waiting"})
 
 #: Short explanations of every Rules field (RULES.md §9), shown on the new-game screen.
 OPTIONS: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {

@@ -81,7 +81,16 @@ STRINGS: dict[str, Message] = {
                   "The camera is not available: paste the answer's text here."),
     "new_invitation": ("Nuovo invito", "New invitation"),
     "to_bot": ("Fallo giocare a un bot", "Hand it to a bot"),
-    "to_table": ("Al tavolo", "To the table"),
+    "to_table": ("Vai al tavolo", "Go to the table"),
+    "to_table_absent": (
+        "Al tavolo la partita aspetta chi non è ancora entrato: da lì puoi invitare di nuovo "
+        "o dare il posto a un bot.",
+        "At the table the match waits for anyone not in yet: from there you can invite again "
+        "or give the seat to a bot."),
+    # over the host's table: a friend's seat nobody holds
+    "seat_waiting": ("In attesa che {name} entri", "Waiting for {name} to join"),
+    "seat_to_bot": ("Dai il posto a un bot", "Give the seat to a bot"),
+    "invite_again": ("Invita di nuovo", "Invite again"),
     "friends_button": ("Inviti degli amici", "Friends' invitations"),
     "dropped_title": ("Collegamento perso con {name}", "{name} is disconnected"),
     "dropped_text": (
@@ -104,10 +113,10 @@ STRINGS: dict[str, Message] = {
     # play over the internet: the host's part of the lobby
     "net_title": ("Gioca via internet", "Play over the internet"),
     "net_what": (
-        "L'offerta di collegamento, con gli indirizzi di rete di questo dispositivo, passa "
-        "(cifrata col codice) da relay pubblici; la partita va poi diretta tra i dispositivi.",
-        "The connection offer, with this device's network addresses, passes (encrypted with "
-        "the code) through public relays; the match then goes directly between the devices."),
+        "Solo un messaggio per collegarvi, cifrato con il codice, passa da server pubblici; "
+        "la partita va poi direttamente tra i vostri dispositivi.",
+        "Only a message to connect you, encrypted with the code, passes through public "
+        "servers; the match then goes directly between your devices."),
     "net_start": ("Gioca via internet", "Play over the internet"),
     "net_code": ("Codice del tavolo", "Table code"),
     "net_code_help": (
@@ -126,10 +135,10 @@ STRINGS: dict[str, Message] = {
     "join_back": ("Indietro", "Back"),
     "code_label": ("Codice del tavolo (7 lettere)", "Table code (7 letters)"),
     "code_help": (
-        "Il codice che ti ha dato chi ospita la partita. L'offerta di collegamento passa "
-        "(cifrata) da relay pubblici.",
-        "The code the host gave you. The connection offer passes (encrypted) through public "
-        "relays."),
+        "Il codice che ti ha dato chi ospita la partita. Solo un messaggio cifrato per "
+        "collegarvi passa da server pubblici.",
+        "The code the host gave you. Only an encrypted message to connect you passes through "
+        "public servers."),
     "code_bad": (
         "Questo non è un codice di tavolo: sono 7 lettere, come KXM-PQRT. Controllalo con chi "
         "ti ha invitato.",
@@ -172,30 +181,39 @@ STRINGS: dict[str, Message] = {
     "your_name": ("Il tuo nome", "Your name"),
     "your_name_help": ("Lo vedono gli altri al tavolo.", "The others at the table see it."),
     "advanced": ("Avanzate", "Advanced"),
-    "stun_explain": (
-        "Per giocare via internet: un server STUN aiuta due dispositivi su reti diverse a "
-        "trovarsi. Senza, si collegano solo dispositivi sulla stessa rete.",
-        "For play over the internet: a STUN server helps two devices on different networks "
-        "find each other. Without one, only devices on the same network connect."),
+    "advanced_intro": (
+        "Serve solo se gli amici non riescono a collegarsi. Lascia vuoto per usare i "
+        "predefiniti.",
+        "Only needed if your friends cannot connect. Leave empty to use the defaults."),
     "stun_title": ("Server STUN, uno per riga", "STUN servers, one a line"),
-    "stun_help": ("Ad esempio stun:stun.example.org:3478.", "E.g. stun:stun.example.org:3478."),
-    "turn_explain": (
-        "Un server TURN serve solo dove due dispositivi non si raggiungono direttamente: "
-        "alcune reti mobili e molte reti di uffici e scuole. Nessuno è pubblico: usa il tuo.",
-        "A TURN server is needed only where two devices cannot reach each other directly: "
-        "some mobile networks and many office and school networks. None is public: use your "
-        "own."),
+    "stun_help": (
+        "Per giocare via internet: un server STUN aiuta due dispositivi su reti diverse a "
+        "trovarsi (ad esempio stun:stun.example.org:3478). Vuoto: quelli pubblici.",
+        "For play over the internet: a STUN server helps two devices on different networks "
+        "find each other (e.g. stun:stun.example.org:3478). Empty: public ones."),
     "turn_url": ("Server TURN", "TURN server"),
+    "turn_help": (
+        "Fa passare la partita dove due dispositivi non si raggiungono (alcune reti mobili, "
+        "di uffici e di scuole); nessuno è pubblico: usa il tuo.",
+        "Carries the match where two devices cannot reach each other (some mobile, office "
+        "and school networks); none is public: use your own."),
     "turn_user": ("Nome utente TURN", "TURN username"),
+    "turn_user_help": ("Quello che ti ha dato chi gestisce il server TURN.",
+                       "The one the TURN server's provider gave you."),
     "turn_password": ("Password TURN", "TURN password"),
+    "turn_password_help": ("Vale per questa visita: il gioco non la conserva.",
+                           "It holds for this visit: the game does not keep it."),
     "turn_bad": ("Server TURN non valido: un indirizzo turn: o turns:, con nome utente e "
                  "password.",
                  "Not a usable TURN server: a turn: or turns: address, with a username and "
                  "password."),
     "relays_title": ("Relay Nostr per il codice, uno per riga",
                      "Nostr relays for the code, one a line"),
-    "relays_help": ("Vuoto: quelli pubblici predefiniti ({relays}).",
-                    "Empty: the default public ones ({relays})."),
+    "relays_help": (
+        "Portano il messaggio cifrato per collegarvi quando un amico entra con il codice; "
+        "vuoto, quelli pubblici predefiniti ({relays}).",
+        "They carry the encrypted message to connect you when a friend joins by code; empty, "
+        "the default public ones ({relays})."),
     "relays_bad": ("Non è un relay (wss://…): {url}", "Not a relay (wss://…): {url}"),
     "stun_save": ("Salva", "Save"),
     "stun_saved": ("Salvato.", "Saved."),
