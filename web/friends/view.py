@@ -50,7 +50,7 @@ def advanced_box(lang: str, settings: dict) -> Markup:
     turn = stored_turn(settings) or {}
     mine = settings.get("relays")
     return html(
-        '<details class="box advanced stun"><summary>{advanced}</summary>'
+        '<details class="box advanced stun" id="friends-advanced"><summary>{advanced}</summary>'
         '<p class="small">{explain}</p><label class="row">{title}<textarea id="stun-urls" '
         'rows="3" spellcheck="false" autocapitalize="off">{urls}</textarea></label>'
         '<p class="small">{help}</p>'
