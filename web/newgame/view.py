@@ -51,10 +51,11 @@ def _strength(value: Any) -> float:
     return max(0.0, min(1.0, float(value))) if value == value else 0.5
 
 
-def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
+def new_game_screen(lang: str, last: Any, *, can_resume: bool, first: bool) -> Markup:
     """The form filled from the setup ``last``; its options unfolded when a rule kept
     cannot be read, or when ``last`` is the form as the player left it, unfolded
-    (``unfolded``: web/page/app.py, keep_form)."""
+    (``unfolded``: web/page/app.py, keep_form). A ``first`` visit (no form kept yet) is
+    offered the lesson."""
     last = last if isinstance(last, dict) else {}
     count = _int(last.get("count"), 2, 2, SEATS)
     stored = last.get("seats")
@@ -107,7 +108,7 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
                  '<button type="button" class="btn" data-act="rules">{}</button>'
                  '<button type="button" class="btn daily" data-act="daily">{}</button></div>',
                  t("learn", lang), t("rules_open", lang), t("daily", lang))
-    if not last:
+    if first:
         learn = html('<p class="learn-offer">{}</p>{}', t("learn_offer", lang), learn)
     lang_switch = join(
         html('<button type="button" class="btn lang {on}" data-act="lang" data-arg="{code}" '
