@@ -24,6 +24,9 @@ from peer_helper import PAGE_TIMEOUT_MS
 from playwright.sync_api import expect
 from test_friends import Device
 from test_friends_by_code import type_code, use_relay
+from test_table import HUMAN_VS_BOT
+
+from scala40.record import Game
 
 pytestmark = pytest.mark.browser
 
@@ -258,6 +261,32 @@ def test_the_new_game_form_keeps_what_was_typed(page, site_url, open_game):
 
 
 
+# -- the menu at the table -----------------------------------------------------------------
+
+
+def test_the_menu_keeps_what_was_chosen(page, site_url, open_game):
+    """The menu over a match against a bot: the speed, the sound, the vibration and each
+    of the table's looks changed (each drawn again at once), then the language switched
+    there, the menu drawn again in the other words, and a turn of the phone: every choice
+    and the focus on the language's list stay."""
+    game = Game.new(["Tu", "Bruno"], seed="typed-1")
+    seed(page, {"lang": "it", "speed": "fast"}, **{
+        "scala40.game": game.to_save(), "scala40.table": json.dumps({"seats": HUMAN_VS_BOT})})
+    open_game(page, site_url)
+    page.locator('[data-act="menu"]').click()
+    expect(page.get_by_role("dialog")).to_be_visible()
+    language = 'select[name="lang"]'
+    assert len(type_everything(page, skip=(language,))) >= 4
+    page.locator(language).focus()
+    before = left(page)
+    page.locator(language).select_option("en")
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    before["fields"][language] = "en"
+    assert_kept(page, before, "the language switched in the menu")
+    resize(page)
+    assert_kept(page, before, "a turn of the phone")
+
+
 # -- the friends' screen (web/friends/setup.py) ---------------------------------------------
 
 
@@ -348,9 +377,14 @@ def test_the_invitations_and_the_code_keep_what_was_typed(device_contexts, site_
     # she knocks: "Bea wants to join" on the host's screen, which keeps what was typed
     code = str(page.locator(".room-code").get_attribute("data-code"))
     guest.locator("#player-name").fill("Bea")
+    typed = left(guest)
     type_code(bea, code)
     expect(page.locator(".knock", has_text="Bea")).to_be_visible(timeout=TIMEOUT)
     assert_kept(page, before, "a friend knocking")
+    # Bea waits for the host: the code's field has left, the rest of her screen stays
+    expect(guest.locator(".code-wait")).to_contain_text("Anna", timeout=TIMEOUT)
+    del typed["fields"]["#room-code"]
+    assert_kept(guest, typed, "the host asked", focus=False)
     shoot(page, "lobby-knock-360x640-it")
     # admitted: her seat's invitation goes through the room, her link opens, and her
     # seat's answer field leaves with what was typed there (the page's own change)
