@@ -190,6 +190,17 @@ def tap_without_focus(page, selector: str) -> None:
     page.locator(selector).dispatch_event("click")
 
 
+def refused_then_turned(page, before: dict, button: str, why: str, shot: str) -> None:
+    """``button`` tapped and refused (the screen drawn again saying why), then the phone
+    turned: what the player left stays through both; the screen then shot as ``shot``."""
+    tap_without_focus(page, button)
+    expect(page.locator("#app .ng-error")).not_to_be_empty()
+    assert_kept(page, before, why)
+    resize(page)
+    assert_kept(page, before, "a turn of the phone")
+    shoot(page, shot)
+
+
 def seed(page, settings: dict, **items: str) -> None:
     """The page's storage before its scripts run (once per tab)."""
     stored = {"scala40.settings": json.dumps(settings), **items}
@@ -313,29 +324,27 @@ def test_the_friends_screen_keeps_what_was_typed(device_page, site_url, open_gam
     expect(page.locator("#player-name")).to_have_value("Marta")
     assert_kept(page, before, "the name taken")
     # "Invite" with five friends and four bots: too many, said on the screen drawn again
-    tap_without_focus(page, '[data-friend="friends-go"]')
-    expect(page.locator(".friends-setup .ng-error")).not_to_be_empty()
-    assert_kept(page, before, "a table too full")
-    resize(page)
-    assert_kept(page, before, "a turn of the phone")
-    shoot(page, f"friends-setup-360x640-{lang}")
+    refused_then_turned(page, before, '[data-friend="friends-go"]', "a table too full",
+                        f"friends-setup-360x640-{lang}")
 
 
 # -- the host's invitations and a friend's code -------------------------------------------
 
 
+@pytest.mark.parametrize(("host_lang", "guest_lang"), [("it", "en"), ("en", "it")])
 def test_the_invitations_and_the_code_keep_what_was_typed(device_contexts, site_url,
-                                                          nostr_relay):
-    """The host (on a phone, in Italian) sets the relay and types under "Advanced" on the
-    friends' screen, then invites: the invitations made and the room opened keep the fold
-    open and what it holds. Then every field of the invitations' screen is typed in, the
-    caret left in "Your name"; Bea (in English) types in every field of the code's
-    screen, has a mistyped code refused, types it right and knocks: "Bea wants to join"
-    comes, the host admits her, her seat's link opens. Everything typed on both screens
-    stays through each of those, and through a turn of each phone."""
+                                                          nostr_relay, host_lang, guest_lang):
+    """The host (on a phone) sets the relay and types under "Advanced" on the friends'
+    screen, then invites: the invitations made and the room opened keep the fold open
+    and what it holds. Then every field of the invitations' screen is typed in, the
+    caret left in "Your name"; Bea (on a phone, in the other language) types in every
+    field of the code's screen, has a mistyped code refused, types it right and knocks:
+    "Bea wants to join" comes, the host admits her, her seat's link opens. Everything
+    typed on both screens stays through each of those, and through a turn of each
+    phone."""
     phone = {"width": 360, "height": 640}
-    host = Device(device_contexts[0], site_url, lang="it", viewport=phone)
-    bea = Device(device_contexts[1], site_url, lang="en", viewport=phone)
+    host = Device(device_contexts[0], site_url, lang=host_lang, viewport=phone)
+    bea = Device(device_contexts[1], site_url, lang=guest_lang, viewport=phone)
     for device in (host, bea):
         device.ready()
     page = host.page
@@ -367,12 +376,8 @@ def test_the_invitations_and_the_code_keep_what_was_typed(device_contexts, site_
     guest.locator("#relay-urls").fill(nostr_relay.url)  # as saved: the relay it meets on
     focus_inside(guest, "#room-code")
     typed = left(guest)
-    tap_without_focus(guest, '[data-friend="join-code"]')
-    expect(guest.locator(".ng-error")).not_to_be_empty()
-    assert_kept(guest, typed, "a code refused")
-    resize(guest)
-    assert_kept(guest, typed, "a turn of Bea's phone")
-    shoot(guest, "join-code-360x640-en")
+    refused_then_turned(guest, typed, '[data-friend="join-code"]', "a code refused",
+                        f"join-code-360x640-{guest_lang}")
 
     # she knocks: "Bea wants to join" on the host's screen, which keeps what was typed
     code = str(page.locator(".room-code").get_attribute("data-code"))
@@ -381,11 +386,14 @@ def test_the_invitations_and_the_code_keep_what_was_typed(device_contexts, site_
     type_code(bea, code)
     expect(page.locator(".knock", has_text="Bea")).to_be_visible(timeout=TIMEOUT)
     assert_kept(page, before, "a friend knocking")
-    # Bea waits for the host: the code's field has left, the rest of her screen stays
+    # Bea waits for the host (its seat, "Tu" / "You", is "Anna" to a friend: its name
+    # typed is not taken while the caret is in it): the code's field has left, the rest
+    # of her screen stays
     expect(guest.locator(".code-wait")).to_contain_text("Anna", timeout=TIMEOUT)
+    shoot(guest, f"join-asked-360x640-{guest_lang}")
     del typed["fields"]["#room-code"]
     assert_kept(guest, typed, "the host asked", focus=False)
-    shoot(page, "lobby-knock-360x640-it")
+    shoot(page, f"lobby-knock-360x640-{host_lang}")
     # admitted: her seat's invitation goes through the room, her link opens, and her
     # seat's answer field leaves with what was typed there (the page's own change)
     tap_without_focus(page, '[data-friend="admit"]')
@@ -393,4 +401,5 @@ def test_the_invitations_and_the_code_keep_what_was_typed(device_contexts, site_
         "data-state", "open", timeout=TIMEOUT)
     del before["fields"]["#answer-1"]
     assert_kept(page, before, "a friend's link opening")
+    shoot(page, f"lobby-open-360x640-{host_lang}")
     assert host.errors == [] and bea.errors == []
