@@ -132,3 +132,20 @@ def test_a_field_of_the_first_paint_keeps_what_was_typed(page, site_dir):
     assert page.evaluate("""() => [document.getElementById('name').value,
       document.getElementById('bot').checked, document.getElementById('count').value]""") \
         == ["Anna Maria", True, "4"]
+
+
+def test_a_choice_stays_when_its_words_change(drawn):
+    """A language switch draws every list and radio group again in other words: the
+    player's choice in each stays, as the markup chose the same as before."""
+    page, draw = drawn
+    markup = ('<select id="level"><option value="easy" selected>{easy}</option>'
+              '<option value="hard">{hard}</option></select>'
+              '<label><input type="radio" name="way" value="net" checked>{net}</label>'
+              '<label><input type="radio" name="way" value="room">{room}</label>')
+    draw(markup.format(easy="facile", hard="difficile", net="internet", room="stanza"))
+    page.select_option("#level", "hard")
+    page.check('input[value="room"]')
+    draw(markup.format(easy="easy", hard="hard", net="internet", room="room"))
+    assert page.evaluate("""() => [document.getElementById('level').value,
+      document.querySelector('input[value="room"]').checked,
+      document.querySelector('input[value="net"]').checked]""") == ["hard", True, False]
