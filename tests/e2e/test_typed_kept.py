@@ -7,12 +7,15 @@ a player types in, ticks, chooses in, every field the screen has (found by
 ``input, select, textarea``, not listed here, so a field added later is typed in too),
 opens every fold, puts the caret inside one field, and then each redraw that can come
 on that screen comes; after each, every value, box, choice, fold, the focus and the
-caret are as the player left them. The language cannot be switched on the friends'
-screens (no control there), and nothing behind them redraws by itself but the friends.
+caret are as the player left them (the focus where no button took it: a button
+tapped on a phone leaves it in the field). The language cannot be switched on the
+friends' screens (no control there); the bots wait while a screen or the menu covers
+their table; the deal of the day and a challenge have no field but the challenge's
+link, which is read-only.
 
 Every field and fold is named (an ``id``, or a ``name`` in the new-game form): how a
-redraw finds it again when what is around it changes, and how the focus comes back to
-it after a dialog."""
+redraw finds it again when what is around it is built anew, and how this test tells
+what the player left in each."""
 
 from __future__ import annotations
 
@@ -221,10 +224,11 @@ def shoot(page, name: str) -> None:
 
 def test_the_new_game_form_keeps_what_was_typed(page, site_url, open_game):
     """Every player's name, kind, level and strength, the mode and its limit, the rules'
-    preset and each option: kept through a language switch and back, a turn of the
-    phone, a dialog opened over the form and closed, another tab taking the match and
-    this one taking it back, and a visit to the friends' screen and back."""
-    seed(page, {"lang": "it", "speed": "fast", "last": {"count": 2}})
+    preset and each option, and the options unfolded: kept through a visit to the
+    friends' screen and back and to a code's and back, a language switch and back, a
+    turn of the phone, a dialog opened over the form and closed, another tab taking the
+    match and this one taking it back."""
+    seed(page, {"lang": "it", "speed": "fast"})
     open_game(page, site_url)
     expect(page.locator("#setup")).to_be_visible()
     type_everything(page)
@@ -233,7 +237,7 @@ def test_the_new_game_form_keeps_what_was_typed(page, site_url, open_game):
     assert len(before["fields"]) > 30 and before["focus"] == 'input[name="name1"]'
 
     # to the friends' screen and back, and to "Join with a code" and back: the form as
-    # it was left, the focus on the button that went there
+    # it was left (the buttons pressed took the focus: given back to the field)
     for way, back in (("friends", "friends-back"), ("code", "join-back")):
         page.locator(f'.ng-more [data-friend="{way}"]').click()
         expect(page.locator(f'[data-friend="{back}"]')).to_be_visible()
@@ -250,7 +254,7 @@ def test_the_new_game_form_keeps_what_was_typed(page, site_url, open_game):
     resize(page)
     assert_kept(page, before, "a turn of the phone")
 
-    # a dialog over the form: closed, the form is drawn again, the focus back in its field
+    # a dialog over the form, and closed: the form drawn again under it and after it
     page.locator('.ng-learn [data-act="rules"]').click()
     expect(page.get_by_role("dialog")).to_be_visible()
     assert_kept(page, before, "the rules over the form", focus=False)
@@ -269,7 +273,6 @@ def test_the_new_game_form_keeps_what_was_typed(page, site_url, open_game):
     page.locator('[data-act="play-here"]').click()
     expect(page.locator('[data-act="play-here"]')).to_have_count(0, timeout=TIMEOUT)
     assert_kept(page, before, "the match taken back", focus=False)
-
 
 
 # -- the menu at the table -----------------------------------------------------------------
