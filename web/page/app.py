@@ -367,7 +367,7 @@ class App:
         as it was, not as the settings last kept it."""
         setup = self.form_setup()
         if setup is not None:
-            fold = self.page.find("#setup details")
+            fold = self.page.find("#ng-setup")
             self.table.form = {**setup, "unfolded": fold is not None and bool(fold.open)}
 
     def on_change(self, event: Any) -> None:
