@@ -144,6 +144,17 @@ def test_the_start_screen_leads_with_play_and_folds_the_options(page, site_url, 
     expect(page.locator(".ng-summary")).to_have_text(
         "Tu, Bruno (bot medio) · A punti: fuori a 101")
     expect(page.locator("[data-install]")).to_be_hidden()  # no install offer here
+    # the browser offers it: shown, and still after a redraw (the markup draws it hidden)
+    page.evaluate("""() => {
+      const offer = new Event("beforeinstallprompt", {cancelable: true});
+      offer.prompt = async () => {};
+      dispatchEvent(offer);
+    }""")
+    expect(page.locator("[data-install]")).to_be_visible()
+    page.locator('[data-act="lang"][data-arg="en"]').dispatch_event("click")
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    expect(page.locator("[data-install]")).to_be_visible()
+    page.locator('[data-act="lang"][data-arg="it"]').dispatch_event("click")
     page.locator(".ng-setup > summary").click()
     page.locator("[name=count]").select_option("4")
     page.locator("[name=kind3]").select_option("remote")

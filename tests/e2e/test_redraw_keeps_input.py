@@ -92,3 +92,60 @@ def test_what_the_page_changes_in_the_markup_wins(drawn):
     page.fill("#name", "")  # the player empties it: kept through the same markup
     draw(form(name="Bea", bot=True, more=True))
     assert values(page)["name"] == ""
+
+
+def test_a_field_whose_surroundings_change_keeps_its_value_focus_and_caret(drawn):
+    """A redraw that builds what is around a field anew (the screen's next state: a box
+    added above it, its section another) moves the field, found by its id, into the new
+    markup: its text, the focus and the caret stay, as does an unfolded fold around it."""
+    page, draw = drawn
+    draw('<section><details id="more"><summary>More</summary>'
+         '<textarea id="relays"></textarea></details></section>')
+    page.click("#more summary")
+    page.fill("#relays", "wss://one.example\nwss://two.example")
+    page.focus("#relays")
+    page.evaluate("document.getElementById('relays').setSelectionRange(5, 9)")
+    draw('<p>Bea wants to join</p><article><details id="more"><summary>More</summary>'
+         '<textarea id="relays"></textarea></details></article>')
+    assert page.evaluate("""() => {
+      const box = document.getElementById('relays');
+      return [box.value, document.activeElement === box, box.selectionStart, box.selectionEnd,
+              document.getElementById('more').open, box.closest('article') !== null];
+    }""") == ["wss://one.example\nwss://two.example", True, 5, 9, True, True]
+
+
+def test_a_field_of_the_first_paint_keeps_what_was_typed(page, site_dir):
+    """A field drawn before draw.js drew anything (the page's first paint, whole) has no
+    note of what was drawn: its markup's own default stands for it."""
+    page.set_content("<main id='root'><input id='name' value='Anna'>"
+                     "<input id='bot' type='checkbox'>"
+                     "<select id='count'><option>2</option><option>4</option></select></main>")
+    page.add_script_tag(content=(site_dir / "web/vendor/morphdom.js").read_text())
+    page.add_script_tag(content=(site_dir / "web/page/draw.js").read_text())
+    page.fill("#name", "Anna Maria")
+    page.check("#bot")
+    page.select_option("#count", "4")
+    markup = ("<input id='name' value='Anna'><input id='bot' type='checkbox'>"
+              "<select id='count'><option>2</option><option>4</option></select><p>{}</p>")
+    page.evaluate("(html) => s40draw(document.getElementById('root'), html)",
+                  markup.format("Bea wants to join"))
+    assert page.evaluate("""() => [document.getElementById('name').value,
+      document.getElementById('bot').checked, document.getElementById('count').value]""") \
+        == ["Anna Maria", True, "4"]
+
+
+def test_a_choice_stays_when_its_words_change(drawn):
+    """A language switch draws every list and radio group again in other words: the
+    player's choice in each stays, as the markup chose the same as before."""
+    page, draw = drawn
+    markup = ('<select id="level"><option value="easy" selected>{easy}</option>'
+              '<option value="hard">{hard}</option></select>'
+              '<label><input type="radio" name="way" value="net" checked>{net}</label>'
+              '<label><input type="radio" name="way" value="room">{room}</label>')
+    draw(markup.format(easy="facile", hard="difficile", net="internet", room="stanza"))
+    page.select_option("#level", "hard")
+    page.check('input[value="room"]')
+    draw(markup.format(easy="easy", hard="hard", net="internet", room="room"))
+    assert page.evaluate("""() => [document.getElementById('level').value,
+      document.querySelector('input[value="room"]').checked,
+      document.querySelector('input[value="net"]').checked]""") == ["hard", True, False]

@@ -175,7 +175,8 @@ def test_the_stun_servers_are_an_advanced_setting_of_the_friends_screens_not_the
     for screen in (view.lobby("en", [], [], advanced=advanced),
                    view.join_screen("en", host="Anna", seat=1, state="connecting",
                                     advanced=advanced)):
-        [part] = re.findall(r"<details class=\"box advanced stun\">.*?</details>", str(screen))
+        [part] = re.findall(r'<details class="box advanced stun" id="friends-advanced">'
+                            r".*?</details>", str(screen))
         assert "<summary>Advanced</summary>" in part
         assert "a STUN server helps two devices on different networks find each other" in part
         assert 'id="stun-urls"' in part and "stun:stun.example.org:3478</textarea>" in part

@@ -57,7 +57,7 @@ def advanced_box(lang: str, settings: dict) -> Markup:
     turn = stored_turn(settings) or {}
     mine = settings.get("relays")
     return html(
-        '<details class="box advanced stun"><summary>{advanced}</summary>'
+        '<details class="box advanced stun" id="friends-advanced"><summary>{advanced}</summary>'
         '<p class="small">{intro}</p><label class="row">{title}<textarea id="stun-urls" '
         'rows="3" spellcheck="false" autocapitalize="off">{urls}</textarea></label>'
         '<p class="small">{help}</p>'
@@ -152,9 +152,10 @@ def internet_box(lang: str, code: str = "", link: str = "", knocks: tuple[Knocki
         '<p class="ng-error" role="alert">{error}</p>'
         '<p class="code-line">{label} <strong class="room-code" data-code="{code}">{shown}'
         '</strong></p><p class="small">{help}</p>'
-        '<label class="row">{link_label}<textarea class="room-link" readonly rows="2">{link}'
-        '</textarea></label><button type="button" class="btn" data-friend="copy-room">{copy}'
-        '</button><ul class="knocks" aria-live="polite">{rows}</ul></section>',
+        '<label class="row">{link_label}<textarea class="room-link" id="room-link" readonly '
+        'rows="2">{link}</textarea></label>'
+        '<button type="button" class="btn" data-friend="copy-room">{copy}</button>'
+        '<ul class="knocks" aria-live="polite">{rows}</ul></section>',
         title=t("net_title", lang), what=t("net_what", lang), label=t("net_code", lang),
         code=code, shown=show_code(code), help=t("net_code_help", lang),
         link_label=t("net_link", lang), link=link, copy=t("copy", lang), rows=rows,
@@ -173,11 +174,11 @@ def seat_card(seat: SeatInvite, name: str, lang: str) -> Markup:
     else:
         body = html(
             '<img class="qr" src="{qr}" alt="{qr_alt}">'
-            '<label class="row">{invitation}<textarea class="invite-text" readonly rows="3" '
-            'data-seat="{n}">{link}</textarea></label>'
+            '<label class="row">{invitation}<textarea class="invite-text" id="invite-{n}" '
+            'readonly rows="3" data-seat="{n}">{link}</textarea></label>'
             '<button type="button" class="btn" data-friend="copy" data-arg="{n}">{copy}</button>'
-            '<label class="row">{answer}<textarea class="answer-text" rows="3" data-seat="{n}" '
-            'spellcheck="false" autocapitalize="off"></textarea></label>'
+            '<label class="row">{answer}<textarea class="answer-text" id="answer-{n}" rows="3" '
+            'data-seat="{n}" spellcheck="false" autocapitalize="off"></textarea></label>'
             '<p class="ng-error" role="alert">{error}</p>'
             '<div class="row-buttons"><button type="button" class="btn primary" '
             'data-friend="accept" data-arg="{n}">{accept}</button>'
@@ -230,7 +231,8 @@ def join_screen(lang: str, *, host: str, seat: int | None, state: str, answer: s
     else:
         body = html(
             '<p>{explain}</p><img class="qr" src="{qr}" alt="{qr_alt}">'
-            '<label class="row">{label}<textarea class="answer-out" readonly rows="3">{answer}'
+            '<label class="row">{label}<textarea class="answer-out" id="answer-out" readonly '
+            'rows="3">{answer}'
             '</textarea></label><button type="button" class="btn" data-friend="copy-answer">'
             '{copy}</button><p role="status">{waiting}</p>',
             explain=t("join_answer", lang), qr=qr, qr_alt=t("qr_answer", lang),

@@ -51,7 +51,11 @@ def _strength(value: Any) -> float:
     return max(0.0, min(1.0, float(value))) if value == value else 0.5
 
 
-def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
+def new_game_screen(lang: str, last: Any, *, can_resume: bool, first: bool) -> Markup:
+    """The form filled from the setup ``last``; its options unfolded when a rule kept
+    cannot be read, or when ``last`` is the form as the player left it, unfolded
+    (``unfolded``: web/page/app.py, keep_form). A ``first`` visit (no form kept yet) is
+    offered the lesson."""
     last = last if isinstance(last, dict) else {}
     count = _int(last.get("count"), 2, 2, SEATS)
     stored = last.get("seats")
@@ -104,7 +108,7 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
                  '<button type="button" class="btn" data-act="rules">{}</button>'
                  '<button type="button" class="btn daily" data-act="daily">{}</button></div>',
                  t("learn", lang), t("rules_open", lang), t("daily", lang))
-    if not last:
+    if first:
         learn = html('<p class="learn-offer">{}</p>{}', t("learn_offer", lang), learn)
     lang_switch = join(
         html('<button type="button" class="btn lang {on}" data-act="lang" data-arg="{code}" '
@@ -131,7 +135,8 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
         '<button type="button" class="btn" data-act="import">{import_}</button>'
         '<button type="button" class="btn" data-install hidden>{install}</button></div>'
         '</section>'
-        '<details class="box ng-setup" {open_rules}><summary><h2>{setup_more}</h2></summary>'
+        '<details class="box ng-setup" id="ng-setup" {open_rules}>'
+        '<summary><h2>{setup_more}</h2></summary>'
         '<section><h3>{players}</h3>'
         '<label class="row">{seats_count} <select name="count" data-set="count">{counts}'
         "</select></label>"
@@ -151,7 +156,8 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
         "</form></div>",
         lang_switch=lang_switch, play=t("play", lang),
         summary=setup_summary(in_play, mode, custom, lang), resume=resume, stats=t("stats", lang),
-        install=t("install", lang), open_rules="open" if rules_note else "",
+        install=t("install", lang),
+        open_rules="open" if rules_note or last.get("unfolded") is True else "",
         setup_more=t("setup_more", lang), players=t("players", lang),
         seats_count=t("seats_count", lang), counts=counts, seat_rows=join(seat_rows),
         mode=t("mode", lang), modes=modes, elimination_at=t("elimination_at", lang),

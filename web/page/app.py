@@ -196,6 +196,7 @@ class App:
 
     def markup(self) -> Markup:
         self.renders += 1
+        self.keep_form()
         self.table.effects.discard(Effect.REDRAW)
         markup = self.friends.screen(render.whole_page(self.table))
         self.table.speech.seal()  # what is heard from now on is the next announcement
@@ -359,6 +360,15 @@ class App:
         if self.table.screen is Screen.NEWGAME and self.page.has_form():
             return newgame.read_setup(self.page)
         return None
+
+    def keep_form(self) -> None:
+        """The new-game form as the player left it, its options unfolded or not, is the
+        one drawn next: a screen drawn instead of it (the friends', a code's) gives it back
+        as it was, not as the settings last kept it."""
+        setup = self.form_setup()
+        if setup is not None:
+            fold = self.page.find("#ng-setup")
+            self.table.form = {**setup, "unfolded": fold is not None and bool(fold.open)}
 
     def on_change(self, event: Any) -> None:
         element = event.target

@@ -6,11 +6,12 @@
 // nodes, its layout, its paint, its running animations and its focus.
 //
 // Hand cards are matched by their data-key, so a card that moves in the hand is
-// moved, not rewritten. What the player typed, ticked or unfolded stays (keepPlayers). The `inert` web/page/modal.js puts on what lies behind a
-// dialog is kept (the markup never has it): modal.js settles it again after
-// every redraw that adds or removes an element. Without morphdom (its file failed
-// to load) there is no s40draw, and web/ui/dom.py replaces the content
-// whole, as it does the first time, over the stored snapshot.
+// moved, not rewritten. What the player typed, ticked or unfolded stays (keepPlayers),
+// and the field typed in keeps the focus and the caret (keepFocus). The `inert`
+// web/page/modal.js puts on what lies behind a dialog is kept (the markup never has
+// it): modal.js settles it again after every redraw that adds or removes an element.
+// Without morphdom (its file failed to load) there is no s40draw, and web/ui/dom.py
+// replaces the content whole, as it does the first time, over the stored snapshot.
 function keyOf(node) {
   return node.nodeType === 1 ? node.getAttribute("data-key") || node.id || undefined : undefined;
 }
@@ -62,8 +63,22 @@ function keepInert(from, to) {
   if (from.hasAttribute("inert")) to.setAttribute("inert", "");
 }
 
+// The element that has the focus keeps it, with its caret or selection, where the redraw
+// put it: morphdom moves an element it finds by its id (a field whose section the new
+// markup builds anew) by taking it out and putting it back, and an element taken out of
+// the page loses the focus.
+function keepFocus(draw) {
+  const active = document.activeElement;
+  const caret = active && active.selectionStart != null
+    ? [active.selectionStart, active.selectionEnd, active.selectionDirection] : null;
+  draw();
+  if (!active || active === document.activeElement || !active.isConnected) return;
+  active.focus({ preventScroll: true });
+  if (caret && document.activeElement === active) active.setSelectionRange(...caret);
+}
+
 if (window.morphdom) {
-  window.s40draw = (root, html) => {
+  window.s40draw = (root, html) => keepFocus(() => {
     window.morphdom(root, `<main>${html}</main>`, {
       childrenOnly: true,
       getNodeKey: keyOf,
@@ -77,5 +92,5 @@ if (window.morphdom) {
         return true;
       },
     });
-  };
+  });
 }

@@ -238,11 +238,13 @@ app.addEventListener("click", (event) => {
   focus(peek); // the toggle keeps the focus, folded or not
 });
 
-// "Install": shown only when the browser offers to install the site.
+// "Install": shown only when the browser offers to install the site. The markup draws it
+// hidden, so a redraw (a language switch) hides it again: shown again after each (written
+// only when it differs, so that its own change does not call it again).
 let installPrompt = null;
 function showInstall() {
   for (const button of document.querySelectorAll("[data-install]")) {
-    button.hidden = !installPrompt;
+    if (button.hidden !== !installPrompt) button.hidden = !installPrompt;
   }
 }
 addEventListener("beforeinstallprompt", (event) => {
@@ -254,7 +256,11 @@ addEventListener("appinstalled", () => {
   installPrompt = null;
   showInstall();
 });
-new MutationObserver(showInstall).observe(app, { childList: true });
+new MutationObserver(showInstall).observe(app, {
+  childList: true,
+  subtree: true,
+  attributeFilter: ["hidden"],
+});
 document.addEventListener("click", async (event) => {
   if (!event.target.closest("[data-install]") || !installPrompt) return;
   const prompt = installPrompt;

@@ -88,6 +88,7 @@ def page(
         parts.append(new_game_screen(
             lang, setup if setup is not None else settings.get("last", {}),
             can_resume=session is not None and not session.state.is_over,
+            first=not settings.get("last"),
         ))
     parts.append(overlay_dialog(session, lang, overlay, notice=notice, settings=settings,
                                 stats=stats, version=version,
