@@ -56,11 +56,18 @@ NAMES = [str]  # a list of texts, one a seat: at most SEATS_LIMIT
 OPTIONAL_NAMES = (NAMES, None)
 SEATS_LIMIT = 6
 
+#: The quick messages a player may send at a friends' table: ids only, each device saying
+#: them in its own language (web/i18n/friends.py, ``quick_<id>``); never free text, so
+#: there is nothing to moderate. A message naming anything else is refused.
+PHRASES = ("nice", "your_turn", "thanks", "oops", "hurry", "gg", "clap", "laugh")
+PHRASE = frozenset(PHRASES)  # a field's spec: one of these ids
+
 #: Guest → host: the fields of each message type and their JSON types.
 GUEST_MESSAGES: dict[str, dict[str, Any]] = {
     "join": {"seat": int, "token": str, "name": str},
     "action": {"seat": int, "token": str, "step": int, "action": str},
     "undo": {"seat": int, "token": str, "step": int},
+    "quick": {"seat": int, "token": str, "phrase": PHRASE},
 }
 
 #: Host → guest.
@@ -78,6 +85,7 @@ HOST_MESSAGES: dict[str, dict[str, Any]] = {
         "observation": OPTIONAL_OBJECT,
         "names": OPTIONAL_NAMES,
     },
+    "quick": {"seat": int, "phrase": PHRASE},
 }
 
 
@@ -147,7 +155,10 @@ def _parse(text: Any, limit: int) -> dict[str, Any]:
 
 def _fits(value: Any, spec: Any) -> bool:
     """``value`` has the JSON type ``spec`` (a type; a tuple where None means null; a
-    list of one type: a list of at most SEATS_LIMIT values of it)."""
+    list of one type: a list of at most SEATS_LIMIT values of it; a frozenset: one of
+    its texts)."""
+    if isinstance(spec, frozenset):
+        return type(value) is str and value in spec
     if isinstance(spec, tuple):
         return any(value is None if kind is None else _fits(value, kind) for kind in spec)
     if isinstance(spec, list):
@@ -167,6 +178,8 @@ def _spec_name(spec: Any) -> str:
         return " | ".join(_spec_name(kind) for kind in spec)
     if isinstance(spec, list):
         return "list of " + _spec_name(spec[0])
+    if isinstance(spec, frozenset):
+        return " | ".join(sorted(spec))
     return {int: "integer", str: "text", bool: "true/false", dict: "object", None: "null"}[spec]
 
 
