@@ -15,7 +15,9 @@ part of the page registers :func:`bar` for the table's top bar
 (``web.table.registry.TOPBAR``) and the phrases' action (``quick``).
 
 The picker is an HTML popover: the browser opens it from the button, closes it on
-Escape, a tap outside or a phrase chosen, and gives the focus back to the button.
+Escape, a tap outside or a phrase chosen, and gives the focus back to the button. It is
+a named group, not a ``dialog``: web/page/modal.js takes any element of that role for
+an open dialog, trapping Tab and Escape in it, and this one is never modal.
 """
 
 from __future__ import annotations
@@ -29,6 +31,12 @@ from web.i18n import shown_names, t
 from web.page.markup import Markup, html, join
 from web.table.session import Session
 from web.table.table import Table
+
+#: The button's speech balloon, drawn (an emoji's look, or its absence, is the font's).
+ICON = Markup('<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">'
+              '<path d="M4 4h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H10l-5 4v-4H4a2 2 0 0 1-2-2V6'
+              'a2 2 0 0 1 2-2z" fill="none" stroke="currentColor" stroke-width="2" '
+              'stroke-linejoin="round"/></svg>')
 
 #: How long a bubble shows, in seconds (web/friends/friends.css fades it over the end).
 SHOWN_S = 6.0
@@ -89,13 +97,14 @@ def bar(chat: Chat, session: Session, lang: str) -> Markup:
              focus=Markup(" autofocus") if index == 0 else Markup(""))
         for index, phrase in enumerate(PHRASES))
     bubbles = join(
-        html('<p class="quick-bubble" id="quick-{n}" data-seat="{seat}">{text}</p>',
-             n=said.number, seat=said.seat, text=line(session, said.seat, said.phrase, lang))
+        html('<p class="quick-bubble{mine}" id="quick-{n}" data-seat="{seat}">{text}</p>',
+             n=said.number, seat=said.seat, text=line(session, said.seat, said.phrase, lang),
+             mine=" mine" if said.seat == session.viewer else "")
         for said in chat.shown())
     return html(
         '<button class="btn icon quick-open" popovertarget="quick-picker" '
-        'aria-label="{label}" title="{label}"><span aria-hidden="true">💬</span></button>'
-        '<div class="quick-picker" id="quick-picker" popover role="dialog" '
+        'aria-label="{label}" title="{label}">{icon}</button>'
+        '<div class="quick-picker" id="quick-picker" popover role="group" '
         'aria-label="{label}">{phrases}</div>'
         '<div class="quick-said" data-testid="quick-said">{bubbles}</div>',
-        label=label, phrases=phrases, bubbles=bubbles)
+        label=label, phrases=phrases, bubbles=bubbles, icon=ICON)
