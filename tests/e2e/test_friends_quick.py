@@ -5,10 +5,12 @@ it and says it in its live region; the picker is reached and left by keyboard.""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from playwright.sync_api import expect
 from test_friends import SEATS, TIMEOUT, Device, join
+from test_layout import assert_layout_holds
 
 from scala40.record import Game
 
@@ -34,6 +36,7 @@ def pair(device_contexts, site_url):
 
 def test_a_quick_message_shows_on_the_other_device_and_is_said(pair):
     host, guest = pair
+    assert_layout_holds(guest.page)  # the top bar's one more button fits a phone
     guest.page.locator(".quick-open").click()
     picker = guest.page.locator("#quick-picker")
     expect(picker).to_be_visible()
@@ -46,6 +49,9 @@ def test_a_quick_message_shows_on_the_other_device_and_is_said(pair):
 
     # the host by keyboard: Enter opens the picker on its first phrase, Escape closes it
     # and gives the focus back to the button; Enter on a phrase sends it
+    card = host.page.locator(".hand .in-hand").first
+    card.click()  # a card selected stays so through the picker's keys
+    expect(card).to_have_class(re.compile(r"\bsel\b"))
     button = host.page.locator(".quick-open")
     button.focus()
     host.page.keyboard.press("Enter")
@@ -54,6 +60,7 @@ def test_a_quick_message_shows_on_the_other_device_and_is_said(pair):
     host.page.keyboard.press("Escape")
     expect(host.page.locator("#quick-picker")).to_be_hidden()
     expect(button).to_be_focused()
+    expect(card).to_have_class(re.compile(r"\bsel\b"))
     host.page.keyboard.press("Enter")
     host.page.keyboard.press("Tab")
     host.page.keyboard.press("Enter")  # the second phrase
