@@ -17,7 +17,8 @@ from scala40.record import Game
 from web.friends.errors import PeerError
 from web.friends.guest import GuestTable
 from web.friends.host import QUICK_BURST, QUICK_GAP_S, QUICK_WINDOW_S, HostTable
-from web.friends.protocol import PHRASES, write
+from web.friends.phrases import PHRASES
+from web.friends.protocol import write
 from web.i18n import STRINGS, t
 
 

@@ -10,6 +10,7 @@ import pytest
 from test_peer_quick import Clock
 from test_seats import Shared
 
+from web.friends import quick
 from web.friends.errors import PeerError
 from web.friends.host import QUICK_WINDOW_S
 from web.friends.page import Friends
@@ -17,21 +18,17 @@ from web.friends.quick import SHOWN_S, bar
 from web.page import view as render
 from web.store.saves import Saves
 from web.store.stores import MemoryStore
-from web.table import registry
 from web.table.seat import Seat
 from web.table.session import Session
 from web.table.table import Table
 
 
 @pytest.fixture(autouse=True)
-def registered():
-    """What the friends' part registers with the table, as it was before each test."""
-    topbar, actions = dict(registry.TOPBAR), dict(registry.ACTIONS)
+def talker():
+    """Who sends quick messages, as the friends' part of the page said before each test."""
+    kept = quick.talker
     yield
-    registry.TOPBAR.clear()
-    registry.TOPBAR.update(topbar)
-    registry.ACTIONS.clear()
-    registry.ACTIONS.update(actions)
+    quick.talker = kept
 
 
 def test_every_table_shows_and_says_who_said_it_in_its_own_language():

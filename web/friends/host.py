@@ -22,7 +22,7 @@ gave; ``shown_name`` (given by :class:`web.friends.seats.RemoteSeats`: clamped,
 and "" for none or a form's "You") says how it is shown, and a seat given none
 keeps its name. A name that changes reaches every other seated guest at once.
 
-Quick messages (``quick``: one of :data:`~web.friends.protocol.PHRASES`, never text):
+Quick messages (``quick``: one of :data:`~web.friends.phrases.PHRASES`, never text):
 the host relays one to every seated guest, the sender's device included, naming the
 seat of the connection it came on (never a seat the message claims), and keeps it in
 :attr:`HostTable.heard` for its own screen; the host's own player sends with

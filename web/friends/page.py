@@ -9,14 +9,13 @@ part is :mod:`web.friends.hosting`, a guest's :mod:`web.friends.joining`.
 The App is the page's only listener: it hands the ``data-friend`` buttons to
 :meth:`Friends.click` and calls :meth:`Friends.after_act` after every action. At a
 friends' table the quick messages (web/friends/quick.py) are the table's own: their
-button is a part of its top bar and their phrases an action, registered here with the
-table (``web.table.registry``), which imports nothing of this package.
+button is a part of its top bar and their phrases an action, bound with the table
+(``web.table.registry``), which imports nothing of this package; :meth:`Friends.talker`
+says who sends them here.
 What this part uses of the App is :class:`~web.friends.browser.PageApp`.
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 from pyscript import window
 
@@ -25,7 +24,6 @@ from web.friends.browser import Browser, PageApp
 from web.friends.hosting import Hosting
 from web.friends.internet import read_relays, read_turn
 from web.friends.joining import Joining
-from web.friends.protocol import PHRASES
 from web.friends.seats import GuestSession, RemoteSeats, given_name
 from web.friends.setup import FriendsChoice, match_setup, setup_screen
 from web.friends.stun import read_stun
@@ -33,7 +31,6 @@ from web.i18n import t
 from web.page.dom import css_string
 from web.page.markup import EMPTY, Markup
 from web.store.settings import stored_name
-from web.table.registry import ACTIONS, TOPBAR
 from web.table.session import Session
 from web.table.shown import Screen
 
@@ -48,8 +45,7 @@ class Friends:
         self.joining = Joining(self.browser)
         self.choosing: FriendsChoice | None = None  # the friends' screen, while open
         self.choosing_error = ""
-        TOPBAR["quick"] = self.quick_bar
-        ACTIONS["quick"] = self.quick_say
+        quick.talker = self.talker
 
     def follow_tab(self) -> None:
         """Only the tab that owns the match hosts it. A tab that lost it to another
@@ -137,17 +133,6 @@ class Friends:
                 and remote.own_seat is not None:
             return remote
         return None
-
-    def quick_bar(self, session: Session, lang: str) -> Markup:
-        """The top bar's quick messages, at a friends' table only."""
-        talker = self.talker(session)
-        return quick.bar(talker.chat, session, lang) if talker is not None else EMPTY
-
-    def quick_say(self, table: Any, phrase: str) -> None:
-        """A phrase chosen in the picker (its id from the page, checked)."""
-        talker = self.talker(table.session)
-        if talker is not None and phrase in PHRASES:
-            talker.say(phrase)
 
     # -- the data-friend buttons (the App hands their clicks here) ---------------------
 

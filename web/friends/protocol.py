@@ -35,6 +35,7 @@ from scala40 import Card, RuleError
 from scala40.errors import MESSAGES as RULE_MESSAGES
 from web.friends.errors import MESSAGES as PEER_MESSAGES
 from web.friends.errors import PeerError
+from web.friends.phrases import PHRASES
 
 #: 2: a guest's join names its player, the host's tables name every seat.
 VERSION = 2
@@ -56,11 +57,8 @@ NAMES = [str]  # a list of texts, one a seat: at most SEATS_LIMIT
 OPTIONAL_NAMES = (NAMES, None)
 SEATS_LIMIT = 6
 
-#: The quick messages a player may send at a friends' table: ids only, each device saying
-#: them in its own language (web/i18n/friends.py, ``quick_<id>``); never free text, so
-#: there is nothing to moderate. A message naming anything else is refused.
-PHRASES = ("nice", "your_turn", "thanks", "oops", "hurry", "gg", "clap", "laugh")
-PHRASE = frozenset(PHRASES)  # a field's spec: one of these ids
+#: A quick message's field: one of the ids of web/friends/phrases.py, or it is refused.
+PHRASE = frozenset(PHRASES)
 
 #: Guest → host: the fields of each message type and their JSON types.
 GUEST_MESSAGES: dict[str, dict[str, Any]] = {

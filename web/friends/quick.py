@@ -1,6 +1,6 @@
 """Quick messages at a friends' table: a few fixed phrases, shown on every device.
 
-A player picks one of :data:`~web.friends.protocol.PHRASES` ("Bella mossa!", "Tocca a
+A player picks one of :data:`~web.friends.phrases.PHRASES` ("Bella mossa!", "Tocca a
 te", 👏) from the top bar's picker; only its id crosses the wire, and each device says
 it in its own language (``quick_<id>`` in web/i18n/friends.py), so there is no free
 text to moderate. The host relays it to every seated guest (web/friends/host.py,
@@ -8,11 +8,12 @@ which also limits how often a seat may send); each device, the sender's included
 shows it for a few seconds as a bubble under the top bar, "Bruno: Bella mossa!", and
 says it in the live region (web/table/speech.py), politely, in turn with the moves.
 
-A :class:`Chat` is what one device shows: the host's
-(:class:`~web.friends.seats.RemoteSeats`) or a guest's
-(:class:`~web.friends.seats.GuestSession`). The table knows none of this: the friends'
-part of the page registers :func:`bar` for the table's top bar
-(``web.table.registry.TOPBAR``) and the phrases' action (``quick``).
+A :class:`Chat` is what one device shows, kept by what sends its player's messages (a
+:class:`Talker`): the host's :class:`~web.friends.seats.RemoteSeats` or a guest's
+:class:`~web.friends.seats.GuestSession`. The table knows none of this: this module
+binds its part of the table's top bar (``web.table.registry.TOPBAR``) and the phrases'
+action (``quick``), as every feature binds its own; the friends' part of the page
+says which talker a table has (:data:`talker`).
 
 The picker is an HTML popover: the browser opens it from the button, closes it on
 Escape, a tap outside or a phrase chosen, and gives the focus back to the button. It is
@@ -25,10 +26,12 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any, Protocol
 
-from web.friends.protocol import PHRASES
+from web.friends.phrases import PHRASES
 from web.i18n import shown_names, t
-from web.page.markup import Markup, html, join
+from web.page.markup import EMPTY, Markup, html, join
+from web.table.registry import TOPBAR, action
 from web.table.session import Session
 from web.table.table import Table
 
@@ -108,3 +111,37 @@ def bar(chat: Chat, session: Session, lang: str) -> Markup:
         'aria-label="{label}">{phrases}</div>'
         '<div class="quick-said" data-testid="quick-said">{bubbles}</div>',
         label=label, phrases=phrases, bubbles=bubbles, icon=ICON)
+
+
+class Talker(Protocol):
+    """What sends this device's quick messages at a table, and keeps what it shows."""
+
+    chat: Chat
+
+    def say(self, phrase: str) -> None: ...
+
+
+def no_talker(_session: Session | None) -> Talker | None:
+    return None
+
+
+#: The talker of a table's session, None at a table with no friends (bots alone, the
+#: lesson); the friends' part of the page sets it (web/friends/page.py).
+talker: Callable[[Session | None], Talker | None] = no_talker
+
+
+def part(session: Session, lang: str) -> Markup:
+    """The top bar's quick messages, at a friends' table only."""
+    found = talker(session)
+    return bar(found.chat, session, lang) if found is not None else EMPTY
+
+
+TOPBAR["quick"] = part
+
+
+@action("quick")
+def say(table: Any, phrase: str) -> None:
+    """A phrase chosen in the picker (its id from the page, checked)."""
+    found = talker(table.session)
+    if found is not None and phrase in PHRASES:
+        found.say(phrase)
