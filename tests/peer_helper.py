@@ -126,7 +126,7 @@ def reachable_state(seed: int, players: int, rules: Rules, steps: int) -> State:
 
 
 #: The modules of web/friends/ that speak the protocol and import nothing of the page.
-PEER_MODULES = ("codec", "errors", "guest", "host", "protocol", "stun")
+PEER_MODULES = ("codec", "errors", "guest", "host", "phrases", "protocol", "stun")
 
 
 def with_peer_modules(code: str) -> str:

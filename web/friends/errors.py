@@ -56,6 +56,10 @@ MESSAGES: dict[str, Message] = {
         "Messages arrived out of order (expected number {expected}, got {got}): "
         "the table has been brought up to date.",
     ),
+    "peer_quick_too_fast": (
+        "Troppi messaggi rapidi: aspetta qualche secondo.",
+        "Too many quick messages: wait a few seconds.",
+    ),
     "peer_not_joined": (
         "Non hai ancora un posto al tavolo: attendi la conferma di chi ospita.",
         "You are not seated yet: wait for the host to confirm.",

@@ -12,6 +12,10 @@ took; one at or below it is a duplicate or was overtaken, and is dropped.
 A ``welcome`` answering this device's latest ``join`` starts the count
 afresh (the host may have reloaded and counts from 1 again).
 
+Quick messages: :meth:`GuestTable.say` asks the host to pass one on; what the host
+relays (this device's own included, once the host took it) waits in
+:attr:`GuestTable.heard` as ``(seat, phrase)`` until the page shows it.
+
 >>> guest = GuestTable(Ticket("m", 1, "secret"))
 >>> guest.join("Bea")
 '{"v":2,"type":"join","match":"m","seq":1,"seat":1,"token":"secret","name":"Bea"}'
@@ -47,6 +51,8 @@ class GuestTable:
         self._seq = 0  # seq of the last message sent
         self._join_seq: int | None = None
         self._heard = 0  # seq of the last host message taken
+        #: quick messages the host relayed, (seat, phrase), until the page takes them
+        self.heard: list[tuple[int, str]] = []
 
     @property
     def seated(self) -> bool:
@@ -73,6 +79,13 @@ class GuestTable:
         seq = self._move_seq()
         return self._write("undo", seq, step=self.step)
 
+    def say(self, phrase: str) -> str:
+        """The message asking the host to pass the quick message ``phrase`` on to the
+        table (not a move: it waits for no answer)."""
+        if self.observation is None:
+            raise PeerError("peer_not_joined")
+        return self._write("quick", self._next_seq(), phrase=phrase)
+
     def receive(self, text: object) -> RuleError | None:
         """Take one host message; return the refusal to show, if any (never raises)."""
         try:
@@ -88,6 +101,12 @@ class GuestTable:
 
     def _take(self, message: Message) -> None:
         fields = message.fields
+        if message.type == "quick":
+            players = len(self.names)
+            if message.seq > self._heard and 0 <= fields["seat"] < players:
+                self._heard = message.seq
+                self.heard.append((fields["seat"], fields["phrase"]))
+            return
         refusal = None
         if message.type == "refused":
             refusal = protocol.refusal_from_json(fields["error"])

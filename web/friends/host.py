@@ -22,6 +22,14 @@ gave; ``shown_name`` (given by :class:`web.friends.seats.RemoteSeats`: clamped,
 and "" for none or a form's "You") says how it is shown, and a seat given none
 keeps its name. A name that changes reaches every other seated guest at once.
 
+Quick messages (``quick``: one of :data:`~web.friends.phrases.PHRASES`, never text):
+the host relays one to every seated guest, the sender's device included, naming the
+seat of the connection it came on (never a seat the message claims), and keeps it in
+:attr:`HostTable.heard` for its own screen; the host's own player sends with
+:meth:`HostTable.say`. Each seat may send :data:`QUICK_BURST` in :data:`QUICK_WINDOW_S`
+seconds, :data:`QUICK_GAP_S` apart; one more is refused (``peer_quick_too_fast``),
+whatever the guest's page allowed.
+
 A rematch is the next match on the same tickets (:meth:`HostTable.next_match`): the
 guests seated stay seated, and the tables they get from then on are of the new game.
 
@@ -53,6 +61,7 @@ from __future__ import annotations
 
 import hmac
 import secrets
+import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
@@ -68,6 +77,13 @@ from web.friends.protocol import GUEST_LIMIT, GUEST_MESSAGES, Message, Ticket
 #: Makes a guest's move on the match: (action, or None to take the last one back);
 #: raises ``RuleError`` when the engine refuses it.
 Play = Callable[[Action | None], None]
+
+#: Quick messages a seat may send: this many in a window of this many seconds, each at
+#: least the gap after the last (a table of friends, not a chat: and no device floods
+#: the others' screens and screen readers).
+QUICK_BURST = 3
+QUICK_WINDOW_S = 10.0
+QUICK_GAP_S = 1.0
 
 
 @dataclass(frozen=True)
@@ -89,6 +105,7 @@ class HostTable:
         tokens: dict[int, str] | None = None,
         play: Play | None = None,
         names: list[str] | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ):
         self.game = game
         self.play: Play = play or self._play_on_game
@@ -104,6 +121,10 @@ class HostTable:
         self.joined: set[int] = set()
         self._sent = dict.fromkeys(seats, 0)  # seq of the last message sent to each seat
         self._heard = dict.fromkeys(seats, 0)  # seq of the last message read from each seat
+        self.clock = clock  # seconds, for the quick messages' limit
+        self._quick: dict[int, list[float]] = {}  # each seat's quick messages in the window
+        #: quick messages for this device's screen, (seat, phrase), until the page takes them
+        self.heard: list[tuple[int, str]] = []
 
     # -- guests ---------------------------------------------------------------------
 
@@ -134,6 +155,11 @@ class HostTable:
         if message.seq > expected:
             gap = PeerError("peer_out_of_order", expected=expected, got=message.seq)
             return [self._refusal(seat, gap, message.seq, resync=True)]
+        if message.type == "quick":
+            try:
+                return self.say(link, fields["phrase"])
+            except PeerError as refusal:
+                return [self._refusal(seat, refusal, message.seq)]
         try:
             action = None if message.type == "undo" else parse_action(fields["action"])
             self._check_move(seat, message, action)
@@ -193,6 +219,18 @@ class HostTable:
         self.tickets.pop(seat, None)
         self.joined.discard(seat)
 
+    def say(self, seat: int, phrase: str) -> list[Outgoing]:
+        """``seat`` says the quick message ``phrase`` (an id of ``PHRASES``): to every
+        seated guest and to this device; ``peer_quick_too_fast`` past the seat's limit."""
+        now = self.clock()
+        sent = [at for at in self._quick.get(seat, []) if now - at < QUICK_WINDOW_S]
+        if len(sent) >= QUICK_BURST or (sent and now - sent[-1] < QUICK_GAP_S):
+            raise PeerError("peer_quick_too_fast")
+        self._quick[seat] = [*sent, now]
+        self.heard.append((seat, phrase))
+        return [Outgoing(guest, self._write(guest, "quick", seat=seat, phrase=phrase))
+                for guest in sorted(self.joined)]
+
     def rename(self, seat: int, name: str) -> list[Outgoing]:
         """``seat`` is called ``name`` from now on: the table for every other seated
         guest if that changes a name (the match has not changed: the step stays)."""
@@ -250,11 +288,11 @@ class HostTable:
             ),
         )
 
-    def _write(self, seat: int | None, kind: str, **fields: object) -> str:
-        """A message to ``seat``, numbered in that seat's count (a device that proved no
-        seat gets ``seq`` 1: it has no count to keep)."""
+    def _write(self, to: int | None, kind: str, **fields: object) -> str:
+        """A message to seat ``to``, numbered in that seat's count (a device that proved
+        no seat gets ``seq`` 1: it has no count to keep)."""
         seq = 1
-        if seat is not None:
-            self._sent[seat] += 1
-            seq = self._sent[seat]
+        if to is not None:
+            self._sent[to] += 1
+            seq = self._sent[to]
         return protocol.write(kind, self.match_id, seq, **fields)

@@ -7,7 +7,11 @@ with web/friends/qr.js, and connects them to the seats of
 part is :mod:`web.friends.hosting`, a guest's :mod:`web.friends.joining`.
 
 The App is the page's only listener: it hands the ``data-friend`` buttons to
-:meth:`Friends.click` and calls :meth:`Friends.after_act` after every action.
+:meth:`Friends.click` and calls :meth:`Friends.after_act` after every action. At a
+friends' table the quick messages (web/friends/quick.py) are the table's own: their
+button is a part of its top bar and their phrases an action, bound with the table
+(``web.table.registry``), which imports nothing of this package; :meth:`Friends.talker`
+says who sends them here.
 What this part uses of the App is :class:`~web.friends.browser.PageApp`.
 """
 
@@ -15,16 +19,17 @@ from __future__ import annotations
 
 from pyscript import window
 
-from web.friends import view
+from web.friends import quick, view
 from web.friends.browser import Browser, PageApp
 from web.friends.hosting import Hosting
 from web.friends.internet import read_relays, read_turn
 from web.friends.joining import Joining
-from web.friends.seats import GuestSession, given_name
+from web.friends.seats import GuestSession, RemoteSeats, given_name
 from web.friends.setup import FriendsChoice, match_setup, setup_screen
 from web.friends.stun import read_stun
 from web.i18n import t
 from web.store.settings import stored_name
+from web.table.session import Session
 from web.table.shown import Screen
 from web.ui.dom import css_string
 from web.ui.markup import EMPTY, Markup
@@ -40,6 +45,7 @@ class Friends:
         self.joining = Joining(self.browser)
         self.choosing: FriendsChoice | None = None  # the friends' screen, while open
         self.choosing_error = ""
+        quick.talker = self.talker
 
     def follow_tab(self) -> None:
         """Only the tab that owns the match hosts it. A tab that lost it to another
@@ -116,6 +122,20 @@ class Friends:
             return markup + view.link_banner(lang, state, joining.code is not None) \
                 + view.step_mark(step)
         return markup
+
+    # -- quick messages (web/friends/quick.py) -------------------------------------------
+
+    def talker(self, session: Session | None) -> RemoteSeats | GuestSession | None:
+        """What sends this device's quick messages at ``session``'s table: a guest's
+        session, or the host's remote seats when one person plays at the host's device;
+        None at any other table (bots alone, the lesson, a device shared by several)."""
+        if isinstance(session, GuestSession):
+            return session
+        remote = self.hosting.remote
+        if session is not None and remote is not None and self.hosting.hosts(session) \
+                and remote.own_seat is not None:
+            return remote
+        return None
 
     # -- the data-friend buttons (the App hands their clicks here) ---------------------
 

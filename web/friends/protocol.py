@@ -35,6 +35,7 @@ from scala40 import Card, RuleError
 from scala40.errors import MESSAGES as RULE_MESSAGES
 from web.friends.errors import MESSAGES as PEER_MESSAGES
 from web.friends.errors import PeerError
+from web.friends.phrases import PHRASES
 
 #: 2: a guest's join names its player, the host's tables name every seat.
 VERSION = 2
@@ -56,11 +57,15 @@ NAMES = [str]  # a list of texts, one a seat: at most SEATS_LIMIT
 OPTIONAL_NAMES = (NAMES, None)
 SEATS_LIMIT = 6
 
+#: A quick message's field: one of the ids of web/friends/phrases.py, or it is refused.
+PHRASE = frozenset(PHRASES)
+
 #: Guest → host: the fields of each message type and their JSON types.
 GUEST_MESSAGES: dict[str, dict[str, Any]] = {
     "join": {"seat": int, "token": str, "name": str},
     "action": {"seat": int, "token": str, "step": int, "action": str},
     "undo": {"seat": int, "token": str, "step": int},
+    "quick": {"seat": int, "token": str, "phrase": PHRASE},
 }
 
 #: Host → guest.
@@ -78,6 +83,7 @@ HOST_MESSAGES: dict[str, dict[str, Any]] = {
         "observation": OPTIONAL_OBJECT,
         "names": OPTIONAL_NAMES,
     },
+    "quick": {"seat": int, "phrase": PHRASE},
 }
 
 
@@ -147,7 +153,10 @@ def _parse(text: Any, limit: int) -> dict[str, Any]:
 
 def _fits(value: Any, spec: Any) -> bool:
     """``value`` has the JSON type ``spec`` (a type; a tuple where None means null; a
-    list of one type: a list of at most SEATS_LIMIT values of it)."""
+    list of one type: a list of at most SEATS_LIMIT values of it; a frozenset: one of
+    its texts)."""
+    if isinstance(spec, frozenset):
+        return type(value) is str and value in spec
     if isinstance(spec, tuple):
         return any(value is None if kind is None else _fits(value, kind) for kind in spec)
     if isinstance(spec, list):
@@ -167,6 +176,8 @@ def _spec_name(spec: Any) -> str:
         return " | ".join(_spec_name(kind) for kind in spec)
     if isinstance(spec, list):
         return "list of " + _spec_name(spec[0])
+    if isinstance(spec, frozenset):
+        return " | ".join(sorted(spec))
     return {int: "integer", str: "text", bool: "true/false", dict: "object", None: "null"}[spec]
 
 

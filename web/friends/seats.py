@@ -37,6 +37,8 @@ from scala40 import Action, DrawStock, NextHand, RuleError, TakeDiscard, determi
 from scala40.observation import Observation
 from scala40.record import Game
 from scala40.state import State
+from web.friends.errors import PeerError
+from web.friends.quick import Chat
 from web.i18n import BOT_NAMES, is_placeholder_name
 from web.store.seat import Seat, clamp_name
 from web.store.settings import stored_name
@@ -66,6 +68,7 @@ class RemoteSeats:
         self.host = host
         self.send = send
         self.answering: int | None = None  # the seat whose move the table is making
+        self.chat = Chat()  # the quick messages this device shows (web/friends/quick.py)
         host.play = self.play
         host.shown_name = given_name
         seat, name = self.own_seat, given_name(stored_name(table.settings))
@@ -118,12 +121,26 @@ class RemoteSeats:
     def receive(self, seat: int, text: str) -> None:
         """A message that came over ``seat``'s connection (a ``join`` may name the seat)."""
         self.deliver(self.host.receive(text, seat), seat)
+        self.chat.hear(self.table, self.host.heard)
         session = self.table.session
         assert session is not None
         if session.seats[seat].name != self.host.names[seat]:
             session.seats[seat].name = self.host.names[seat]
             self.table.saves.save_game(session)
             self.table.redraw()
+
+    def say(self, phrase: str) -> None:
+        """The player at this device sends the quick message ``phrase`` (refused past the
+        seat's limit: said in the message bar)."""
+        session, seat = self.table.session, self.own_seat
+        if session is None or seat is None:
+            return
+        try:
+            self.deliver(self.host.say(seat, phrase), None)
+        except PeerError as refusal:
+            session.tell("error", refusal.message, self.table.lang)
+            self.table.redraw()
+        self.chat.hear(self.table, self.host.heard)
 
     def rename(self, seat: int, name: str) -> None:
         """A player of this device is called ``name`` (given: see :func:`given_name`):
@@ -178,6 +195,7 @@ class GuestSession(Session):
         self.guest = guest
         self.outbox = outbox
         self.viewer = view.seat
+        self.chat = Chat()  # the quick messages this device shows (web/friends/quick.py)
         self.arrange()
 
     def take(self, text: str, lang: str) -> bool:
@@ -245,6 +263,10 @@ class GuestSession(Session):
     def bot_to_move(self) -> bool:
         return False  # the host's bots play on the host
 
+    def say(self, phrase: str) -> None:
+        """Ask the host to pass the quick message ``phrase`` on (shown when it comes back)."""
+        self.outbox(self.guest.say(phrase))
+
 
 def follow(table: Table, text: str) -> None:
     """A message from the host on a guest's ``table``: the table follows it; the score
@@ -254,7 +276,9 @@ def follow(table: Table, text: str) -> None:
     session = table.session
     assert isinstance(session, GuestSession)
     was_over, match_was_over = session.state.hand_over, session.state.is_over
-    if not session.take(text, table.lang):
+    changed = session.take(text, table.lang)
+    session.chat.hear(table, session.guest.heard)
+    if not changed:
         return
     over = session.state.hand_over
     if match_was_over and not session.state.is_over:

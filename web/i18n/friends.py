@@ -220,4 +220,17 @@ STRINGS: dict[str, Message] = {
     "stun_this_visit": ("Vale finché la pagina resta aperta: il browser non l'ha salvato.",
                         "It holds while this page stays open: the browser did not keep it."),
     "stun_bad": ("Non è un indirizzo STUN: {url}", "Not a STUN address: {url}"),
+    # quick messages at a friends' table (web/friends/quick.py): the phrases by their
+    # ids on the wire (web/friends/protocol.py PHRASES), and who said one
+    "quick_title": ("Messaggi rapidi", "Quick messages"),
+    "quick_said": ({"you": "Tu: {phrase}", "they": "{name}: {phrase}"},
+                   {"you": "You: {phrase}", "they": "{name}: {phrase}"}),
+    "quick_nice": ("Bella mossa!", "Nice move!"),
+    "quick_your_turn": ("Tocca a te!", "Your turn!"),
+    "quick_thanks": ("Grazie!", "Thanks!"),
+    "quick_oops": ("Ops!", "Oops!"),
+    "quick_hurry": ("Dai, su!", "Come on!"),
+    "quick_gg": ("Bella partita!", "Good game!"),
+    "quick_clap": ("👏 Applausi!", "👏 Well played!"),
+    "quick_laugh": ("😄 Ahah!", "😄 Ha ha!"),
 }

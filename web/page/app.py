@@ -407,6 +407,8 @@ class App:
         tag = str(event.target.tagName or "").lower()
         if tag in ("input", "select", "textarea"):
             return
+        if el(event.target.closest("[popover]")) is not None:
+            return  # a popover's keys are its own (the browser's Escape closes it), not moves
         if name is None:
             return
         if name in FOCUS_STEPS or name in ZONES:

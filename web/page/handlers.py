@@ -7,6 +7,7 @@ the table's tests.
 from __future__ import annotations
 
 from web.daily import actions as daily
+from web.friends import quick
 from web.learn import actions as learn
 from web.newgame import actions as newgame
 from web.replay import actions as replay
@@ -14,4 +15,4 @@ from web.replay import files
 from web.table import hand, lifecycle, menu, speech
 
 #: The modules that bind actions (a test finds every ``@action`` of web/ in one of them).
-BOUND = (hand, menu, lifecycle, speech, newgame, learn, daily, replay, files)
+BOUND = (hand, menu, lifecycle, speech, newgame, learn, daily, replay, files, quick)

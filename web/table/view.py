@@ -24,6 +24,7 @@ from web.i18n import card_name, t
 from web.table.cards import card_face, mini_card, suit_class
 from web.table.log import log_panel
 from web.table.names import hand_card_name, hinted, meld_name
+from web.table.registry import TOPBAR
 from web.table.session import Session
 from web.table.speech import turn_prompt
 from web.ui.markup import EMPTY, Markup, html, join
@@ -101,11 +102,12 @@ def topbar(session: Session, lang: str) -> Markup:
         '<button class="btn" data-act="sheet">{sheet}</button>'
         '<button class="btn hint" data-act="hint" {disabled} aria-label="{hint}" '
         'aria-keyshortcuts="H"><span class="bulb" aria-hidden="true">?</span>'
-        '<span class="lbl">{hint}</span></button>{label}'
+        '<span class="lbl">{hint}</span></button>{parts}{label}'
         "</header>",
         menu=t("menu", lang), hand=t("hand_n", lang, n=state.hand.number), mode=mode,
         sheet=t("show_sheet", lang), hint=t("hint", lang),
         disabled="" if session.my_turn() else "disabled", label=played_label(session, lang),
+        parts=join(part(session, lang) for part in TOPBAR.values()),
     )
 
 
