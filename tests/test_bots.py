@@ -38,6 +38,7 @@ from scala40.bots.style import STYLES
 from scala40.bots.tournament import format_report, run_tournament, wilson
 from scala40.melds import makeable_melds
 from scala40.state import Phase
+from scala40.words import templates
 
 MAX_STEPS = 3000
 
@@ -469,13 +470,39 @@ def test_smallest_opening_keeps_the_rest():
     assert melds[1] in forced and len(forced) == 3
 
 
+@pytest.mark.parametrize("code, n, italian, english", [
+    ("discard_threat", 1, "Bruno ha una carta sola", "Bruno has one card left"),
+    ("discard_threat", 2, "Bruno ha 2 carte", "Bruno has 2 cards"),
+    ("meld", 0, "toglie 0 punti", "takes 0 points"),
+    ("meld", 1, "toglie 1 punto dalla", "takes 1 point out"),
+    ("meld", 2, "toglie 2 punti", "takes 2 points"),
+    ("open", 1, "arriva a 1 punto.", "reaches 1 point."),
+    ("open", 40, "arriva a 40 punti.", "reaches 40 points."),
+])
+def test_a_reason_that_counts_says_its_number(code, n, italian, english):
+    from scala40.bots.reasons import reason_text
+
+    facts = {"card": Card.parse("9C"), "player": "Bruno", "meld": tuple(parse_cards("4S 5S 6S")),
+             "melds": [tuple(parse_cards("4S 5S 6S"))]}
+    _, said_it, said_en = reason_text(code, n=n, **facts)
+    assert italian in said_it and english in said_en
+
+
+def test_every_reason_that_counts_has_its_singular():
+    from scala40.bots.reasons import REASONS
+
+    for code, (italian, english) in REASONS.items():
+        if any("{n}" in text for text in templates(english)):
+            assert not isinstance(italian, str) and set(italian) == {"one", "many"}, code
+
+
 def test_reasons_name_the_joker_in_each_language():
     from scala40.bots.reasons import reason_text
 
     _, italian, english = reason_text("attach", card=Card.parse("JK"))
     assert italian == "Attacca il jolly a un gioco sul tavolo."
     assert english == "Attach the joker to a meld on the table."
-    _, italian, english = reason_text("meld", meld=tuple(parse_cards("4S 5S JK")), penalty=34)
+    _, italian, english = reason_text("meld", meld=tuple(parse_cards("4S 5S JK")), n=34)
     assert "4♠ 5♠ jolly" in italian and "4♠ 5♠ joker" in english
     assert "JK" not in italian + english
 

@@ -135,9 +135,8 @@ class DiscardJudge:
         if rather == card or card_penalty(card) <= card_penalty(rather):
             return None
         seat = closest_opponent(view)
-        count = view.hand_counts[seat]
-        code = "discard_threat_one" if count == 1 else "discard_threat"
-        return reason_text(code, card=card, player=view.players[seat], count=count)
+        return reason_text("discard_threat", card=card, player=view.players[seat],
+                           n=view.hand_counts[seat])
 
     def _gifts(self, view: Observation, state: State, legal: list[Card]) -> set[Card]:
         """The legal discards the next player could close with, by the style's rule, on

@@ -150,7 +150,7 @@ class TurnPlanner:
                         melds, rules, rules.opening_minimum - progress.counted, must
                     )
                     total = progress.counted + sum(counted_points(m, rules) for m in melds)
-                why = reason_text("open", melds=[meld[0] for meld in melds], points=total)
+                why = reason_text("open", melds=[meld[0] for meld in melds], n=total)
                 for meld in melds:
                     turn.do(LayMeld(*meld), why)
             elif hand.turn_melds or must:
@@ -255,7 +255,7 @@ class TurnPlanner:
                 for meld in solution.melds:
                     if any(card in meld[0] for card in must):
                         penalty = sum(card_penalty(c) for c in meld[0])
-                        why = reason_text("meld", meld=meld[0], penalty=penalty)
+                        why = reason_text("meld", meld=meld[0], n=penalty)
                         turn.do(LayMeld(*meld), why)
             elif not must[0].is_joker and attach_options(turn.state, must[0]):
                 options = attach_options(turn.state, must[0])
@@ -300,7 +300,7 @@ class TurnPlanner:
             if solution is not None and solution.melds:
                 for meld in solution.melds:
                     penalty = sum(card_penalty(c) for c in meld[0])
-                    why = reason_text("meld", meld=meld[0], penalty=penalty)
+                    why = reason_text("meld", meld=meld[0], n=penalty)
                     turn.do(LayMeld(*meld), why)
                 continue
             yield from self.judge.watch.pause()

@@ -1,6 +1,8 @@
 """Why a bot made a move: a reason code and its one-line text in Italian and English.
 
-The table shows ``bot.last_reason`` and the hint's reason; cards in the facts
+Each reason is a message of :mod:`scala40.words`, with its number's forms where it
+counts (points, an opponent's cards): "1 punto", "una carta sola". The table shows
+``bot.last_reason`` and the hint's reason; cards in the facts
 read as the refusals show them (``il 7♥``, the joker by its name), a meld's cards
 one after another without their articles (``A♦ 2♦ 3♦``).
 
@@ -12,11 +14,12 @@ from __future__ import annotations
 
 from ..cards import JOKER, Card  # noqa: F401 (doctests)
 from ..errors import show_fact
+from ..words import LANGUAGES, Message, say, say_with
 
 Reason = tuple[str, str, str]
 """(code, Italian, English)."""
 
-REASONS: dict[str, tuple[str, str]] = {
+REASONS: dict[str, Message] = {
     "next": ("Passa alla mano successiva.", "Go on to the next hand."),
     "draw_stock": ("Pesca dal tallone.", "Draw from the stock."),
     "take_pile_swap": (
@@ -32,12 +35,16 @@ REASONS: dict[str, tuple[str, str]] = {
         "Take {card} from the pile: you can use it at once.",
     ),
     "open": (
-        "Apri con {melds}: l'apertura arriva a {points} punti.",
-        "Open with {melds}: the opening reaches {points} points.",
+        {"one": "Apri con {melds}: l'apertura arriva a {n} punto.",
+         "many": "Apri con {melds}: l'apertura arriva a {n} punti."},
+        {"one": "Open with {melds}: the opening reaches {n} point.",
+         "many": "Open with {melds}: the opening reaches {n} points."},
     ),
     "meld": (
-        "Cala {meld}: toglie {penalty} punti dalla mano.",
-        "Lay {meld}: it takes {penalty} points out of your hand.",
+        {"one": "Cala {meld}: toglie {n} punto dalla mano.",
+         "many": "Cala {meld}: toglie {n} punti dalla mano."},
+        {"one": "Lay {meld}: it takes {n} point out of your hand.",
+         "many": "Lay {meld}: it takes {n} points out of your hand."},
     ),
     "attach": ("Attacca {card} a un gioco sul tavolo.", "Attach {card} to a meld on the table."),
     "swap": (
@@ -63,12 +70,10 @@ REASONS: dict[str, tuple[str, str]] = {
         "Don't discard {gift}: {player} would close with it. Discard {card}.",
     ),
     "discard_threat": (
-        "Scarta {card}: {player} ha {count} carte e può chiudere.",
-        "Discard {card}: {player} has {count} cards and may close.",
-    ),
-    "discard_threat_one": (
-        "Scarta {card}: {player} ha una carta sola e può chiudere.",
-        "Discard {card}: {player} has one card left and may close.",
+        {"one": "Scarta {card}: {player} ha una carta sola e può chiudere.",
+         "many": "Scarta {card}: {player} ha {n} carte e può chiudere."},
+        {"one": "Discard {card}: {player} has one card left and may close.",
+         "many": "Discard {card}: {player} has {n} cards and may close."},
     ),
     "hold": (
         "Non aprire ancora: tieni le carte per chiudere in mano. Scarta {card}.",
@@ -82,35 +87,38 @@ REASONS: dict[str, tuple[str, str]] = {
 }
 
 
-AND = {"it": "e", "en": "and"}
+AND: Message = ("e", "and")
 """The word before the last meld of a list of melds (an opening of several)."""
 
 
-def reason_text(code: str, **facts: object) -> Reason:
-    """(code, Italian, English) for a reason code and its facts. A fact may be a card,
+def reason_text(code: str, *, n: int | None = None, **facts: object) -> Reason:
+    """(code, Italian, English) for a reason code and its facts, ``n`` the count of a
+    reason that has a number's forms (points, cards). A fact may be a card,
     a sequence of cards (a meld) or a sequence of melds (a plan of several, named in a
     list: the player sees the whole plan, not only its first step); the joker is named
     in each language.
 
     >>> reason_text("attach", card=JOKER)[1:]
     ('Attacca il jolly a un gioco sul tavolo.', 'Attach the joker to a meld on the table.')
-    >>> reason_text("meld", meld=(Card(5, "S"), Card(6, "S"), JOKER), penalty=36)[2]
+    >>> reason_text("meld", meld=(Card(5, "S"), Card(6, "S"), JOKER), n=36)[2]
     'Lay 5♠ 6♠ joker: it takes 36 points out of your hand.'
     >>> from scala40 import parse_cards
     >>> run, queens, kings = map(parse_cards, ["AD 2D 3D 4D", "QC QH QS", "KC JK KS"])
-    >>> reason_text("open", melds=[run, queens], points=40)[1]
+    >>> reason_text("open", melds=[run, queens], n=40)[1]
     "Apri con A♦ 2♦ 3♦ 4♦ e Q♣ Q♥ Q♠: l'apertura arriva a 40 punti."
-    >>> reason_text("open", melds=[run, queens, kings], points=70)[2]
+    >>> reason_text("open", melds=[run, queens, kings], n=70)[2]
     'Open with A♦ 2♦ 3♦ 4♦, Q♣ Q♥ Q♠ and K♣ joker K♠: the opening reaches 70 points.'
-    >>> reason_text("open", melds=[parse_cards("10H JH QH KH")], points=40)[2]
+    >>> reason_text("open", melds=[parse_cards("10H JH QH KH")], n=40)[2]
     'Open with 10♥ J♥ Q♥ K♥: the opening reaches 40 points.'
+    >>> reason_text("discard_threat", card=Card(9, "C"), player="Bruno", n=1)[1]
+    'Scarta il 9♣: Bruno ha una carta sola e può chiudere.'
     """
-    italian, english = REASONS[code]
-    return (
-        code,
-        italian.format(**{k: _fact_text(v, "it") for k, v in facts.items()}),
-        english.format(**{k: _fact_text(v, "en") for k, v in facts.items()}),
-    )
+    counted = {} if n is None else {"n": n}
+    italian, english = (
+        say_with(REASONS[code], language,
+                 {**{k: _fact_text(v, language) for k, v in facts.items()}, **counted})
+        for language in LANGUAGES)
+    return code, italian, english
 
 
 def _fact_text(value: object, language: str) -> object:
@@ -120,7 +128,7 @@ def _fact_text(value: object, language: str) -> object:
     if isinstance(value, tuple | list):
         if value and all(isinstance(item, tuple | list) for item in value):
             *first, last = (str(_fact_text(item, language)) for item in value)
-            return f"{', '.join(first)} {AND[language]} {last}" if first else last
+            return f"{', '.join(first)} {say(AND, language)} {last}" if first else last
         return " ".join(str(show_fact(card, language, article=False)) for card in value)
     return show_fact(value, language)
 

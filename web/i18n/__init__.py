@@ -141,25 +141,8 @@ PRESET_TEXT: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
     ),
 }
 
-SUIT_NAMES = {
-    "H": ("cuori", "hearts"),
-    "D": ("quadri", "diamonds"),
-    "C": ("fiori", "clubs"),
-    "S": ("picche", "spades"),
-}
-JOKER_NAME = ("jolly", "joker")
-"""The joker's name, the one place the table spells it."""
-
 #: Bots' default names by seat (a seat of one letter each, A to F).
 BOT_NAMES = ("Anna", "Bruno", "Carla", "Dario", "Elena", "Franco")
-
-RANK_NAMES = {
-    "A": ("asso", "ace"),
-    "J": ("fante", "jack"),
-    "Q": ("donna", "queen"),
-    "K": ("re", "king"),
-}
-
 
 def t(key: str, lang: str, /, **facts: object) -> str:
     """The message ``key`` in ``lang`` ("it" or "en") with ``facts`` filled in, in the
@@ -175,11 +158,19 @@ def pick(pair: tuple[str, str], lang: str) -> str:
 def card_name(code: str, lang: str) -> str:
     """A card's name for screen readers: "7 di cuori", "queen of spades", "jolly"."""
     if code.upper().startswith("JK"):
-        return pick(JOKER_NAME, lang)
+        return t("joker", lang)
     rank, suit = code[:-1].upper(), code[-1].upper()
-    rank_word = pick(RANK_NAMES[rank], lang) if rank in RANK_NAMES else rank
-    suit_word = pick(SUIT_NAMES[suit], lang)
-    return f"{rank_word} di {suit_word}" if lang == "it" else f"{rank_word} of {suit_word}"
+    return t("card_named", lang, rank=rank_name(rank, lang), suit=t("suit_" + suit, lang))
+
+
+def rank_name(rank: str, lang: str, *, n: int = 1) -> str:
+    """A rank ("7", "K") as said of ``n`` cards: "re", "7"; "kings", "7s" (a set's).
+
+    >>> rank_name("A", "it", n=2), rank_name("10", "en", n=3), rank_name("10", "it", n=3)
+    ('assi', '10s', '10')
+    """
+    key = "rank_" + rank
+    return t(key if key in STRINGS else "rank_number", lang, n=n, rank=rank)
 
 
 def card_in_sentence(card: Card, lang: str, *, spoken: bool = False) -> str:
