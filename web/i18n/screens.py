@@ -52,6 +52,31 @@ STRINGS: dict[str, Message] = {
     "daily_played": ("Giocate", "Played"),
     "daily_best": ("Serie migliore", "Best run"),
     # the label on the table while it is played
+    # the line a deal of the day's result sends (web/daily/deal.py): "Scala 40 · 1 dic
+    # 2026 · persa all'8° turno · 34 punti"; Italian elides "al" before a number said
+    # with a vowel ("all'8°", "all'11°"), the "_vowel" message
+    "daily_result": ("Scala 40 · {date} · {how} · {points}",
+                     "Scala 40 · {date} · {how} · {points}"),
+    "daily_closed": ("chiusa {on_turn}", "closed {on_turn}"),
+    "daily_lost": ("persa {on_turn}", "lost {on_turn}"),
+    "daily_on_turn": ("al {turn}° turno", "on turn {turn}"),
+    "daily_on_turn_vowel": ("all'{turn}° turno", "on turn {turn}"),
+    # a date as the page writes it: "1 dic 2026", "1 Dec 2026"
+    "date": ("{day} {month} {year}", "{day} {month} {year}"),
+    "month_1": ("gen", "Jan"),
+    "month_2": ("feb", "Feb"),
+    "month_3": ("mar", "Mar"),
+    "month_4": ("apr", "Apr"),
+    "month_5": ("mag", "May"),
+    "month_6": ("giu", "Jun"),
+    "month_7": ("lug", "Jul"),
+    "month_8": ("ago", "Aug"),
+    "month_9": ("set", "Sep"),
+    "month_10": ("ott", "Oct"),
+    "month_11": ("nov", "Nov"),
+    "month_12": ("dic", "Dec"),
+    # a number with a fraction, as a statistic shows it: "2,5", "2.5"
+    "decimal_point": (",", "."),
     "daily_label": ("Smazzata del giorno · {day}", "Deal of the day · {day}"),
     # challenges
     "challenge": ("Sfida", "Challenge"),

@@ -13,16 +13,8 @@ from typing import Any
 
 from scala40 import PRESETS, RuleError, Rules
 from scala40.bots import LEVELS
-from web.i18n import (
-    CHOICES,
-    LANGS,
-    OPTIONS,
-    PRESET_TEXT,
-    default_names,
-    is_default_name,
-    pick,
-    t,
-)
+from web.i18n import LANGS, default_names, is_default_name, t
+from web.i18n.rules import CHOICES, OPTIONS
 from web.page.markup import EMPTY, Markup, html, join
 from web.table.seat import SeatKind
 
@@ -84,16 +76,15 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
     preset_name = last.get("preset", "classica")
     presets = join([
         *(html('<option value="{}" {}>{}</option>', key, "selected" if key == preset_name else "",
-               pick(PRESET_TEXT[key][0], lang) if key in PRESET_TEXT else key)
+               t("preset_" + key, lang))
           for key in PRESETS),
         html('<option value="custom" {}>{}</option>',
              "selected" if preset_name == "custom" else "", t("preset_custom", lang)),
     ])
     preset_help = join(
-        html("<li><strong>{}</strong>: {}</li>", pick(PRESET_TEXT[key][0], lang),
-             pick(PRESET_TEXT[key][1], lang))
+        html("<li><strong>{}</strong>: {}</li>", t("preset_" + key, lang),
+             t(f"preset_{key}_help", lang))
         for key in PRESETS
-        if key in PRESET_TEXT
     )
     resume = EMPTY
     if can_resume:
@@ -242,10 +233,9 @@ def _last_rules(stored: Any, lang: str) -> tuple[Rules, str]:
 
 def option_row(name: str, rules: Rules, lang: str) -> Markup:
     """One rules option: a checkbox, a number or a choice, with its explanation."""
-    (title, help_text) = OPTIONS[name]
     value = getattr(rules, name)
-    label = pick(title, lang)
-    helper = html('<span class="help">{}</span>', pick(help_text, lang))
+    label = t("option_" + name, lang)
+    helper = html('<span class="help">{}</span>', t(f"option_{name}_help", lang))
     if isinstance(value, bool):
         return html(
             '<label class="opt check"><input type="checkbox" name="opt_{}" data-set="option" {}>'
@@ -259,8 +249,8 @@ def option_row(name: str, rules: Rules, lang: str) -> Markup:
         control = html(
             '<select name="opt_{}" data-set="option">{}</select>', name,
             join(html('<option value="{}" {}>{}</option>', key,
-                      "selected" if str(value) == key else "", pick(text, lang))
-                 for key, text in CHOICES[name].items()),
+                      "selected" if str(value) == key else "", t(f"choice_{name}_{key}", lang))
+                 for key in CHOICES[name]),
         )
     return html('<label class="opt"><span class="ot">{}</span>{}{}</label>', label, control,
                 helper)

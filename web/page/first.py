@@ -21,7 +21,8 @@ from __future__ import annotations
 
 from scala40 import PRESETS
 from scala40.bots import LEVELS
-from web.i18n import BOT_NAMES, LANGS, OPTIONS, t
+from web.i18n import BOT_NAMES, LANGS, t
+from web.i18n.rules import OPTIONS
 from web.page.markup import Markup
 from web.page.view import whole_page
 from web.store.saves import Saves

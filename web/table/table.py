@@ -36,9 +36,10 @@ from scala40 import (
     RuleError,
     SwapJoker,
 )
+from scala40.words import say
 from web.daily import play as daily
 from web.daily.deal import DailyStats
-from web.i18n import pick, t
+from web.i18n import t
 from web.learn import lesson
 from web.newgame.form import match_from_setup
 from web.page.tabs import Tab
@@ -424,7 +425,7 @@ class Table:
         if isinstance(action, LayMeld | Attach | SwapJoker | Discard):
             session.selected = list(keys)
         state = session.state
-        session.tell("hint", lambda lang: explain(state, action, pick(reasons, lang), lang),
+        session.tell("hint", lambda lang: explain(state, action, say(reasons, lang), lang),
                      self.lang)
         self.redraw()
 
