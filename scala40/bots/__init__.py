@@ -83,7 +83,10 @@ from .style import STYLES, Style, child_rng
 from .thinking import Thinking, finish
 
 LEVELS = ("easy", "medium", "hard", "balanced")
-"""The levels :func:`make_bot` knows."""
+"""The levels :func:`make_bot` knows: the one list (the page's menus, statistics and
+ranking points are made from it)."""
+DEFAULT_LEVEL = "medium"
+"""The level a bot's seat has unless one is chosen (the new-game form, a kept match)."""
 
 
 class Player(Protocol):
@@ -183,6 +186,7 @@ def think_hint(view: Observation) -> Thinking[tuple[Action, str, str]]:
 
 
 __all__ = [
+    "DEFAULT_LEVEL",
     "LEVELS",
     "REASONS",
     "STYLES",

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from scala40 import PRESETS, RuleError, Rules
-from scala40.bots import LEVELS
+from scala40.bots import DEFAULT_LEVEL, LEVELS
 from web.i18n import LANGS, default_names, is_default_name, t
 from web.i18n.rules import CHOICES, OPTIONS
 from web.page.markup import EMPTY, Markup, html, join
@@ -168,7 +168,7 @@ def setup_summary(seats: list[tuple[str, str, str]], mode: str, custom: int,
     names = []
     for name, kind, level in seats:
         if kind == SeatKind.BOT:
-            level = _one_of(level, LEVELS, "medium")
+            level = _one_of(level, LEVELS, DEFAULT_LEVEL)
             names.append(t("summary_bot", lang, name=name, level=t("level_" + level, lang)))
         elif kind == SeatKind.REMOTE:
             names.append(t("summary_remote", lang, name=name))
@@ -189,7 +189,7 @@ def seat_name(data: dict, default: str) -> str:
 
 def seat_row(index: int, data: dict, kind: str, default: str, count: int, lang: str) -> Markup:
     """One seat of the form: name, human or bot, the bot's level and strength."""
-    level = _one_of(data.get("level"), LEVELS, "medium")
+    level = _one_of(data.get("level"), LEVELS, DEFAULT_LEVEL)
     name = seat_name(data, default)
     levels = join(
         html('<option value="{}" {}>{}</option>', lv, "selected" if lv == level else "",

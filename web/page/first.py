@@ -20,7 +20,7 @@ sizes of the files the start downloads.
 from __future__ import annotations
 
 from scala40 import PRESETS
-from scala40.bots import LEVELS
+from scala40.bots import DEFAULT_LEVEL, LEVELS
 from web.i18n import BOT_NAMES, LANGS, t
 from web.i18n.rules import OPTIONS
 from web.page.markup import Markup
@@ -69,8 +69,8 @@ def form_words(lang: str) -> dict:
 def before_python(sizes: dict[str, int]) -> dict:
     """What the page's scripts need before Python is up (written into the built page as
     JSON): each language's words and form words, the bots' seat names, the presets'
-    options, the languages (``langs``) and ``sizes``, the bytes of each file the start
-    downloads, by file name.
+    options, the languages (``langs``), a bot's default ``level`` and ``sizes``, the
+    bytes of each file the start downloads, by file name.
 
     >>> data = before_python({"game.zip": 1})
     >>> data["it"]["boot_starting"], data["en"]["pending_other"], data["sizes"]
@@ -82,4 +82,4 @@ def before_python(sizes: dict[str, int]) -> dict:
     presets = {name: {option: getattr(rules, option) for option in OPTIONS}
                for name, rules in PRESETS.items()}
     return {**words, "langs": list(LANGS), "bots": list(BOT_NAMES), "presets": presets,
-            "sizes": sizes}
+            "level": DEFAULT_LEVEL, "sizes": sizes}
