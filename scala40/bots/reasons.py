@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ..cards import JOKER, Card  # noqa: F401 (doctests)
 from ..errors import show_fact
-from ..words import LANGUAGES, Message, say, say_with
+from ..words import LANGUAGES, WORDS, Message, say, say_with
 
 Reason = tuple[str, str, str]
 """(code, Italian, English)."""
@@ -87,8 +87,6 @@ REASONS: dict[str, Message] = {
 }
 
 
-AND: Message = ("e", "and")
-"""The word before the last meld of a list of melds (an opening of several)."""
 
 
 def reason_text(code: str, *, n: int | None = None, **facts: object) -> Reason:
@@ -128,7 +126,7 @@ def _fact_text(value: object, language: str) -> object:
     if isinstance(value, tuple | list):
         if value and all(isinstance(item, tuple | list) for item in value):
             *first, last = (str(_fact_text(item, language)) for item in value)
-            return f"{', '.join(first)} {say(AND, language)} {last}" if first else last
+            return f"{', '.join(first)} {say(WORDS['and'], language)} {last}" if first else last
         return " ".join(str(show_fact(card, language, article=False)) for card in value)
     return show_fact(value, language)
 

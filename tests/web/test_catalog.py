@@ -12,7 +12,7 @@ import itertools
 
 import pytest
 
-from scala40.words import PERSON, fields, say, shape, templates
+from scala40.words import PERSON, WORDS, fields, say, shape, templates
 from web.i18n import (
     ABOUT_OTHERS,
     LABELS,
@@ -45,7 +45,7 @@ def has_form(text, keys) -> bool:
 
 def test_the_parts_of_the_catalog_name_each_message_once():
     parts = [screens.STRINGS, stored.STRINGS, table.STRINGS, friends.STRINGS, speech.STRINGS,
-             rules.STRINGS, lesson.STRINGS]
+             rules.STRINGS, lesson.STRINGS, WORDS]
     for one, other in itertools.combinations(parts, 2):
         assert not set(one) & set(other)
     assert len(STRINGS) == sum(len(part) for part in parts)

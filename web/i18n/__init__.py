@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from datetime import date
 
 from scala40.cards import Card
-from scala40.words import Message, say_with, the_card
+from scala40.words import WORDS, Message, say_with, the_card
 from web.i18n import friends, lesson, rules, screens, speech, stored, table
 
 #: The game's languages, each by its own name (the menu lists them so): the one list.
@@ -28,7 +28,7 @@ LANGS = tuple(LANG_NAMES)
 
 STRINGS: dict[str, Message] = {**screens.STRINGS, **table.STRINGS, **stored.STRINGS,
                                **friends.STRINGS, **speech.STRINGS, **rules.STRINGS,
-                               **lesson.STRINGS}
+                               **lesson.STRINGS, **WORDS}
 
 #: Messages whose ``{n}`` is a number in a label, not a count of what they name:
 #: "Mano 3", "Giocatore 2", "Mossa 4 di 30".

@@ -304,7 +304,6 @@ STRINGS: dict[str, Message] = {
                       "you are level with {names} on {amount}"),
     "lead_tied": ("{names} sono pari a {amount}", "{names} are level on {amount}"),
     "hold_you": ("hai in mano {amount}", "you hold {amount}"),
-    "and": ("e", "and"),
     # the player at this device in a list of players, last: "Bruno, Carla e tu"
     "you_listed": ("tu", "you"),
     # the new-game screen's summary: every seat by name

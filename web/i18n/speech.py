@@ -10,7 +10,6 @@ STRINGS: dict[str, Message] = {
     # cards, for a set, in its plural ("combinazione di re", "set of kings", "set of
     # 7s", read "sevens"; Italian keeps the digit)
     "card_named": ("{rank} di {suit}", "{rank} of {suit}"),
-    "joker": ("jolly", "joker"),
     "rank_A": ({"one": "asso", "many": "assi"}, {"one": "ace", "many": "aces"}),
     "rank_J": ({"one": "fante", "many": "fanti"}, {"one": "jack", "many": "jacks"}),
     "rank_Q": ({"one": "donna", "many": "donne"}, {"one": "queen", "many": "queens"}),

@@ -107,7 +107,7 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
         else EMPTY
     return html(
         '<div class="newgame"><form id="setup">'
-        '<header class="ng-head"><h1>Scala 40</h1><div class="langs">{lang_switch}</div></header>'
+        '<header class="ng-head"><h1>{title}</h1><div class="langs">{lang_switch}</div></header>'
         '<section class="ng-hero"><div class="ng-fan" aria-hidden="true"><span class="red">A♥'
         '</span><span>K♠</span><span class="red">Q♦</span><span>J♣</span></div>'
         '<button type="button" class="btn primary play" '
@@ -140,7 +140,7 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool) -> Markup:
         '{friends}</button><button type="button" class="btn primary big" '
         'data-act="start">{start}</button></div></details>'
         "</form></div>",
-        lang_switch=lang_switch, play=t("play", lang),
+        title=t("title", lang), lang_switch=lang_switch, play=t("play", lang),
         summary=setup_summary(in_play, mode, custom, lang), resume=resume, stats=t("stats", lang),
         install=t("install", lang), open_rules="open" if rules_note else "",
         setup_more=t("setup_more", lang), players=t("players", lang),
