@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 import string
 from html.parser import HTMLParser
+from pathlib import Path
 
 import pytest
 
@@ -26,6 +27,7 @@ from web.friends import view as friends_view
 from web.friends.errors import MESSAGES as PEER_REFUSALS
 from web.friends.setup import FriendsChoice, setup_screen
 from web.i18n import BOT_NAMES, LANG_NAMES, LANGS, STRINGS
+from web.page.first import before_python
 from web.page.view import whole_page
 from web.table.seat import Seat
 from web.table.shown import Overlay
@@ -152,3 +154,22 @@ def test_the_pseudo_language_keeps_the_facts_and_swaps_every_word():
         {"one": "{n} ƈȧřḓ", "many": "{n} ƈȧřḓş"}
     assert plain_words("<p title='Ḓřȧẇ'>Bruno: 7♥ Ḓřȧẇ</p>") == []
     assert plain_words("<button aria-label='Draw'>Ḓřȧẇ</button>") == [("Draw", "Draw")]
+
+
+#: The page's scripts that run before Python, with the words the build writes for them.
+BEFORE_PYTHON = ("boot.js", "snapshot.js", "offline.js", "storage_note.js", "first.js")
+
+
+@pytest.mark.parametrize("script", BEFORE_PYTHON)
+def test_the_scripts_before_python_say_the_catalogs_words_in_any_of_its_languages(script):
+    """A script before Python writes no words and names no language of its own: it says
+    the words web/page/first.py builds into the page, for each of the catalog's languages."""
+    text = (Path(__file__).parents[2] / "web" / "page" / script).read_text()
+    code = re.sub(r"(^|\s)//.*$", "", text, flags=re.M)  # its comments are English
+    assert not re.search(r"""["'](?:it|en)["']|italian|english""", code, re.I), script
+    keys = set(re.findall(r"""say\(["'](\w+)["']\s*[,)]|before\[[^]]+\]\.(\w+)|words\.(\w+)""",
+                          code, re.I))
+    keys = {key for found in keys for key in found if key}
+    words = before_python({})
+    for lang in LANGS:
+        assert keys <= set(words[lang]), (script, lang, keys - set(words[lang]))

@@ -25,6 +25,8 @@ from web.i18n import friends, lesson, rules, screens, speech, stored, table
 #: The game's languages, each by its own name (the menu lists them so): the one list.
 LANG_NAMES = {"it": "Italiano", "en": "English"}
 LANGS = tuple(LANG_NAMES)
+#: The language of a browser whose own the game does not have.
+DEFAULT_LANG = "en"
 
 STRINGS: dict[str, Message] = {**screens.STRINGS, **table.STRINGS, **stored.STRINGS,
                                **friends.STRINGS, **speech.STRINGS, **rules.STRINGS,
@@ -159,12 +161,14 @@ def names_you(name: str) -> bool:
 
 
 def default_lang(browser_lang: str | None) -> str:
-    """Italian for an Italian browser, English otherwise.
+    """The game's language the browser's is (Italian for "it-IT"), English otherwise (as
+    web/page/snapshot.js's ``firstLang`` before Python).
 
-    >>> default_lang("it-IT"), default_lang("en-GB"), default_lang(None)
-    ('it', 'en', 'en')
+    >>> default_lang("it-IT"), default_lang("en-GB"), default_lang(None), default_lang("de")
+    ('it', 'en', 'en', 'en')
     """
-    return "it" if (browser_lang or "").lower().startswith("it") else "en"
+    browser = (browser_lang or "").lower()
+    return next((code for code in LANGS if browser.startswith(code)), DEFAULT_LANG)
 
 
 def shown_names(players: Sequence[object], lang: str) -> list[str]:

@@ -333,4 +333,20 @@ STRINGS: dict[str, Message] = {
                       "The deal of the day starts as soon as the table is ready."),
     "pending_other": ("«{what}» si apre appena il gioco è pronto.",
                       "“{what}” opens as soon as the game is ready."),
+    "boot_failed": ("Il gioco non si è caricato: controlla la connessione e ricarica la pagina.",
+                    "The game did not load: check the connection and reload the page."),
+    "boot_reload": ("Ricarica", "Reload"),
+    "boot_details": ("Dettagli", "Details"),
+    "snapshot_starting": ("Avvio del tavolo…", "Starting the table…"),
+    # the page's notices before Python (web/page/offline.js, web/page/storage_note.js)
+    "updated": ("Scala 40 è stato aggiornato all'ultima versione.",
+                "Scala 40 has been updated to the latest version."),
+    "storage_framed": (
+        "Il browser non conserva dati per i giochi incorporati: la partita vive solo in "
+        "questa pagina.",
+        "This browser keeps no data for embedded games: the match lives in this page only."),
+    "storage_alone": ("Il browser non conserva dati: la partita vive solo in questa pagina.",
+                      "This browser keeps no data: the match lives in this page only."),
+    "storage_open": ("Apri la pagina intera", "Open the full page"),
+    "storage_close": ("Chiudi l'avviso", "Close the notice"),
 }
