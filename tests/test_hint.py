@@ -18,6 +18,12 @@ TWO_MELDS = "AD 2D 3D 4D QC QH QS 5S 7H 9C JD KS 6C 3H"
 ONE_MELD = "10H JH QH KH 5S 7D 9C 2D 4S 6C 3H 8D 8S JC"
 
 
+def said_hint(view):
+    """The hint's move and its reason said in Italian and English."""
+    action, reason = hint(view)
+    return action, reason.said("it"), reason.said("en")
+
+
 def drawn(held: str, mode: str):
     """Anna (seat 0, not opened) has drawn and holds ``held``."""
     return position([held, THEIRS], turn=0, phase=Phase.PLAY, rules=Rules(mode=mode))
@@ -26,12 +32,12 @@ def drawn(held: str, mode: str):
 @pytest.mark.parametrize("mode", ["points", "single"])
 def test_an_opening_of_two_melds_names_both_and_lays_the_first(mode):
     state = drawn(TWO_MELDS, mode)
-    action, italian, english = hint(observe(state, 0))
+    action, italian, english = said_hint(observe(state, 0))
     assert action == LayMeld(tuple(parse_cards("AD 2D 3D 4D")))
     assert italian == "Apri con A♦ 2♦ 3♦ 4♦ e Q♥ Q♣ Q♠: l'apertura arriva a 40 punti."
     assert english == "Open with A♦ 2♦ 3♦ 4♦ and Q♥ Q♣ Q♠: the opening reaches 40 points."
     # the run laid, the next hint is the rest of the plan, the opening still counted whole
-    action, italian, english = hint(observe(apply(state, action), 0))
+    action, italian, english = said_hint(observe(apply(state, action), 0))
     assert action == LayMeld(tuple(parse_cards("QH QC QS")))
     assert italian == "Apri con Q♥ Q♣ Q♠: l'apertura arriva a 40 punti."
     assert english == "Open with Q♥ Q♣ Q♠: the opening reaches 40 points."
@@ -39,7 +45,7 @@ def test_an_opening_of_two_melds_names_both_and_lays_the_first(mode):
 
 @pytest.mark.parametrize("mode", ["points", "single"])
 def test_an_opening_of_one_meld_names_that_meld(mode):
-    action, italian, english = hint(observe(drawn(ONE_MELD, mode), 0))
+    action, italian, english = said_hint(observe(drawn(ONE_MELD, mode), 0))
     assert action == LayMeld(tuple(parse_cards("10H JH QH KH")))
     assert italian == "Apri con 10♥ J♥ Q♥ K♥: l'apertura arriva a 40 punti."
     assert english == "Open with 10♥ J♥ Q♥ K♥: the opening reaches 40 points."

@@ -81,7 +81,8 @@ def test_a_draw_from_the_stock_says_why_not_the_pile() -> None:
 
 def test_the_hint_at_the_deal_comes_with_its_reason() -> None:
     state = new_match(["Anna", "Bruno"], seed=2)
-    action, _italian, english = hint(observe(state, state.to_move))
+    action, reason = hint(observe(state, state.to_move))
+    english = reason.said("en")
     assert isinstance(action, DrawStock)
     assert explain(state, action, english, "en") != english == "Draw from the stock."
 

@@ -106,8 +106,7 @@ def screens(lang, table_for, solo, hot_seat, closing_hand):
     yield "lesson", whole_page(table)
     session = solo(drawn=True)
     table = table_for(session, lang)
-    action, italian, english = hint(observe(session.state, session.viewer))
-    table.show_hint(action, (italian, english))
+    table.show_hint(*hint(observe(session.state, session.viewer)))
     yield "table with a hint", whole_page(table)
     for overlay in Overlay:
         table.overlay = overlay
