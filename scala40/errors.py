@@ -14,7 +14,7 @@ is explained in one place, in Italian and English, naming the rule.
 
 from __future__ import annotations
 
-from .words import Message, say_with, the_card
+from .words import WORDS, Message, say, say_with, the_card
 
 MESSAGES: dict[str, Message] = {
     # cards and notation
@@ -297,7 +297,7 @@ def show_fact(value: object, language: str, *, article: bool = True) -> object:
     symbol, rank = getattr(value, "symbol", None), getattr(value, "rank_text", None)
     if isinstance(symbol, str) and isinstance(rank, str):  # a card (cards.py imports us)
         if getattr(value, "is_joker", False):
-            rank, symbol = "JK", "jolly" if language == "it" else "joker"
+            rank, symbol = "JK", say(WORDS["joker"], language)
         return the_card(rank, symbol, language) if article else symbol
     return _Clipped(value) if len(repr(value)) > FACT_CHARS else value
 

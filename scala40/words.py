@@ -84,9 +84,19 @@ def say_with(message: Message, language: str, facts: Mapping[str, object]) -> st
     return template.format(**shown) if shown else template
 
 
-#: Italian's definite article before a card by its rank ("l'asso", "l'8", "la donna"),
-#: "il" before any other ("il 7", "il re", "il jolly").
-_ARTICLES_IT = {"A": "l'", "8": "l'", "Q": "la "}
+#: The words the engine's messages share with the page's (the page's catalog holds them
+#: too): a card named in a sentence with its article, the joker's name, a list's "and".
+WORDS: dict[str, Message] = {
+    "the_card": ("il {card}", "the {card}"),
+    # before a rank whose word begins with a vowel ("asso", "otto") or is feminine ("donna")
+    "the_card_vowel": ("l'{card}", "the {card}"),
+    "the_card_feminine": ("la {card}", "the {card}"),
+    "joker": ("jolly", "joker"),
+    "and": ("e", "and"),
+}
+#: The article each rank's word takes where a language tells them apart (Italian: "l'asso",
+#: "l'8", "la donna"; "il" before any other: "il 7", "il re", "il jolly").
+_ARTICLE_OF_RANK = {"A": "the_card_vowel", "8": "the_card_vowel", "Q": "the_card_feminine"}
 
 
 def the_card(rank: str, said: str, language: str) -> str:
@@ -100,9 +110,7 @@ def the_card(rank: str, said: str, language: str) -> str:
     >>> the_card("Q", "Q♠", "it"), the_card("JK", "joker", "en")
     ('la Q♠', 'the joker')
     """
-    if language != "it":
-        return f"the {said}"
-    return _ARTICLES_IT.get(rank, "il ") + said
+    return say(WORDS[_ARTICLE_OF_RANK.get(rank, "the_card")], language, card=said)
 
 
 def templates(text: Text) -> Iterator[str]:

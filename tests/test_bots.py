@@ -34,10 +34,12 @@ from scala40 import (
 from scala40.bots import LEVELS, Bot, finish, hint, make_bot, think_hint
 from scala40.bots.discard import DECISION_BUDGETS, MIN_SAMPLES, DiscardJudge, reaches
 from scala40.bots.features import attaching, completes_meld, completing_after_discard
+from scala40.bots.reasons import because
 from scala40.bots.style import STYLES
 from scala40.bots.tournament import format_report, run_tournament, wilson
 from scala40.melds import makeable_melds
 from scala40.state import Phase
+from scala40.words import templates
 
 MAX_STEPS = 3000
 
@@ -246,6 +248,12 @@ def test_never_takes_back_into_a_loop():
         state = apply(state, bot.choose(observe(state, state.to_move)))
 
 
+def said_hint(view):
+    """The hint's move and its reason said in Italian and English."""
+    action, reason = hint(view)
+    return action, reason.said("it"), reason.said("en")
+
+
 def test_hint_gives_a_legal_move_and_two_reasons():
     state = new_match(["a", "b"], seed=8, rules=Rules(mode="single"))
     bots = [make_bot("medium", random.Random(i)) for i in range(2)]
@@ -253,10 +261,10 @@ def test_hint_gives_a_legal_move_and_two_reasons():
         if state.hand.phase == Phase.OVER:
             break
         view = observe(state, state.to_move)
-        action, italian, english = hint(view)
+        action, italian, english = said_hint(view)
         assert is_legal(state, action)
         assert italian and english and italian != english
-        assert hint(view) == (action, italian, english)
+        assert said_hint(view) == (action, italian, english)
         state = apply(state, bots[state.to_move].choose(view))
 
 
@@ -469,13 +477,38 @@ def test_smallest_opening_keeps_the_rest():
     assert melds[1] in forced and len(forced) == 3
 
 
-def test_reasons_name_the_joker_in_each_language():
-    from scala40.bots.reasons import reason_text
+@pytest.mark.parametrize("code, n, italian, english", [
+    ("discard_threat", 1, "Bruno ha una carta sola", "Bruno has one card left"),
+    ("discard_threat", 2, "Bruno ha 2 carte", "Bruno has 2 cards"),
+    ("meld", 0, "toglie 0 punti", "takes 0 points"),
+    ("meld", 1, "toglie 1 punto dalla", "takes 1 point out"),
+    ("meld", 2, "toglie 2 punti", "takes 2 points"),
+    ("open", 1, "arriva a 1 punto.", "reaches 1 point."),
+    ("open", 40, "arriva a 40 punti.", "reaches 40 points."),
+])
+def test_a_reason_that_counts_says_its_number(code, n, italian, english):
+    facts = {"card": Card.parse("9C"), "player": "Bruno", "meld": tuple(parse_cards("4S 5S 6S")),
+             "melds": [tuple(parse_cards("4S 5S 6S"))]}
+    reason = because(code, n=n, **facts)
+    said_it, said_en = reason.said("it"), reason.said("en")
+    assert italian in said_it and english in said_en
 
-    _, italian, english = reason_text("attach", card=Card.parse("JK"))
+
+def test_every_reason_that_counts_has_its_singular():
+    from scala40.bots.reasons import REASONS
+
+    for code, (italian, english) in REASONS.items():
+        if any("{n}" in text for text in templates(english)):
+            assert not isinstance(italian, str) and set(italian) == {"one", "many"}, code
+
+
+def test_reasons_name_the_joker_in_each_language():
+    reason = because("attach", card=Card.parse("JK"))
+    italian, english = reason.said("it"), reason.said("en")
     assert italian == "Attacca il jolly a un gioco sul tavolo."
     assert english == "Attach the joker to a meld on the table."
-    _, italian, english = reason_text("meld", meld=tuple(parse_cards("4S 5S JK")), penalty=34)
+    reason = because("meld", meld=tuple(parse_cards("4S 5S JK")), n=34)
+    italian, english = reason.said("it"), reason.said("en")
     assert "4♠ 5♠ jolly" in italian and "4♠ 5♠ joker" in english
     assert "JK" not in italian + english
 
@@ -573,8 +606,8 @@ def test_a_bot_takes_back_when_its_rebuilt_state_has_no_legal_action(monkeypatch
     for level in ("easy", "medium", "hard"):
         bot = make_bot(level, random.Random(1), budget_ms=None)
         assert bot.choose(view) == TakeBack()
-        assert bot.last_reason[0] == "takeback"
-    action, _, english = hint(view)
+        assert bot.last_reason.code == "takeback"
+    action, _, english = said_hint(view)
     assert action == TakeBack() and english.startswith("Take back")
 
 
@@ -664,7 +697,7 @@ def test_a_gift_is_discarded_when_every_legal_discard_is_one():
 
 def test_the_hint_names_the_gift_and_who_would_close():
     state = apply(_gift_position("2C 3C 4C 2H 2D 2S", top="9S"), DrawStock())
-    action, italian, english = hint(observe(state, 0))
+    action, italian, english = said_hint(observe(state, 0))
     assert action != Discard(Card.parse("9S"))
     assert italian.startswith("Non scartare il 9♠: Bruno chiude.")
     assert english.startswith("Don't discard the 9♠: Bruno would close with it.")
@@ -855,13 +888,14 @@ def test_in_a_match_hard_dumps_a_king_when_the_next_player_may_close():
     _, actions = _play_turn(_match_position(held, TWO, mode="single", top="3D"), "hard")
     assert actions[-1] != Discard(Card.parse("KC"))
     drawn = apply(_match_position(held, TWO, top="3D"), DrawStock())
-    _, italian, english = hint(observe(drawn, 0))
+    _, italian, english = said_hint(observe(drawn, 0))
     assert italian == "Scarta il K♣: Bruno ha 2 carte e può chiudere."
     assert english == "Discard the K♣: Bruno has 2 cards and may close."
     drawn = apply(_match_position(held, "AH", top="3D"), DrawStock())
-    assert hint(observe(drawn, 0))[1] == "Scarta il K♣: Bruno ha una carta sola e può chiudere."
+    assert said_hint(observe(drawn, 0))[1] == \
+        "Scarta il K♣: Bruno ha una carta sola e può chiudere."
     drawn = apply(_match_position(held, FAR, top="3D"), DrawStock())  # nobody near
-    assert "Bruno" not in hint(observe(drawn, 0))[1]
+    assert "Bruno" not in said_hint(observe(drawn, 0))[1]
 
 
 def test_in_a_match_hard_holds_its_melds_until_the_opponent_is_near_closing():

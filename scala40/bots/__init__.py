@@ -12,10 +12,11 @@ The interface is small and stable:
   caller that must not block (:mod:`~scala40.bots.thinking`). A bot only
   ever sees an :class:`~scala40.observation.Observation`; every action it
   returns is legal (checked with the engine on a determinized state).
-  ``bot.last_reason`` is ``(code, italian, english)`` for the last action.
-- :func:`hint` ``(observation) -> (action, reason_it, reason_en)``: the move
-  the strongest level would make, with a one-line reason in each language;
-  :func:`think_hint` is it as a decision that may pause.
+  ``bot.last_reason`` is the :class:`~scala40.bots.reasons.Reason` of the last
+  action (a code and its facts, ``reason.said(language)`` its one line).
+- :func:`hint` ``(observation) -> (action, reason)``: the move the strongest
+  level would make, with its reason; :func:`think_hint` is it as a decision
+  that may pause.
 
 The levels:
 
@@ -78,18 +79,21 @@ from typing import Protocol
 from ..actions import Action
 from ..observation import Observation
 from .player import Bot
-from .reasons import REASONS, reason_text
+from .reasons import REASONS, Reason, because
 from .style import STYLES, Style, child_rng
 from .thinking import Thinking, finish
 
 LEVELS = ("easy", "medium", "hard", "balanced")
-"""The levels :func:`make_bot` knows."""
+"""The levels :func:`make_bot` knows: the one list (the page's menus, statistics and
+ranking points are made from it)."""
+DEFAULT_LEVEL = "medium"
+"""The level a bot's seat has unless one is chosen (the new-game form, a kept match)."""
 
 
 class Player(Protocol):
     """What the table and the tournament need of a computer player."""
 
-    last_reason: tuple[str, str, str]
+    last_reason: Reason
 
     def choose(self, view: Observation) -> Action: ...
 
@@ -110,7 +114,7 @@ class BalancedBot:
         self.options = options
         self.current: Bot | None = None
         self._hand: tuple[int, int] | None = None
-        self.last_reason = reason_text("draw_stock")
+        self.last_reason = because("draw_stock")
 
     @property
     def level(self) -> str:
@@ -159,36 +163,37 @@ def make_bot(level: str, rng: random.Random, **options: float | None) -> Bot | B
     return Bot(STYLES[name], rng, **options)
 
 
-def hint(view: Observation) -> tuple[Action, str, str]:
-    """The move the hard level would make now, with its reason in Italian and English.
+def hint(view: Observation) -> tuple[Action, Reason]:
+    """The move the hard level would make now, with its reason.
 
     Deterministic for a given observation.
 
     >>> from scala40 import new_match, observe
     >>> state = new_match(["Anna", "Bruno"], seed=2)
-    >>> action, italian, english = hint(observe(state, state.to_move))
-    >>> str(action), english
+    >>> action, reason = hint(observe(state, state.to_move))
+    >>> str(action), reason.said("en")
     ('draw', 'Draw from the stock.')
     """
     return finish(think_hint(view))
 
 
-def think_hint(view: Observation) -> Thinking[tuple[Action, str, str]]:
+def think_hint(view: Observation) -> Thinking[tuple[Action, Reason]]:
     """:func:`hint` as a decision that may pause (:mod:`~scala40.bots.thinking`)."""
     seed = f"hint/{view.seat}/{view.hand_number}/{len(view.results)}/{len(view.log)}"
     bot = Bot(STYLES["hard"], random.Random(seed), budget_ms=None)
     action = yield from bot.think(view)
-    _, italian, english = bot.last_reason
-    return action, italian, english
+    return action, bot.last_reason
 
 
 __all__ = [
+    "DEFAULT_LEVEL",
     "LEVELS",
     "REASONS",
     "STYLES",
     "BalancedBot",
     "Bot",
     "Player",
+    "Reason",
     "Style",
     "Thinking",
     "finish",

@@ -40,7 +40,7 @@ from .features import (
     table_worth,
 )
 from .gifts import closing_gifts, next_player
-from .reasons import Reason, reason_text
+from .reasons import Reason, because
 from .stakes import closest_opponent, closing_chance, pressure
 from .style import Style, child_rng
 from .thinking import Stopwatch, Thinking
@@ -99,10 +99,10 @@ class DiscardJudge:
         legal = [c for c in sorted(set(held)) if discard_refusal(state, c) is None]
         if not legal:
             if is_legal(state, TakeBack()):
-                return TakeBack(), reason_text("takeback")
-            return Discard(held[0]), reason_text("discard", card=held[0])
+                return TakeBack(), because("takeback")
+            return Discard(held[0]), because("discard", card=held[0])
         if len(held) == 1:
-            return Discard(held[0]), reason_text("close", card=held[0])
+            return Discard(held[0]), because("close", card=held[0])
         yield from self.watch.pause()
         gifts = self._gifts(view, state, legal)
         yield from self.watch.pause()
@@ -114,14 +114,14 @@ class DiscardJudge:
             tempting = max(avoided, key=lambda c: (scores[c], -c.rank, c.suit))
             if scores[tempting] + GIFT_PENALTY > scores[card]:
                 closer = view.players[next_player(view)]
-                return Discard(card), reason_text(
+                return Discard(card), because(
                     "discard_no_gift", card=card, gift=tempting, player=closer
                 )
         threat = self._threat_reason(view, card, allowed, scores)
         if threat is not None:
             return Discard(card), threat
         code = "discard_safe" if self.style.safe_discards else "discard"
-        return Discard(card), reason_text(code, card=card)
+        return Discard(card), because(code, card=card)
 
     def _threat_reason(
         self, view: Observation, card: Card, allowed: list[Card], scores: Scores
@@ -135,9 +135,8 @@ class DiscardJudge:
         if rather == card or card_penalty(card) <= card_penalty(rather):
             return None
         seat = closest_opponent(view)
-        count = view.hand_counts[seat]
-        code = "discard_threat_one" if count == 1 else "discard_threat"
-        return reason_text(code, card=card, player=view.players[seat], count=count)
+        return because("discard_threat", card=card, player=view.players[seat],
+                           n=view.hand_counts[seat])
 
     def _gifts(self, view: Observation, state: State, legal: list[Card]) -> set[Card]:
         """The legal discards the next player could close with, by the style's rule, on

@@ -41,7 +41,7 @@ from ..solver import MeldPlan, Solution, best_melds, cheapest_opening
 from ..state import State
 from .discard import DiscardJudge
 from .features import keep_count, took_back_this_turn
-from .reasons import Reason, reason_text
+from .reasons import Reason, because
 from .stakes import closing_chance, seat_chance
 from .style import Style
 from .thinking import Thinking
@@ -70,12 +70,12 @@ class TurnPlanner:
         """The draw; it pauses between the solver's calls (each one a few milliseconds)."""
         pause = self.judge.watch.pause
         if took_back_this_turn(view):
-            return DrawStock(), reason_text("draw_again")
+            return DrawStock(), because("draw_again")
         top = view.pile[-1] if view.pile else None
         rules = view.rules
         opened = view.opened[view.seat]
         if top is None or not self.style.take_pile:
-            return DrawStock(), reason_text("draw_stock")
+            return DrawStock(), because("draw_stock")
         hand = list(view.hand)
         keep = keep_count(view)
         if opened:
@@ -89,15 +89,15 @@ class TurnPlanner:
             if not top.is_joker and any(m.meld.can_attach(top) for m in view.melds):
                 options.append(left_now)
             if options and min(options) <= left_now + self.style.take_margin:
-                return TakeDiscard(), reason_text("take_pile", card=top)
+                return TakeDiscard(), because("take_pile", card=top)
             yield from pause()
             if self._wins_a_joker(view, top, hand, keep):
-                return TakeDiscard(), reason_text("take_pile_swap", card=top)
+                return TakeDiscard(), because("take_pile_swap", card=top)
         elif rules.pile_before_opening and cheapest_opening(hand, rules, keep=keep) is None:
             yield from pause()
             if cheapest_opening([*hand, top], rules, keep=keep, must_use=[top]) is not None:
-                return TakeDiscard(), reason_text("take_pile", card=top)
-        return DrawStock(), reason_text("draw_stock")
+                return TakeDiscard(), because("take_pile", card=top)
+        return DrawStock(), because("draw_stock")
 
     def _wins_a_joker(self, view: Observation, card: Card, hand: list[Card], keep: int) -> bool:
         """Whether ``card`` stands for a table joker that, once swapped, the hand could use
@@ -129,7 +129,7 @@ class TurnPlanner:
                 if whole is not None and len(whole.left) == 1 and self._mano_allowed(
                     view, whole.points + progress.counted
                 ):
-                    why = reason_text("close_mano", card=whole.left[0])
+                    why = because("close_mano", card=whole.left[0])
                     try:
                         for meld in whole.melds:
                             turn.do(LayMeld(*meld), why)
@@ -150,19 +150,19 @@ class TurnPlanner:
                         melds, rules, rules.opening_minimum - progress.counted, must
                     )
                     total = progress.counted + sum(counted_points(m, rules) for m in melds)
-                why = reason_text("open", melds=[meld[0] for meld in melds], points=total)
+                why = because("open", melds=[meld[0] for meld in melds], n=total)
                 for meld in melds:
                     turn.do(LayMeld(*meld), why)
             elif hand.turn_melds or must:
-                return [(TakeBack(), reason_text("takeback"))]
+                return [(TakeBack(), because("takeback"))]
             elif opening is not None:
                 self._held_for_mano[view.hand_number] = (
                     self._held_for_mano.get(view.hand_number, 0) + 1
                 )
                 action, _ = yield from self.judge.choose(view, turn.state)
                 if isinstance(action, Discard):
-                    return [(action, reason_text("hold", card=action.card))]
-                return [(action, reason_text("takeback"))]
+                    return [(action, because("hold", card=action.card))]
+                return [(action, because("takeback"))]
         if turn.state.hand.opened[seat]:
             before = PlannedTurn(turn.state)
             before.steps = list(turn.steps)
@@ -171,7 +171,7 @@ class TurnPlanner:
                 yield from self._lay_needed(before, seat, keep, attach=False)
                 return (yield from self._closer_plan(view, [turn, before], seat))
         if turn.state.hand.must_use:
-            return [(TakeBack(), reason_text("takeback"))]
+            return [(TakeBack(), because("takeback"))]
         turn.steps.append((yield from self.judge.choose(view, turn.state)))
         return turn.steps
 
@@ -255,11 +255,11 @@ class TurnPlanner:
                 for meld in solution.melds:
                     if any(card in meld[0] for card in must):
                         penalty = sum(card_penalty(c) for c in meld[0])
-                        why = reason_text("meld", meld=meld[0], penalty=penalty)
+                        why = because("meld", meld=meld[0], n=penalty)
                         turn.do(LayMeld(*meld), why)
             elif not must[0].is_joker and attach_options(turn.state, must[0]):
                 options = attach_options(turn.state, must[0])
-                turn.do(options[0][1], reason_text("attach", card=must[0]))
+                turn.do(options[0][1], because("attach", card=must[0]))
         while True:
             yield from self.judge.watch.pause()
             held = list(turn.state.hand.hands[seat])
@@ -292,7 +292,7 @@ class TurnPlanner:
                 with_card is None
                 or (without is not None and without.penalty_left <= with_card.penalty_left)
             ):
-                turn.do(attaches[0][1], reason_text("attach", card=card))
+                turn.do(attaches[0][1], because("attach", card=card))
         for _ in range(60):
             yield from self.judge.watch.pause()
             held = list(turn.state.hand.hands[seat])
@@ -300,7 +300,7 @@ class TurnPlanner:
             if solution is not None and solution.melds:
                 for meld in solution.melds:
                     penalty = sum(card_penalty(c) for c in meld[0])
-                    why = reason_text("meld", meld=meld[0], penalty=penalty)
+                    why = because("meld", meld=meld[0], n=penalty)
                     turn.do(LayMeld(*meld), why)
                 continue
             yield from self.judge.watch.pause()
@@ -326,7 +326,7 @@ class TurnPlanner:
                 continue
             options = attach_options(turn.state, card)
             if options:
-                turn.do(options[0][1], reason_text("attach", card=card))
+                turn.do(options[0][1], because("attach", card=card))
                 return True
         return False
 
@@ -352,15 +352,15 @@ class TurnPlanner:
             new_held = list(after.hand.hands[seat])
             solution = best_melds(new_held, state.rules, keep=keep, must_use=[JOKER])
             if solution is not None and solution.penalty_left < before:
-                turn.do(swap, reason_text("swap", card=stands))
+                turn.do(swap, because("swap", card=stands))
                 for meld in solution.melds:
                     if not holding or JOKER in meld[0]:
-                        turn.do(LayMeld(*meld), reason_text("use_joker"))
+                        turn.do(LayMeld(*meld), because("use_joker"))
                 return True
             attaches = attach_options(after, JOKER)
             if attaches and len(new_held) > keep + 1:
-                turn.do(swap, reason_text("swap", card=stands))
-                turn.do(attaches[0][1], reason_text("use_joker"))
+                turn.do(swap, because("swap", card=stands))
+                turn.do(attaches[0][1], because("use_joker"))
                 return True
         return False
 

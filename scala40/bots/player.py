@@ -31,7 +31,7 @@ from ..state import Phase, State
 from .discard import DiscardJudge
 from .features import played_this_turn
 from .planner import Step, TurnPlanner
-from .reasons import Reason, reason_text
+from .reasons import Reason, because
 from .style import STYLES, Style, child_rng
 from .thinking import Thinking, finish
 
@@ -52,7 +52,7 @@ class Bot:
         self.style = style
         self.rng = rng
         self.budget_ms = budget_ms
-        self.last_reason: Reason = reason_text("draw_stock")
+        self.last_reason: Reason = because("draw_stock")
         self.judge = DiscardJudge(style, rng, budget_ms)
         self.planner = TurnPlanner(style, self.judge)
         self._plan: list[Step] = []
@@ -71,7 +71,7 @@ class Bot:
     def think(self, view: Observation) -> Thinking[Action]:
         """:meth:`choose` as a decision that may pause (:mod:`~scala40.bots.thinking`)."""
         if view.phase == Phase.OVER:
-            self.last_reason = reason_text("next")
+            self.last_reason = because("next")
             return NextHand()
         if not view.my_turn:
             raise ValueError("choose() called when it is not this seat's turn")
@@ -129,19 +129,19 @@ class Bot:
         state can always return to the turn's start, even if the rebuilt one lost it.
         Otherwise the position is broken, and ``RuleError("no_legal_action")`` says so."""
         if state.hand.phase == Phase.DRAW:
-            return DrawStock(), reason_text("draw_stock")
+            return DrawStock(), because("draw_stock")
         held = state.hand.hands[view.seat]
         discards = [c for c in sorted(set(held)) if discard_refusal(state, c) is None]
         if discards:
             card = min(discards, key=lambda c: (c.is_joker, -card_penalty(c), c))
-            return Discard(card), reason_text("discard", card=card)
+            return Discard(card), because("discard", card=card)
         if is_legal(state, TakeBack()):
-            return TakeBack(), reason_text("takeback")
+            return TakeBack(), because("takeback")
         legal = legal_actions(state)
         if legal:
-            return legal[0], reason_text("fallback", action=str(legal[0]))
+            return legal[0], because("fallback", action=str(legal[0]))
         if played_this_turn(view):
-            return TakeBack(), reason_text("takeback")
+            return TakeBack(), because("takeback")
         raise RuleError("no_legal_action", name=view.players[view.seat])
 
 

@@ -1,22 +1,39 @@
-"""Why a bot made a move: a reason code and its one-line text in Italian and English.
+"""Why a bot made a move: a reason code and the facts it names, said in any language.
 
-The table shows ``bot.last_reason`` and the hint's reason; cards in the facts
-read as the refusals show them (``il 7♥``, the joker by its name), a meld's cards
-one after another without their articles (``A♦ 2♦ 3♦``).
+Each reason is a message of :mod:`scala40.words`, with its number's forms where it
+counts (points, an opponent's cards): "1 punto", "una carta sola". A bot keeps its
+reason as a code and facts (:class:`Reason`), said when shown, in the language read
+then: the table shows the hint's reason so, and says it again when the language is
+switched. Cards in the facts read as the refusals show them (``il 7♥``, the joker by
+its name), a meld's cards one after another without their articles (``A♦ 2♦ 3♦``).
 
->>> reason_text("close", card=Card(7, "H"))
-('close', 'Chiudi scartando il 7♥.', 'Close by discarding the 7♥.')
+>>> because("close", card=Card(7, "H")).said("it")
+'Chiudi scartando il 7♥.'
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import NamedTuple
+
 from ..cards import JOKER, Card  # noqa: F401 (doctests)
 from ..errors import show_fact
+from ..words import WORDS, Message, say, say_with
 
-Reason = tuple[str, str, str]
-"""(code, Italian, English)."""
 
-REASONS: dict[str, tuple[str, str]] = {
+class Reason(NamedTuple):
+    """Why a bot made a move: its reason ``code`` and the ``facts`` it names."""
+
+    code: str
+    facts: Mapping[str, object]
+
+    def said(self, language: str) -> str:
+        """The reason in ``language``, its facts as :func:`_fact_text` shows them."""
+        return say_with(REASONS[self.code], language,
+                        {key: _fact_text(value, language) for key, value in self.facts.items()})
+
+
+REASONS: dict[str, Message] = {
     "next": ("Passa alla mano successiva.", "Go on to the next hand."),
     "draw_stock": ("Pesca dal tallone.", "Draw from the stock."),
     "take_pile_swap": (
@@ -32,12 +49,16 @@ REASONS: dict[str, tuple[str, str]] = {
         "Take {card} from the pile: you can use it at once.",
     ),
     "open": (
-        "Apri con {melds}: l'apertura arriva a {points} punti.",
-        "Open with {melds}: the opening reaches {points} points.",
+        {"one": "Apri con {melds}: l'apertura arriva a {n} punto.",
+         "many": "Apri con {melds}: l'apertura arriva a {n} punti."},
+        {"one": "Open with {melds}: the opening reaches {n} point.",
+         "many": "Open with {melds}: the opening reaches {n} points."},
     ),
     "meld": (
-        "Cala {meld}: toglie {penalty} punti dalla mano.",
-        "Lay {meld}: it takes {penalty} points out of your hand.",
+        {"one": "Cala {meld}: toglie {n} punto dalla mano.",
+         "many": "Cala {meld}: toglie {n} punti dalla mano."},
+        {"one": "Lay {meld}: it takes {n} point out of your hand.",
+         "many": "Lay {meld}: it takes {n} points out of your hand."},
     ),
     "attach": ("Attacca {card} a un gioco sul tavolo.", "Attach {card} to a meld on the table."),
     "swap": (
@@ -63,12 +84,10 @@ REASONS: dict[str, tuple[str, str]] = {
         "Don't discard {gift}: {player} would close with it. Discard {card}.",
     ),
     "discard_threat": (
-        "Scarta {card}: {player} ha {count} carte e può chiudere.",
-        "Discard {card}: {player} has {count} cards and may close.",
-    ),
-    "discard_threat_one": (
-        "Scarta {card}: {player} ha una carta sola e può chiudere.",
-        "Discard {card}: {player} has one card left and may close.",
+        {"one": "Scarta {card}: {player} ha una carta sola e può chiudere.",
+         "many": "Scarta {card}: {player} ha {n} carte e può chiudere."},
+        {"one": "Discard {card}: {player} has one card left and may close.",
+         "many": "Discard {card}: {player} has {n} cards and may close."},
     ),
     "hold": (
         "Non aprire ancora: tieni le carte per chiudere in mano. Scarta {card}.",
@@ -82,35 +101,30 @@ REASONS: dict[str, tuple[str, str]] = {
 }
 
 
-AND = {"it": "e", "en": "and"}
-"""The word before the last meld of a list of melds (an opening of several)."""
 
 
-def reason_text(code: str, **facts: object) -> Reason:
-    """(code, Italian, English) for a reason code and its facts. A fact may be a card,
-    a sequence of cards (a meld) or a sequence of melds (a plan of several, named in a
-    list: the player sees the whole plan, not only its first step); the joker is named
-    in each language.
+def because(code: str, *, n: int | None = None, **facts: object) -> Reason:
+    """The reason ``code`` with its facts, ``n`` the count of a reason that has a number's
+    forms (points, cards). A fact may be a card, a sequence of cards (a meld) or a
+    sequence of melds (a plan of several, named in a list: the player sees the whole plan,
+    not only its first step); the joker is named in each language.
 
-    >>> reason_text("attach", card=JOKER)[1:]
-    ('Attacca il jolly a un gioco sul tavolo.', 'Attach the joker to a meld on the table.')
-    >>> reason_text("meld", meld=(Card(5, "S"), Card(6, "S"), JOKER), penalty=36)[2]
+    >>> because("attach", card=JOKER).said("it")
+    'Attacca il jolly a un gioco sul tavolo.'
+    >>> because("meld", meld=(Card(5, "S"), Card(6, "S"), JOKER), n=36).said("en")
     'Lay 5♠ 6♠ joker: it takes 36 points out of your hand.'
     >>> from scala40 import parse_cards
     >>> run, queens, kings = map(parse_cards, ["AD 2D 3D 4D", "QC QH QS", "KC JK KS"])
-    >>> reason_text("open", melds=[run, queens], points=40)[1]
+    >>> because("open", melds=[run, queens], n=40).said("it")
     "Apri con A♦ 2♦ 3♦ 4♦ e Q♣ Q♥ Q♠: l'apertura arriva a 40 punti."
-    >>> reason_text("open", melds=[run, queens, kings], points=70)[2]
+    >>> because("open", melds=[run, queens, kings], n=70).said("en")
     'Open with A♦ 2♦ 3♦ 4♦, Q♣ Q♥ Q♠ and K♣ joker K♠: the opening reaches 70 points.'
-    >>> reason_text("open", melds=[parse_cards("10H JH QH KH")], points=40)[2]
+    >>> because("open", melds=[parse_cards("10H JH QH KH")], n=40).said("en")
     'Open with 10♥ J♥ Q♥ K♥: the opening reaches 40 points.'
+    >>> because("discard_threat", card=Card(9, "C"), player="Bruno", n=1).said("it")
+    'Scarta il 9♣: Bruno ha una carta sola e può chiudere.'
     """
-    italian, english = REASONS[code]
-    return (
-        code,
-        italian.format(**{k: _fact_text(v, "it") for k, v in facts.items()}),
-        english.format(**{k: _fact_text(v, "en") for k, v in facts.items()}),
-    )
+    return Reason(code, facts if n is None else {**facts, "n": n})
 
 
 def _fact_text(value: object, language: str) -> object:
@@ -120,9 +134,9 @@ def _fact_text(value: object, language: str) -> object:
     if isinstance(value, tuple | list):
         if value and all(isinstance(item, tuple | list) for item in value):
             *first, last = (str(_fact_text(item, language)) for item in value)
-            return f"{', '.join(first)} {AND[language]} {last}" if first else last
+            return f"{', '.join(first)} {say(WORDS['and'], language)} {last}" if first else last
         return " ".join(str(show_fact(card, language, article=False)) for card in value)
     return show_fact(value, language)
 
 
-__all__ = ["REASONS", "Reason", "reason_text"]
+__all__ = ["REASONS", "Reason", "because"]

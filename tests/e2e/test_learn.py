@@ -90,18 +90,18 @@ def test_the_guided_hand_is_walked_to_its_end(page, site_url, open_game):
 def test_a_refusal_in_the_lesson_is_explained(page, site_url, open_game):
     open_fresh(page, site_url, open_game, {"lang": "en", "speed": "fast"})
     page.locator('[data-act="learn"]').click()
-    expect(coach(page)).to_have_text(SCRIPT[4].en, timeout=30_000)
+    expect(coach(page)).to_have_text(SCRIPT[4].text("en"), timeout=30_000)
     page.locator('[data-act="draw"]').click()
-    expect(coach(page)).to_have_text(SCRIPT[5].en)
+    expect(coach(page)).to_have_text(SCRIPT[5].text("en"))
     click_card(page, "JS")
     page.locator('[data-act="discard"]').click()
     error = page.locator(".msg.error")
     expect(error).to_contain_text("You may not discard the J♠")
-    expect(error).not_to_contain_text(SCRIPT[5].en)  # said once, by the coach
-    expect(coach(page)).to_have_text(SCRIPT[5].en)
+    expect(error).not_to_contain_text(SCRIPT[5].text("en"))  # said once, by the coach
+    expect(coach(page)).to_have_text(SCRIPT[5].text("en"))
     expect(page.locator(".hand .in-hand.sel")).to_have_count(0)  # the card went back
     click_card(page, "AC")  # a tap keeps the instruction
-    expect(coach(page)).to_have_text(SCRIPT[5].en)
+    expect(coach(page)).to_have_text(SCRIPT[5].text("en"))
     expect(page.locator(".hand .in-hand")).to_have_count(14)
     # left and resumed: the lesson comes back at the same step
     page.reload()
@@ -109,7 +109,7 @@ def test_a_refusal_in_the_lesson_is_explained(page, site_url, open_game):
     page.locator('[data-act="menu"]').click()
     page.locator('[data-act="new-game"]').click()
     page.locator('[data-act="learn"]').click()
-    expect(coach(page)).to_have_text(SCRIPT[5].en)
+    expect(coach(page)).to_have_text(SCRIPT[5].text("en"))
     expect(page.locator(".hand .in-hand")).to_have_count(14)
 
 

@@ -12,8 +12,20 @@ import itertools
 
 import pytest
 
-from scala40.words import PERSON, fields, say, shape, templates
-from web.i18n import ABOUT_OTHERS, LABELS, LANGS, STRINGS, friends, screens, speech, stored, table
+from scala40.words import PERSON, WORDS, fields, say, shape, templates
+from web.i18n import (
+    ABOUT_OTHERS,
+    LABELS,
+    LANGS,
+    STRINGS,
+    friends,
+    lesson,
+    rules,
+    screens,
+    speech,
+    stored,
+    table,
+)
 
 #: Facts to say every message with (a name that is not "you" in either language).
 FACTS = {"name": "Zeno", "names": "Zeno e Ugo", "card": "7♥", "cards": "7♥ 8♥ 9♥",
@@ -32,7 +44,8 @@ def has_form(text, keys) -> bool:
 
 
 def test_the_parts_of_the_catalog_name_each_message_once():
-    parts = [screens.STRINGS, stored.STRINGS, table.STRINGS, friends.STRINGS, speech.STRINGS]
+    parts = [screens.STRINGS, stored.STRINGS, table.STRINGS, friends.STRINGS, speech.STRINGS,
+             rules.STRINGS, lesson.STRINGS, WORDS]
     for one, other in itertools.combinations(parts, 2):
         assert not set(one) & set(other)
     assert len(STRINGS) == sum(len(part) for part in parts)

@@ -31,9 +31,9 @@ def test_the_script_plays_the_whole_hand_and_the_player_closes() -> None:
 def test_every_player_move_has_words_in_both_languages_and_bot_moves_none() -> None:
     for step in SCRIPT:
         if step.seat == 0:
-            assert step.it and step.en and step.it != step.en
+            assert step.text("it") != step.text("en")
         else:
-            assert not step.it and not step.en
+            assert not step.words
 
 
 def test_the_lesson_meets_every_topic() -> None:

@@ -13,7 +13,8 @@ from test_storage_table import Full
 from scala40 import Rules, new_match, write_position
 from web.daily import deal as daily_module
 from web.daily import play as daily
-from web.daily.deal import DAILY_RULES, DailyStats, daily_seed, result_line, streak
+from web.daily.deal import DAILY_RULES, DailyStats, daily_seed, streak
+from web.daily.play import result_line
 from web.store.saves import Saves
 from web.store.stores import MemoryStore
 from web.table.shown import Overlay

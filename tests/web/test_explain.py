@@ -12,6 +12,7 @@ from scala40 import (
     Attach,
     Discard,
     DrawStock,
+    Phase,
     Rules,
     State,
     TakeDiscard,
@@ -24,6 +25,7 @@ from scala40 import (
     parse_action,
 )
 from scala40.bots import REASONS, hint
+from scala40.position import position
 from scala40.record import Game
 from web.i18n import card_in_sentence
 from web.learn.coach import SCRIPT, SEED
@@ -79,7 +81,8 @@ def test_a_draw_from_the_stock_says_why_not_the_pile() -> None:
 
 def test_the_hint_at_the_deal_comes_with_its_reason() -> None:
     state = new_match(["Anna", "Bruno"], seed=2)
-    action, _italian, english = hint(observe(state, state.to_move))
+    action, reason = hint(observe(state, state.to_move))
+    english = reason.said("en")
     assert isinstance(action, DrawStock)
     assert explain(state, action, english, "en") != english == "Draw from the stock."
 
@@ -113,3 +116,17 @@ def test_every_draw_and_attachment_is_explained_past_the_bare_move(
             assert f"{hand_penalty([action.card], state.rules)} " in text
         else:
             assert text == "REASON"  # the bot's own reason already says why
+
+
+@pytest.mark.parametrize("lone_ace, lang, worth", [
+    (True, "it", "1 punto in meno"), (True, "en", "1 point out of"),
+    (False, "it", "11 punti in meno"), (False, "en", "11 points out of"),
+])
+def test_an_attachment_says_its_points_in_their_number(lone_ace, lang, worth) -> None:
+    """An ace worth 1 (the lone-ace option, the hand's last card but its discard) is
+    "1 punto" / "1 point", never "1 punti"."""
+    rules = Rules(mode="single", lone_ace_counts_one=lone_ace)
+    state = position(["AH 9C", "4S 5S 6S 8D"], melds=[(0, "2H 3H 4H")], turn=0,
+                     opened=[0], rules=rules, phase=Phase.PLAY)
+    text = explain(state, parse_action("attach AH to 0 low"), "Attach it.", lang)
+    assert worth in text, text

@@ -11,7 +11,19 @@ from test_render import table_page
 
 from scala40 import Card, DrawStock, TableMeld, make_meld, parse_cards
 from scala40.record import Game
+from web.i18n import rank_name
 from web.table.names import hand_card_name, meld_name
+
+
+@pytest.mark.parametrize(("rank", "lang", "said"), [
+    ("K", "en", ["kings", "king", "kings"]), ("K", "it", ["re", "re", "re"]),
+    ("A", "it", ["assi", "asso", "assi"]), ("Q", "en", ["queens", "queen", "queens"]),
+    ("7", "en", ["7s", "7", "7s"]), ("7", "it", ["7", "7", "7"]),
+])
+def test_a_rank_is_said_in_the_number_of_its_cards(rank, lang, said):
+    """A set names its rank in the plural from the catalog's forms ("set of 7s",
+    "combinazione di assi"), never by adding a letter in code."""
+    assert [rank_name(rank, lang, n=n) for n in (0, 1, 2)] == said
 
 
 @pytest.mark.parametrize(("lang", "plain", "full"), [

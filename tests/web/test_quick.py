@@ -17,8 +17,8 @@ from web.friends.page import Friends
 from web.friends.quick import SHOWN_S, bar
 from web.page import view as render
 from web.store.saves import Saves
+from web.store.seat import Seat
 from web.store.stores import MemoryStore
-from web.table.seat import Seat
 from web.table.session import Session
 from web.table.table import Table
 

@@ -7,7 +7,9 @@ from dataclasses import fields
 import pytest
 
 from scala40 import PRESETS, Rules
-from web.table.rules import OPTION_TEXT, option_texts, rules_dialog
+from web.i18n import STRINGS
+from web.i18n.rules import CHOICES, OPTIONS, rule_key
+from web.table.rules import option_texts, rules_dialog
 
 OTHER_VALUE = {
     "mode": "single",
@@ -26,7 +28,20 @@ def changed(name: str) -> Rules:
 
 
 def test_every_rules_field_has_a_text() -> None:
-    assert set(OPTION_TEXT) == {field.name for field in fields(Rules)}
+    for field in fields(Rules):
+        for rules in (Rules(), changed(field.name)):
+            assert rule_key(field.name, getattr(rules, field.name)) in STRINGS, field.name
+
+
+def test_the_form_has_words_for_every_option_choice_and_preset() -> None:
+    for name in OPTIONS:
+        assert {f"option_{name}", f"option_{name}_help"} <= set(STRINGS), name
+    for name, values in CHOICES.items():
+        for value in values:
+            assert f"choice_{name}_{value}" in STRINGS
+            assert Rules().with_options(**{name: type(getattr(Rules(), name))(value)})
+    for preset in PRESETS:
+        assert {f"preset_{preset}", f"preset_{preset}_help"} <= set(STRINGS), preset
 
 
 @pytest.mark.parametrize("lang", ["it", "en"])
@@ -69,5 +84,5 @@ def test_a_switch_says_whether_it_is_on_before_what_the_table_plays() -> None:
     page = rules_dialog(Rules(mano_needs_minimum=False, reentry=True), "it")
     assert "<strong>In mano serve il minimo</strong> (no): Chi chiude in mano non ha " \
         "bisogno del minimo" in page
-    assert "<strong>Rientro</strong> (sì): Chi è eliminato rientra" in page
+    assert "<strong>Rientro</strong> (sì): Chi esce dalla partita rientra" in page
     assert "<strong>Punti per aprire</strong>: I primi giochi" in page  # not a switch

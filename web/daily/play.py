@@ -37,11 +37,9 @@ from web.daily.deal import (
     DailyStats,
     daily_seed,
     day,
-    result_line,
-    shown_date,
     streak,
 )
-from web.i18n import default_names, is_placeholder_name, t
+from web.i18n import default_names, is_placeholder_name, shown_date, t
 from web.newgame.challenge import Challenge, Score, read_score, shown_name
 from web.store.saves import Saves
 from web.store.seat import Seat, SeatKind
@@ -50,6 +48,24 @@ from web.table.session import Session
 
 PREFIX = "daily:"
 CHALLENGE = "challenge:"
+
+
+def result_line(today: str, *, closed: bool, turn: int, points: int, lang: str) -> str:
+    """The line to send: the date, how the hand ended and on which of the player's turns.
+
+    >>> result_line("2026-12-01", closed=True, turn=9, points=0, lang="it")
+    'Scala 40 · 1 dic 2026 · chiusa al 9° turno · 0 punti'
+    >>> result_line("2026-12-01", closed=False, turn=8, points=34, lang="it")
+    "Scala 40 · 1 dic 2026 · persa all'8° turno · 34 punti"
+    >>> result_line("2026-12-01", closed=False, turn=12, points=1, lang="en")
+    'Scala 40 · 1 Dec 2026 · lost on turn 12 · 1 point'
+    """
+    # "al 9°" but "all'8°", "all'11°": ottavo, undicesimo begin with a vowel
+    vowel = str(turn).startswith("8") or turn == 11
+    on_turn = t("daily_on_turn_vowel" if vowel else "daily_on_turn", lang, turn=turn)
+    how = t("daily_closed" if closed else "daily_lost", lang, on_turn=on_turn)
+    return t("daily_result", lang, date=shown_date(day(today), lang), how=how,
+             points=t("points_n", lang, n=points))
 
 
 def daily_session(today: str, lang: str) -> Session:

@@ -30,10 +30,10 @@ from typing import Any, Protocol
 
 from web.friends.phrases import PHRASES
 from web.i18n import shown_names, t
-from web.ui.markup import EMPTY, Markup, html, join
 from web.table.registry import TOPBAR, action
 from web.table.session import Session
 from web.table.table import Table
+from web.ui.markup import EMPTY, Markup, html, join
 
 #: The button's speech balloon, drawn (an emoji's look, or its absence, is the font's).
 ICON = Markup('<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">'

@@ -1,7 +1,8 @@
 """Every text the page shows, in Italian and English: one catalog, said with grammar.
 
 The catalog is :data:`STRINGS`, written by part of the page (:mod:`web.i18n.screens`,
-:mod:`web.i18n.table`, :mod:`web.i18n.stored`, :mod:`web.i18n.friends`), each message a
+:mod:`web.i18n.table`, :mod:`web.i18n.stored`, :mod:`web.i18n.friends`,
+:mod:`web.i18n.speech`, :mod:`web.i18n.rules`, :mod:`web.i18n.lesson`), each message a
 pair of Italian and English with forms by person and number where it needs them, said by
 :func:`scala40.words.say` as the engine's refusals are (``RuleError.message(lang)``:
 a rule is explained in one place only). Pure Python, checked in CPython:
@@ -15,17 +16,21 @@ a rule is explained in one place only). Pure Python, checked in CPython:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import date
 
 from scala40.cards import Card
-from scala40.words import Message, say_with, the_card
-from web.i18n import friends, screens, speech, stored, table
+from scala40.words import WORDS, Message, say_with, the_card
+from web.i18n import friends, lesson, rules, screens, speech, stored, table
 
 #: The game's languages, each by its own name (the menu lists them so): the one list.
 LANG_NAMES = {"it": "Italiano", "en": "English"}
 LANGS = tuple(LANG_NAMES)
+#: The language of a browser whose own the game does not have.
+DEFAULT_LANG = "en"
 
 STRINGS: dict[str, Message] = {**screens.STRINGS, **table.STRINGS, **stored.STRINGS,
-                               **friends.STRINGS, **speech.STRINGS}
+                               **friends.STRINGS, **speech.STRINGS, **rules.STRINGS,
+                               **lesson.STRINGS, **WORDS}
 
 #: Messages whose ``{n}`` is a number in a label, not a count of what they name:
 #: "Mano 3", "Giocatore 2", "Mossa 4 di 30".
@@ -41,126 +46,8 @@ ABOUT_OTHERS = frozenset({"you_lost", "thinking", "turn_of", "pass_title", "pass
                           "summary_remote", "seat_for", "dropped_title", "knock",
                           "seat_waiting"})
 
-#: Short explanations of every Rules field (RULES.md §9), shown on the new-game screen.
-OPTIONS: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
-    "opening_minimum": (
-        ("Punti per aprire", "Points to open"),
-        ("I primi giochi calati nella mano devono valere almeno questi punti.",
-         "The first melds laid in a hand must be worth at least this much."),
-    ),
-    "jokers": (
-        ("Jolly", "Jokers"),
-        ("Con i 4 jolly dei due mazzi, o senza jolly.", "Play with the 4 jokers, or none."),
-    ),
-    "short_deal_for_five_or_six": (
-        ("10 carte in 5 o 6", "10 cards with 5 or 6"),
-        ("Con 5 o 6 giocatori si danno 10 carte invece di 13.",
-         "With 5 or 6 players, deal 10 cards instead of 13."),
-    ),
-    "pile_before_opening": (
-        ("Pozzo prima di aprire", "Pile before opening"),
-        ("Si può prendere dal pozzo anche senza aver aperto, se la carta serve per aprire "
-         "in quel turno.",
-         "The pile card may be taken before opening if it is used to open that same turn."),
-    ),
-    "clean_opening": (
-        ("Apertura pulita", "Clean opening"),
-        ("I jolly non contano per l'apertura: i giochi senza jolly devono bastare da soli.",
-         "Jokers do not count toward the opening: melds without a joker must reach it alone."),
-    ),
-    "mano_doubles": (
-        ("Chiusura in mano raddoppia", "Going rummy doubles"),
-        ("Chi apre e chiude nello stesso turno raddoppia le penalità degli altri.",
-         "Going rummy (opening and closing in one turn) doubles the others' penalties."),
-    ),
-    "mano_needs_minimum": (
-        ("In mano serve il minimo", "Going rummy needs the minimum"),
-        ("Anche la chiusura in mano deve raggiungere i punti di apertura.",
-         "Going rummy (opening and closing in one turn) must also reach the opening points."),
-    ),
-    "unopened_pays_100": (
-        ("Chi non ha aperto paga 100", "Unopened pay 100"),
-        ("Quando chi non ha aperto paga 100 punti invece del valore delle carte.",
-         "When a player who never opened pays 100 instead of the cards' value."),
-    ),
-    "lone_ace_counts_one": (
-        ("Asso da solo vale 1", "Lone ace counts 1"),
-        ("Un asso rimasto da solo in mano costa 1 punto invece di 11.",
-         "An ace left alone in hand costs 1 point instead of 11."),
-    ),
-    "attachable_discard": (
-        ("Scarto attaccabile", "Discarding an attachable card"),
-        ("Se si può scartare una carta che si potrebbe attaccare a un gioco sul tavolo.",
-         "Whether a card that could be attached to a meld on the table may be discarded."),
-    ),
-    "first_round_closing": (
-        ("Chiusura al primo giro", "First-round closing"),
-        ("Si può chiudere prima che tutti abbiano fatto un turno.",
-         "Closing is allowed before everyone has had a turn."),
-    ),
-    "reentry": (
-        ("Rientro", "Re-entry"),
-        ("Chi viene eliminato rientra con il punteggio più alto tra chi è ancora in gioco.",
-         "An eliminated player re-enters at the highest score still in."),
-    ),
-}
-
-CHOICES: dict[str, dict[str, tuple[str, str]]] = {
-    "unopened_pays_100": {
-        "never": ("mai", "never"),
-        "after_mano": ("dopo una chiusura in mano", "after someone goes rummy"),
-        "always": ("dopo ogni chiusura", "after any closing"),
-    },
-    "attachable_discard": {
-        "before_opening": ("vietato a chi non ha aperto", "forbidden before opening"),
-        "except_closing": ("vietato, tranne per chiudere", "forbidden, except to close"),
-        "never": ("sempre vietato", "always forbidden"),
-        "allowed": ("permesso", "allowed"),
-    },
-    "jokers": {"4": ("4 jolly", "4 jokers"), "0": ("senza jolly", "no jokers")},
-}
-
-PRESET_TEXT: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
-    "classica": (("Classica", "Classic"), ("Le regole più comuni.", "The most common rules.")),
-    "federazione": (
-        ("Federazione", "Federation"),
-        ("Chi non ha aperto paga 100 dopo una chiusura in mano.",
-         "Who never opened pays 100 when someone goes rummy."),
-    ),
-    "wikipedia": (
-        ("Varianti comuni", "Common variants"),
-        ("Apertura a 41, chi non ha aperto paga 100, asso solo 1, rientro.",
-         "Open with 41, the unopened pay 100, a lone ace costs 1, re-entry."),
-    ),
-    "pozzo_libero": (
-        ("Pozzo libero", "Free pile"),
-        ("Si può prendere dal pozzo per aprire.", "The pile card may be taken to open."),
-    ),
-    "pulita": (
-        ("Apertura pulita", "Clean opening"),
-        ("I jolly non contano per i 40.", "Jokers do not count toward the 40."),
-    ),
-}
-
-SUIT_NAMES = {
-    "H": ("cuori", "hearts"),
-    "D": ("quadri", "diamonds"),
-    "C": ("fiori", "clubs"),
-    "S": ("picche", "spades"),
-}
-JOKER_NAME = ("jolly", "joker")
-"""The joker's name, the one place the table spells it."""
-
 #: Bots' default names by seat (a seat of one letter each, A to F).
 BOT_NAMES = ("Anna", "Bruno", "Carla", "Dario", "Elena", "Franco")
-
-RANK_NAMES = {
-    "A": ("asso", "ace"),
-    "J": ("fante", "jack"),
-    "Q": ("donna", "queen"),
-    "K": ("re", "king"),
-}
-
 
 def t(key: str, lang: str, /, **facts: object) -> str:
     """The message ``key`` in ``lang`` ("it" or "en") with ``facts`` filled in, in the
@@ -169,18 +56,22 @@ def t(key: str, lang: str, /, **facts: object) -> str:
     return say_with(STRINGS[key], lang, facts)
 
 
-def pick(pair: tuple[str, str], lang: str) -> str:
-    return pair[0] if lang == "it" else pair[1]
-
-
 def card_name(code: str, lang: str) -> str:
     """A card's name for screen readers: "7 di cuori", "queen of spades", "jolly"."""
     if code.upper().startswith("JK"):
-        return pick(JOKER_NAME, lang)
+        return t("joker", lang)
     rank, suit = code[:-1].upper(), code[-1].upper()
-    rank_word = pick(RANK_NAMES[rank], lang) if rank in RANK_NAMES else rank
-    suit_word = pick(SUIT_NAMES[suit], lang)
-    return f"{rank_word} di {suit_word}" if lang == "it" else f"{rank_word} of {suit_word}"
+    return t("card_named", lang, rank=rank_name(rank, lang), suit=t("suit_" + suit, lang))
+
+
+def rank_name(rank: str, lang: str, *, n: int = 1) -> str:
+    """A rank ("7", "K") as said of ``n`` cards: "re", "7"; "kings", "7s" (a set's).
+
+    >>> rank_name("A", "it", n=2), rank_name("10", "en", n=3), rank_name("10", "it", n=3)
+    ('assi', '10s', '10')
+    """
+    key = "rank_" + rank
+    return t(key if key in STRINGS else "rank_number", lang, n=n, rank=rank)
 
 
 def card_in_sentence(card: Card, lang: str, *, spoken: bool = False) -> str:
@@ -271,12 +162,14 @@ def names_you(name: str) -> bool:
 
 
 def default_lang(browser_lang: str | None) -> str:
-    """Italian for an Italian browser, English otherwise.
+    """The game's language the browser's is (Italian for "it-IT"), English otherwise (as
+    web/page/snapshot.js's ``firstLang`` before Python).
 
-    >>> default_lang("it-IT"), default_lang("en-GB"), default_lang(None)
-    ('it', 'en', 'en')
+    >>> default_lang("it-IT"), default_lang("en-GB"), default_lang(None), default_lang("de")
+    ('it', 'en', 'en', 'en')
     """
-    return "it" if (browser_lang or "").lower().startswith("it") else "en"
+    browser = (browser_lang or "").lower()
+    return next((code for code in LANGS if browser.startswith(code)), DEFAULT_LANG)
 
 
 def shown_names(players: Sequence[object], lang: str) -> list[str]:
@@ -291,6 +184,15 @@ def shown_names(players: Sequence[object], lang: str) -> list[str]:
     names = [str(name) for name in players]
     you = your_seat(names)
     return [t("you_name", lang) if seat == you else name for seat, name in enumerate(names)]
+
+
+def shown_date(when: date, lang: str) -> str:
+    """A date as the page writes it.
+
+    >>> shown_date(date(2026, 12, 1), "it"), shown_date(date(2026, 12, 1), "en")
+    ('1 dic 2026', '1 Dec 2026')
+    """
+    return t("date", lang, day=when.day, month=t(f"month_{when.month}", lang), year=when.year)
 
 
 def names_list(names: list[str], lang: str) -> str:

@@ -52,6 +52,31 @@ STRINGS: dict[str, Message] = {
     "daily_played": ("Giocate", "Played"),
     "daily_best": ("Serie migliore", "Best run"),
     # the label on the table while it is played
+    # the line a deal of the day's result sends (web/daily/deal.py): "Scala 40 · 1 dic
+    # 2026 · persa all'8° turno · 34 punti"; Italian elides "al" before a number said
+    # with a vowel ("all'8°", "all'11°"), the "_vowel" message
+    "daily_result": ("Scala 40 · {date} · {how} · {points}",
+                     "Scala 40 · {date} · {how} · {points}"),
+    "daily_closed": ("chiusa {on_turn}", "closed {on_turn}"),
+    "daily_lost": ("persa {on_turn}", "lost {on_turn}"),
+    "daily_on_turn": ("al {turn}° turno", "on turn {turn}"),
+    "daily_on_turn_vowel": ("all'{turn}° turno", "on turn {turn}"),
+    # a date as the page writes it: "1 dic 2026", "1 Dec 2026"
+    "date": ("{day} {month} {year}", "{day} {month} {year}"),
+    "month_1": ("gen", "Jan"),
+    "month_2": ("feb", "Feb"),
+    "month_3": ("mar", "Mar"),
+    "month_4": ("apr", "Apr"),
+    "month_5": ("mag", "May"),
+    "month_6": ("giu", "Jun"),
+    "month_7": ("lug", "Jul"),
+    "month_8": ("ago", "Aug"),
+    "month_9": ("set", "Sep"),
+    "month_10": ("ott", "Oct"),
+    "month_11": ("nov", "Nov"),
+    "month_12": ("dic", "Dec"),
+    # a number with a fraction, as a statistic shows it: "2,5", "2.5"
+    "decimal_point": (",", "."),
     "daily_label": ("Smazzata del giorno · {day}", "Deal of the day · {day}"),
     # challenges
     "challenge": ("Sfida", "Challenge"),
@@ -279,7 +304,6 @@ STRINGS: dict[str, Message] = {
                       "you are level with {names} on {amount}"),
     "lead_tied": ("{names} sono pari a {amount}", "{names} are level on {amount}"),
     "hold_you": ("hai in mano {amount}", "you hold {amount}"),
-    "and": ("e", "and"),
     # the player at this device in a list of players, last: "Bruno, Carla e tu"
     "you_listed": ("tu", "you"),
     # the new-game screen's summary: every seat by name
@@ -309,4 +333,20 @@ STRINGS: dict[str, Message] = {
                       "The deal of the day starts as soon as the table is ready."),
     "pending_other": ("«{what}» si apre appena il gioco è pronto.",
                       "“{what}” opens as soon as the game is ready."),
+    "boot_failed": ("Il gioco non si è caricato: controlla la connessione e ricarica la pagina.",
+                    "The game did not load: check the connection and reload the page."),
+    "boot_reload": ("Ricarica", "Reload"),
+    "boot_details": ("Dettagli", "Details"),
+    "snapshot_starting": ("Avvio del tavolo…", "Starting the table…"),
+    # the page's notices before Python (web/page/offline.js, web/page/storage_note.js)
+    "updated": ("Scala 40 è stato aggiornato all'ultima versione.",
+                "Scala 40 has been updated to the latest version."),
+    "storage_framed": (
+        "Il browser non conserva dati per i giochi incorporati: la partita vive solo in "
+        "questa pagina.",
+        "This browser keeps no data for embedded games: the match lives in this page only."),
+    "storage_alone": ("Il browser non conserva dati: la partita vive solo in questa pagina.",
+                      "This browser keeps no data: the match lives in this page only."),
+    "storage_open": ("Apri la pagina intera", "Open the full page"),
+    "storage_close": ("Chiudi l'avviso", "Close the notice"),
 }

@@ -6,6 +6,19 @@ from __future__ import annotations
 from scala40.words import Message
 
 STRINGS: dict[str, Message] = {
+    # a card's name: "7 di cuori", "queen of spades", "jolly"; a rank said of several
+    # cards, for a set, in its plural ("combinazione di re", "set of kings", "set of
+    # 7s", read "sevens"; Italian keeps the digit)
+    "card_named": ("{rank} di {suit}", "{rank} of {suit}"),
+    "rank_A": ({"one": "asso", "many": "assi"}, {"one": "ace", "many": "aces"}),
+    "rank_J": ({"one": "fante", "many": "fanti"}, {"one": "jack", "many": "jacks"}),
+    "rank_Q": ({"one": "donna", "many": "donne"}, {"one": "queen", "many": "queens"}),
+    "rank_K": ({"one": "re", "many": "re"}, {"one": "king", "many": "kings"}),
+    "rank_number": ({"one": "{rank}", "many": "{rank}"}, {"one": "{rank}", "many": "{rank}s"}),
+    "suit_H": ("cuori", "hearts"),
+    "suit_D": ("quadri", "diamonds"),
+    "suit_C": ("fiori", "clubs"),
+    "suit_S": ("picche", "spades"),
     # a card of the hand: "7 of hearts, selected, drawn this turn"
     "name_selected": ("selezionata", "selected"),
     "name_drawn": ("pescata ora", "drawn this turn"),
@@ -32,13 +45,4 @@ STRINGS: dict[str, Message] = {
         "a meld to attach it; D draw, P pile, M meld, X discard, U undo, H hint, S sort, "
         "R repeat the last announcement, Esc clear.",
     ),
-}
-
-#: A rank said of several cards, for a set: "combinazione di re", "set of kings"
-#: (a number's plural: "set of 7s" is read "sevens"; Italian keeps the digit).
-RANK_PLURALS = {
-    "A": ("assi", "aces"),
-    "J": ("fanti", "jacks"),
-    "Q": ("donne", "queens"),
-    "K": ("re", "kings"),
 }

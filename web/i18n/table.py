@@ -199,6 +199,17 @@ STRINGS: dict[str, Message] = {
     "arrange_melds": ("Ordina per giochi", "Arrange melds"),
     "drawn_mark": ("Carta pescata", "Card drawn"),
     "mode_single_short": ("Partita singola", "Single hand"),
+    # the hint's explanation where the bot's reason only names the move
+    # (web/table/explain.py): {points} is points_n's ("1 punto", "10 points")
+    "hint_attach": ("Attacca {card} a {meld} ({owner}): {points} in meno in mano.",
+                    "Attach {card} to {meld} ({owner}): {points} out of your hand."),
+    "hint_meld_of": ({"you": "il tuo gioco", "they": "gioco di {name}"},
+                     {"you": "your meld", "they": "{name}'s meld"}),
+    "hint_closes": (" Poi ti resta una carta sola: scartandola chiudi.",
+                    " Then one card is left: discarding it closes the hand."),
+    "hint_draw": ("Pesca dal tallone: {why}", "Draw from the stock: {why}"),
+    "hint_draw_useless": ("ora non ti serve {card} sul pozzo.",
+                          "{card} on the pile is no use to you now."),
     # the end of a hand as the live region says it (web/table/speech.py): what each pays
     "hand_pays": (
         {"you": "Paghi {points}, {total} in tutto",

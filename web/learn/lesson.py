@@ -33,7 +33,7 @@ def played(session: Session) -> int:
 def new_lesson(lang: str, moves: int = 0) -> Session:
     """The lesson's session with its first ``moves`` moves played (a resumed lesson)."""
     moves = max(0, min(moves, len(LESSON)))
-    names = [t("you", lang), "Bot"]
+    names = [t("you", lang), t("bot", lang)]
     record = Record(RULES, tuple(names), SEED, LESSON.actions[:moves])
     session = Session.new([Seat(names[0]), Seat(names[1], "bot", BOT_LEVEL)], SEED, RULES)
     session.game = Game.from_record(record)

@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from scala40 import PRESETS, RuleError, Rules
-from web.i18n import OPTIONS, default_names, is_default_name, t
+from web.i18n import default_names, is_default_name, t
+from web.i18n.rules import OPTIONS
 from web.newgame.view import setup_summary
 from web.store.seat import Seat
 from web.table.session import Session

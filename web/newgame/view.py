@@ -12,17 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from scala40 import PRESETS, RuleError, Rules
-from scala40.bots import LEVELS
-from web.i18n import (
-    CHOICES,
-    LANGS,
-    OPTIONS,
-    PRESET_TEXT,
-    default_names,
-    is_default_name,
-    pick,
-    t,
-)
+from scala40.bots import DEFAULT_LEVEL, LEVELS
+from web.i18n import LANGS, default_names, is_default_name, t
+from web.i18n.rules import CHOICES, OPTIONS
 from web.store.seat import SeatKind
 from web.ui.markup import EMPTY, Markup, html, join
 
@@ -88,16 +80,15 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool, first: bool) -> M
     preset_name = last.get("preset", "classica")
     presets = join([
         *(html('<option value="{}" {}>{}</option>', key, "selected" if key == preset_name else "",
-               pick(PRESET_TEXT[key][0], lang) if key in PRESET_TEXT else key)
+               t("preset_" + key, lang))
           for key in PRESETS),
         html('<option value="custom" {}>{}</option>',
              "selected" if preset_name == "custom" else "", t("preset_custom", lang)),
     ])
     preset_help = join(
-        html("<li><strong>{}</strong>: {}</li>", pick(PRESET_TEXT[key][0], lang),
-             pick(PRESET_TEXT[key][1], lang))
+        html("<li><strong>{}</strong>: {}</li>", t("preset_" + key, lang),
+             t(f"preset_{key}_help", lang))
         for key in PRESETS
-        if key in PRESET_TEXT
     )
     resume = EMPTY
     if can_resume:
@@ -120,7 +111,7 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool, first: bool) -> M
         else EMPTY
     return html(
         '<div class="newgame"><form id="setup">'
-        '<header class="ng-head"><h1>Scala 40</h1><div class="langs">{lang_switch}</div></header>'
+        '<header class="ng-head"><h1>{title}</h1><div class="langs">{lang_switch}</div></header>'
         '<section class="ng-hero"><div class="ng-fan" aria-hidden="true"><span class="red">A♥'
         '</span><span>K♠</span><span class="red">Q♦</span><span>J♣</span></div>'
         '<button type="button" class="btn primary play" '
@@ -154,7 +145,7 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool, first: bool) -> M
         '{friends}</button><button type="button" class="btn primary big" '
         'data-act="start">{start}</button></div></details>'
         "</form></div>",
-        lang_switch=lang_switch, play=t("play", lang),
+        title=t("title", lang), lang_switch=lang_switch, play=t("play", lang),
         summary=setup_summary(in_play, mode, custom, lang), resume=resume, stats=t("stats", lang),
         install=t("install", lang),
         open_rules="open" if rules_note or last.get("unfolded") is True else "",
@@ -183,7 +174,7 @@ def setup_summary(seats: list[tuple[str, str, str]], mode: str, custom: int,
     names = []
     for name, kind, level in seats:
         if kind == SeatKind.BOT:
-            level = _one_of(level, LEVELS, "medium")
+            level = _one_of(level, LEVELS, DEFAULT_LEVEL)
             names.append(t("summary_bot", lang, name=name, level=t("level_" + level, lang)))
         elif kind == SeatKind.REMOTE:
             names.append(t("summary_remote", lang, name=name))
@@ -204,7 +195,7 @@ def seat_name(data: dict, default: str) -> str:
 
 def seat_row(index: int, data: dict, kind: str, default: str, count: int, lang: str) -> Markup:
     """One seat of the form: name, human or bot, the bot's level and strength."""
-    level = _one_of(data.get("level"), LEVELS, "medium")
+    level = _one_of(data.get("level"), LEVELS, DEFAULT_LEVEL)
     name = seat_name(data, default)
     levels = join(
         html('<option value="{}" {}>{}</option>', lv, "selected" if lv == level else "",
@@ -248,10 +239,9 @@ def _last_rules(stored: Any, lang: str) -> tuple[Rules, str]:
 
 def option_row(name: str, rules: Rules, lang: str) -> Markup:
     """One rules option: a checkbox, a number or a choice, with its explanation."""
-    (title, help_text) = OPTIONS[name]
     value = getattr(rules, name)
-    label = pick(title, lang)
-    helper = html('<span class="help">{}</span>', pick(help_text, lang))
+    label = t("option_" + name, lang)
+    helper = html('<span class="help">{}</span>', t(f"option_{name}_help", lang))
     if isinstance(value, bool):
         return html(
             '<label class="opt check"><input type="checkbox" name="opt_{}" data-set="option" {}>'
@@ -265,8 +255,8 @@ def option_row(name: str, rules: Rules, lang: str) -> Markup:
         control = html(
             '<select name="opt_{}" data-set="option">{}</select>', name,
             join(html('<option value="{}" {}>{}</option>', key,
-                      "selected" if str(value) == key else "", pick(text, lang))
-                 for key, text in CHOICES[name].items()),
+                      "selected" if str(value) == key else "", t(f"choice_{name}_{key}", lang))
+                 for key in CHOICES[name]),
         )
     return html('<label class="opt"><span class="ot">{}</span>{}{}</label>', label, control,
                 helper)

@@ -309,8 +309,8 @@ class App:
         navigator = window.navigator
         if getattr(navigator, "share", None) is not None:
             text = str(box.getAttribute("data-text") or "")
-            self.spawn(self.shared(navigator.share(to_js({"title": "Scala 40", "text": text,
-                                                          "url": link})), None))
+            shared = {"title": t("title", self.table.lang), "text": text, "url": link}
+            self.spawn(self.shared(navigator.share(to_js(shared)), None))
             return
         box.select()
         clipboard = getattr(navigator, "clipboard", None)

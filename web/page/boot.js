@@ -64,11 +64,12 @@
   // The language of the screen the progress is on: a painted screen's, else the browser's.
   function lang() {
     if (document.body.classList.contains("snapshot")) return document.documentElement.lang;
-    return (navigator.language || "").toLowerCase().startsWith("it") ? "it" : "en";
+    return window.scala40FirstLang();
   }
 
-  function say(key, facts = {}) {
-    return before[lang()][key].replace(/\{(\w+)\}/g, (_, fact) => facts[fact]);
+  function say(key, facts = {}, language = lang()) {
+    if (!before) return ""; // the source tree's page: no words are built into it
+    return before[language][key].replace(/\{(\w+)\}/g, (_, fact) => facts[fact]);
   }
 
   // About how long the download has to go, at the pace it has come so far.
@@ -128,19 +129,18 @@
   // takes a returning player's last table away ("s40:start-failed"). The progress goes
   // (every file may well have arrived); a button reloads, as an installed game shows no
   // browser bar to do it from.
-  const italian = (navigator.language || "").toLowerCase().startsWith("it");
   function startFailed() {
     if (!loading()) return;
     const card = document.getElementById("loading");
     if (card.classList.contains("failed")) return;
     card.classList.add("failed");
-    document.getElementById("boot-failure").textContent = italian
-      ? "Il gioco non si è caricato: controlla la connessione e ricarica la pagina."
-      : "The game did not load: check the connection and reload the page.";
+    // the card's own language: the snapshot in another is taken away (web/page/snapshot.js)
+    const language = window.scala40FirstLang();
+    document.getElementById("boot-failure").textContent = say("boot_failed", {}, language);
     const reload = document.createElement("button");
     reload.type = "button";
     reload.className = "btn primary big";
-    reload.textContent = italian ? "Ricarica" : "Reload";
+    reload.textContent = say("boot_reload", {}, language);
     reload.addEventListener("click", () => location.reload());
     card.querySelector(".boot-card").append(reload);
     dispatchEvent(new Event("s40:start-failed")); // a painted table goes first: then the focus
@@ -164,7 +164,7 @@
       details = document.createElement("details");
       details.className = "boot-details";
       const summary = document.createElement("summary");
-      summary.textContent = italian ? "Dettagli" : "Details";
+      summary.textContent = say("boot_details", {}, window.scala40FirstLang());
       details.append(summary);
       card.append(details);
     }

@@ -66,7 +66,7 @@
     const players = seats.slice(0, count).map((index) => {
       const name = field(form, `name${index}`).value.trim();
       const level = field(form, `level${index}`).value;
-      if (kinds[index] === "bot") return fill(said.bot[level] || said.bot.medium, { name });
+      if (kinds[index] === "bot") return fill(said.bot[level] || said.bot[before.level], { name });
       return kinds[index] === "remote" ? fill(said.remote, { name }) : name;
     });
     const shown = mode === "custom"

@@ -20,8 +20,9 @@ sizes of the files the start downloads.
 from __future__ import annotations
 
 from scala40 import PRESETS
-from scala40.bots import LEVELS
-from web.i18n import BOT_NAMES, LANGS, OPTIONS, t
+from scala40.bots import DEFAULT_LEVEL, LEVELS
+from web.i18n import BOT_NAMES, DEFAULT_LANG, LANGS, t
+from web.i18n.rules import OPTIONS
 from web.page.view import whole_page
 from web.store.saves import Saves
 from web.store.stores import MemoryStore
@@ -30,8 +31,10 @@ from web.ui.markup import Markup
 
 #: The messages said before Python is up, by the name the page's scripts use.
 WORDS = ("boot_label", "boot_runtime", "boot_stdlib", "boot_game", "boot_start",
-         "boot_downloading", "boot_starting", "pending_start", "pending_learn",
-         "pending_rules", "pending_daily")
+         "boot_downloading", "boot_starting", "boot_failed", "boot_reload", "boot_details",
+         "snapshot_starting", "pending_start", "pending_learn", "pending_rules",
+         "pending_daily", "updated", "storage_framed", "storage_alone", "storage_open",
+         "storage_close")
 #: The same, with the facts the scripts fill in left as ``{fact}``.
 TEMPLATES = {"boot_share": "pct", "boot_left_s": "s", "boot_left_min": "m",
              "pending_other": "what"}
@@ -68,8 +71,8 @@ def form_words(lang: str) -> dict:
 def before_python(sizes: dict[str, int]) -> dict:
     """What the page's scripts need before Python is up (written into the built page as
     JSON): each language's words and form words, the bots' seat names, the presets'
-    options, the languages (``langs``) and ``sizes``, the bytes of each file the start
-    downloads, by file name.
+    options, the languages (``langs``, ``default_lang``), a bot's default ``level`` and
+    ``sizes``, the bytes of each file the start downloads, by file name.
 
     >>> data = before_python({"game.zip": 1})
     >>> data["it"]["boot_starting"], data["en"]["pending_other"], data["sizes"]
@@ -80,5 +83,5 @@ def before_python(sizes: dict[str, int]) -> dict:
              | {"form": form_words(lang)} for lang in LANGS}
     presets = {name: {option: getattr(rules, option) for option in OPTIONS}
                for name, rules in PRESETS.items()}
-    return {**words, "langs": list(LANGS), "bots": list(BOT_NAMES), "presets": presets,
-            "sizes": sizes}
+    return {**words, "langs": list(LANGS), "default_lang": DEFAULT_LANG, "bots": list(BOT_NAMES),
+            "presets": presets, "level": DEFAULT_LEVEL, "sizes": sizes}

@@ -8,7 +8,6 @@
 //   no storage there says so: web/page/storage_note.js).
 // - Forms never submit (and reload the page).
 const UPDATED_KEY = "scala40.updated";
-const italian = (navigator.language || "").toLowerCase().startsWith("it");
 
 // The new-game screen is a <form> for its semantics only: it never submits
 // (the page's Content-Security-Policy forbids inline handlers like onsubmit).
@@ -53,9 +52,9 @@ if (localStorage.getItem(UPDATED_KEY)) {
   const notice = document.createElement("div");
   notice.className = "update-notice";
   notice.setAttribute("role", "status");
-  notice.textContent = italian
-    ? "Scala 40 è stato aggiornato all'ultima versione."
-    : "Scala 40 has been updated to the latest version.";
+  // in the browser's language, as the page's first screen (web/page/snapshot.js)
+  const before = window.scala40Before;
+  notice.textContent = before ? before[window.scala40FirstLang()].updated : "";
   document.body.append(notice);
   setTimeout(() => notice.remove(), 6000);
 }

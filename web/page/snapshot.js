@@ -128,7 +128,7 @@
     const el = document.createElement("div");
     el.id = "snapshot-wait";
     el.setAttribute("role", "status");
-    el.textContent = lang === "it" ? "Avvio del tavolo…" : "Starting the table…";
+    el.textContent = BEFORE[lang].snapshot_starting;
     return el;
   }
 
@@ -241,9 +241,11 @@
     return template ? template.content.cloneNode(true) : null;
   }
 
-  // The language a first visit is drawn in: the browser's, as the live page's default.
+  // The language a first visit is drawn in: the browser's, as the live page's default
+  // (web.i18n.default_lang), the catalog's default if the game has not the browser's.
   function firstLang() {
-    return (navigator.language || "").toLowerCase().startsWith("it") ? "it" : "en";
+    const browser = (navigator.language || "").toLowerCase();
+    return LANGS.find((code) => browser.startsWith(code)) || (BEFORE && BEFORE.default_lang);
   }
 
   function start() {
@@ -272,5 +274,6 @@
 
   window.scala40Snapshot = { read, sanitize, Refused };
   window.scala40Before = BEFORE;
+  window.scala40FirstLang = firstLang;
   start();
 })();

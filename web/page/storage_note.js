@@ -13,21 +13,6 @@
 // - Its close button takes it away for the rest of the page's life; remembering
 //   that would need the storage there is none of.
 // - It speaks the page's language (<html lang>, which the table sets) and follows it.
-const WORDS = {
-  en: {
-    framed: "This browser keeps no data for embedded games: the match lives in this page only.",
-    alone: "This browser keeps no data: the match lives in this page only.",
-    open: "Open the full page",
-    close: "Close the notice",
-  },
-  it: {
-    framed:
-      "Il browser non conserva dati per i giochi incorporati: la partita vive solo in questa pagina.",
-    alone: "Il browser non conserva dati: la partita vive solo in questa pagina.",
-    open: "Apri la pagina intera",
-    close: "Chiudi l'avviso",
-  },
-};
 
 if (window.scala40Storage === "memory") show();
 
@@ -57,10 +42,12 @@ function show() {
   note.append(line, close);
 
   const say = () => {
-    const words = WORDS[root.lang] || WORDS.en;
-    text.textContent = framed ? words.framed : words.alone;
-    if (link) link.textContent = words.open;
-    close.setAttribute("aria-label", words.close);
+    const before = window.scala40Before; // the catalog's words (web/page/first.py)
+    if (!before) return;
+    const words = before[root.lang] || before[window.scala40FirstLang()];
+    text.textContent = framed ? words.storage_framed : words.storage_alone;
+    if (link) link.textContent = words.storage_open;
+    close.setAttribute("aria-label", words.storage_close);
   };
   const reserve = new ResizeObserver(() => {
     root.style.setProperty("--storage-note-h", `${note.offsetHeight}px`);

@@ -26,8 +26,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from web.daily import play as daily
-from web.daily.deal import shown_date
-from web.i18n import t
+from web.i18n import shown_date, t
 from web.table.session import Session
 
 

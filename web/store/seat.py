@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from scala40.bots import DEFAULT_LEVEL
+
 NAME_LIMIT = 20  # characters of a name shown; a longer one (from a save) ends in "…"
 
 
@@ -39,7 +41,7 @@ class Seat:
 
     name: str
     kind: str = SeatKind.HUMAN  # one of SeatKind
-    level: str = "medium"  # one of scala40.bots.LEVELS, balanced with its [:strength]
+    level: str = DEFAULT_LEVEL  # one of scala40.bots.LEVELS, balanced with its [:strength]
 
     @property
     def is_bot(self) -> bool:

@@ -212,11 +212,11 @@ class Bots:
         if session is None or session.viewer is None:
             return
         state = session.state
-        action, italian, english = await think_in_slices(
+        action, reason = await think_in_slices(
             think_hint(observe(state, session.viewer)), ANSWER_TIMEOUT_S)
         if table.session is not session or session.state != state:
             return
-        table.show_hint(action, (italian, english))
+        table.show_hint(action, reason)
         await self.redraw()
 
     # -- the loop ------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from scala40 import Card
 from scala40.cards import SUIT_SYMBOLS
-from web.i18n import JOKER_NAME, card_name, pick
+from web.i18n import card_name, t
 from web.ui.markup import Markup, html
 
 RED = {"H", "D"}
@@ -64,5 +64,5 @@ def mini_card(card: Card, lang: str, stands_for: Card | None = None,
 def sym(card: Card, lang: str = "it") -> str:
     """A short label: "7♥", and the joker as a word (no emoji font needed)."""
     if card.is_joker:
-        return pick(JOKER_NAME, lang).capitalize()
+        return t("joker", lang).capitalize()
     return card.symbol

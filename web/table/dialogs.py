@@ -285,7 +285,7 @@ def _count(value: object) -> int:
 
 def _number(value: float, lang: str) -> str:
     text = f"{value:.1f}".removesuffix(".0")
-    return text.replace(".", ",") if lang == "it" else text
+    return text.replace(".", t("decimal_point", lang))
 
 
 def daily_stats_card(daily: DailyStats, lang: str) -> Markup:

@@ -40,20 +40,8 @@ from scala40 import (
     refusal,
 )
 from scala40.melds import Meld
-from web.i18n import card_in_sentence, pick
+from web.i18n import card_in_sentence, t
 from web.table.cards import sym
-
-TEXT = {
-    "attach": ("Attacca {card} a {meld} ({owner}): {points} punti in meno in mano.",
-               "Attach {card} to {meld} ({owner}): {points} points out of your hand."),
-    "closes": (" Poi ti resta una carta sola: scartandola chiudi.",
-               " Then one card is left: discarding it closes the hand."),
-    "draw": ("Pesca dal tallone: {why}", "Draw from the stock: {why}"),
-    "draw_useless": ("ora non ti serve {card} sul pozzo.",
-                     "{card} on the pile is no use to you now."),
-    "own": ("il tuo gioco", "your meld"),
-    "other": ("gioco di {name}", "{name}'s meld"),
-}
 
 
 def meld_text(meld: Meld, lang: str) -> str:
@@ -72,13 +60,13 @@ def explain(state: State, action: Action, reason: str, lang: str) -> str:
     if not 0 <= action.target < len(hand.melds):
         return reason
     table_meld = hand.melds[action.target]
-    owner = pick(TEXT["own"], lang) if table_meld.owner == seat else \
-        pick(TEXT["other"], lang).format(name=state.players[table_meld.owner])
-    text = pick(TEXT["attach"], lang).format(
-        card=card_in_sentence(action.card, lang), meld=meld_text(table_meld.meld, lang),
-        owner=owner, points=hand_penalty([action.card], state.rules))
+    owner = t("hint_meld_of", lang, you=table_meld.owner == seat,
+              name=state.players[table_meld.owner])
+    points = t("points_n", lang, n=hand_penalty([action.card], state.rules))
+    text = t("hint_attach", lang, card=card_in_sentence(action.card, lang),
+             meld=meld_text(table_meld.meld, lang), owner=owner, points=points)
     if len(hand.hands[seat]) == 2:
-        text += pick(TEXT["closes"], lang)
+        text += t("hint_closes", lang)
     return text
 
 
@@ -91,8 +79,8 @@ def explain_draw(state: State, lang: str) -> str:
         why = refused.message(lang)
         why = why[:1].lower() + why[1:]
     else:
-        why = pick(TEXT["draw_useless"], lang).format(card=card_in_sentence(hand.pile[-1], lang))
-    return pick(TEXT["draw"], lang).format(why=why)
+        why = t("hint_draw_useless", lang, card=card_in_sentence(hand.pile[-1], lang))
+    return t("hint_draw", lang, why=why)
 
 
 def marks(keyed: list[tuple[str, Card]], action: Action) -> tuple[list[str], str | None]:

@@ -25,8 +25,7 @@ import re
 
 from scala40 import Card, Meld
 from scala40.cards import SUIT_SYMBOLS
-from web.i18n import RANK_NAMES, SUIT_NAMES, card_name, pick, t
-from web.i18n.speech import RANK_PLURALS
+from web.i18n import card_name, rank_name, t
 
 
 def hand_card_name(card: Card, lang: str, *, selected: bool = False, drawn: bool = False,
@@ -71,8 +70,7 @@ def hinted(name: str, lang: str, *, on: bool) -> str:
 
 def rank_word(card: Card, lang: str) -> str:
     """A card's rank as said: "7", "king" / "re"."""
-    names = RANK_NAMES.get(card.rank_text)
-    return pick(names, lang) if names else card.rank_text
+    return rank_name(card.rank_text, lang)
 
 
 def meld_name(meld: Meld, lang: str, *, owner: str, you: bool) -> str:
@@ -80,17 +78,16 @@ def meld_name(meld: Meld, lang: str, *, owner: str, you: bool) -> str:
     if meld.is_sequence:
         stands = meld.stands_for  # the joker as the card it is
         assert meld.suit is not None
-        what = t("meld_run", lang, suit=pick(SUIT_NAMES[meld.suit], lang),
+        what = t("meld_run", lang, suit=t("suit_" + meld.suit, lang),
                  low=rank_word(stands[0], lang), high=rank_word(stands[-1], lang))
         if meld.joker_as is not None:
             what += t("meld_run_joker", lang, rank=rank_word(meld.joker_as, lang))
     else:
         rank = meld.naturals[0].rank_text
-        plural = RANK_PLURALS.get(rank)
-        ranks = pick(plural, lang) if plural else rank + ("" if lang == "it" else "s")
-        suits = [t("meld_set_joker", lang, suit=pick(SUIT_NAMES[meld.joker_as.suit], lang))
+        ranks = rank_name(rank, lang, n=len(meld.cards))
+        suits = [t("meld_set_joker", lang, suit=t("suit_" + meld.joker_as.suit, lang))
                  if card.is_joker and meld.joker_as is not None
-                 else pick(SUIT_NAMES[card.suit], lang) for card in meld.cards]
+                 else t("suit_" + card.suit, lang) for card in meld.cards]
         what = t("meld_set", lang, ranks=ranks, suits=", ".join(suits))
     return t("meld_name", lang, meld=what, points=t("points_n", lang, n=meld.points),
              owner=t("meld_owner", lang, you=you, name=owner))

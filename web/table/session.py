@@ -40,6 +40,7 @@ from scala40 import (
     opening_progress,
     possible_melds,
 )
+from scala40.bots import DEFAULT_LEVEL
 from scala40.record import Game
 from scala40.state import State
 from web.store.match import DRAWS_KEPT
@@ -168,7 +169,7 @@ class Session:
         for index, name in enumerate(game.state.players):
             data = raw[index] if index < len(raw) and isinstance(raw[index], dict) else {}
             kind = data.get("kind", SeatKind.HUMAN if index == 0 else SeatKind.BOT)
-            level = str(data.get("level", "medium"))
+            level = str(data.get("level", DEFAULT_LEVEL))
             kind = kind if kind in (SeatKind.BOT, SeatKind.REMOTE) else SeatKind.HUMAN
             name = data.get("name", name)  # a friend's own name (web/friends), else the record's
             seats.append(Seat(clamp_name(name), kind, level))

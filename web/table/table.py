@@ -36,9 +36,10 @@ from scala40 import (
     RuleError,
     SwapJoker,
 )
+from scala40.bots import Reason
 from web.daily import play as daily
 from web.daily.deal import DailyStats
-from web.i18n import pick, t
+from web.i18n import t
 from web.learn import lesson
 from web.newgame.form import match_from_setup
 from web.replay.about import about
@@ -415,8 +416,9 @@ class Table:
             self.session.tell(kind, partial(t, key), self.lang)
         self.redraw()
 
-    def show_hint(self, action: Action, reasons: tuple[str, str]) -> None:
-        """Mark the hinted move's cards and place, select its cards; ``reasons``: it, en."""
+    def show_hint(self, action: Action, reason: Reason) -> None:
+        """Mark the hinted move's cards and place, select its cards; tell why (``reason``,
+        said in the language read, again if it is switched)."""
         session = self.session
         assert session is not None and session.viewer is not None
         keys, target = marks(session.hand_keys(session.viewer), action)
@@ -424,7 +426,7 @@ class Table:
         if isinstance(action, LayMeld | Attach | SwapJoker | Discard):
             session.selected = list(keys)
         state = session.state
-        session.tell("hint", lambda lang: explain(state, action, pick(reasons, lang), lang),
+        session.tell("hint", lambda lang: explain(state, action, reason.said(lang), lang),
                      self.lang)
         self.redraw()
 
