@@ -1,6 +1,8 @@
 """No import circles in scala40/ or web/: the graph of module imports, read from the
 source (imports under ``TYPE_CHECKING`` and inside functions count too), has no cycle.
-A circle is named in the failure, module by module."""
+A circle is named in the failure, module by module. And web/'s folders are layers:
+those under the table import nothing above them, and no two folders import each other
+but the pairs still listed."""
 
 from __future__ import annotations
 
@@ -76,3 +78,49 @@ def test_no_module_imports_itself_back():
     graph = {name: imports(name, path, known) for name, path in known.items()}
     circle = cycle(graph)
     assert circle is None, "import circle: " + " -> ".join(circle or [])
+
+
+# -- web/'s folders as layers (STYLE.md, "The next step") ------------------------------
+
+#: web/'s folders, lowest first: a folder imports from its own layer's and lower ones'.
+LAYERS = (("i18n",), ("ui",), ("store",), ("table",),
+          ("newgame", "daily", "learn", "replay", "friends"), ("page",))
+#: the pairs of folders that still import each other (the table still calls the
+#: features it should call through hooks: docs/web.md, "The feature packages, in
+#: layers"); none may be added, and a pair that no longer does leaves this list
+STILL_BOTH_WAYS = {("daily", "newgame"), ("daily", "table"), ("friends", "table"),
+                   ("learn", "table"), ("replay", "table")}
+
+
+def folder_imports() -> dict[str, set[str]]:
+    """Each of web/'s folders, and the other folders its modules import."""
+    known = module_files()
+    found: dict[str, set[str]] = {}
+    for name, path in known.items():
+        parts = name.split(".")
+        if parts[0] != "web" or len(parts) < 3:
+            continue
+        found.setdefault(parts[1], set()).update(
+            target.split(".")[1] for target in imports(name, path, known)
+            if target.startswith("web.") and target.count(".") >= 1
+            and target.split(".")[1] != parts[1] and (REPO / "web" / target.split(".")[1]).is_dir())
+    return found
+
+
+def test_every_folder_of_web_has_its_layer():
+    assert set(folder_imports()) <= {folder for layer in LAYERS for folder in layer}
+
+
+def test_the_layers_under_the_table_import_nothing_above_them():
+    rank = {folder: level for level, layer in enumerate(LAYERS) for folder in layer}
+    below_table = rank["table"]
+    upward = {(folder, target) for folder, targets in folder_imports().items()
+              if rank[folder] < below_table for target in targets if rank[target] > rank[folder]}
+    assert upward == set()
+
+
+def test_no_two_folders_of_web_import_each_other_but_the_known_ones():
+    graph = folder_imports()
+    both = {tuple(sorted((a, b))) for a, targets in graph.items() for b in targets
+            if a in graph.get(b, set())}
+    assert both == STILL_BOTH_WAYS

@@ -10,6 +10,7 @@ import pytest
 
 from scala40 import Discard, DrawStock, NextHand, Phase, TakeDiscard
 from web.newgame.form import match_from_setup
+from web.newgame.start import start
 from web.page import handlers, keys
 from web.store.seat import Seat
 from web.store.storage import GAME_KEY, TABLE_KEY
@@ -331,7 +332,7 @@ def setup(**changes) -> dict:
 
 def test_start_begins_the_match_the_form_describes(table_for):
     table = table_for()
-    assert table.start(setup(mode="single"), seed="s1") is None
+    assert start(table, setup(mode="single"), seed="s1") is None
     session = table.session
     assert table.screen is Screen.TABLE and session.state.rules.mode == "single"
     assert [s.level for s in session.seats] == ["medium", "hard"]
@@ -343,14 +344,14 @@ def test_start_begins_the_match_the_form_describes(table_for):
 def test_start_refuses_missing_or_repeated_names(table_for, names):
     table = table_for()
     seats = [{"name": n, "kind": "human", "level": "medium"} for n in names]
-    assert table.start(setup(seats=seats), seed="s") == (
+    assert start(table, setup(seats=seats), seed="s") == (
         "Every player needs a name, and the names must differ.")
     assert table.session is None
 
 
 def test_a_custom_limit_the_engine_refuses_is_explained(table_for):
     table = table_for()
-    error = table.start(setup(mode="custom", custom=0), seed="s")
+    error = start(table, setup(mode="custom", custom=0), seed="s")
     assert error and table.session is None
 
 

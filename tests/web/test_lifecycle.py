@@ -24,6 +24,7 @@ from web.learn import lesson
 from web.learn.coach import SCRIPT, SEED
 from web.newgame.actions import open_challenge
 from web.newgame.challenge import Challenge, fragment
+from web.newgame.start import start
 from web.page.view import whole_page
 from web.replay import files
 from web.store.match import load_game
@@ -55,7 +56,7 @@ def form(*kinds: str) -> dict:
 #: match it starts, given the match it replaced).
 WAYS: dict[str, tuple[Callable[[Table], None], Callable[[Table, Session], bool]]] = {
     "new-game form": (
-        lambda table: table.start(form("bot"), "s2"),
+        lambda table: start(table, form("bot"), "s2"),
         lambda table, _old: table.session.names == ["Anna", "Zeno"]
         and table.settings["last"] == form("bot")),
     "deal of the day": (
@@ -80,7 +81,7 @@ WAYS: dict[str, tuple[Callable[[Table], None], Callable[[Table, Session], bool]]
         lambda table, old: table.session.state.seed == "s3"
         and table.session.seats == old.seats),
     "friends' table": (
-        lambda table: table.start(form("remote", "bot"), "s4"),
+        lambda table: start(table, form("remote", "bot"), "s4"),
         lambda table, _old: [s.kind for s in table.session.seats] == ["human", "remote", "bot"]),
 }
 
@@ -210,7 +211,7 @@ def test_cancel_goes_back_to_the_dialog_or_screen_it_covered():
     table = table_with(in_progress())
     table.click("new-game")
     assert table.screen is Screen.NEWGAME
-    table.start(form("bot", "bot"), "s")
+    start(table, form("bot", "bot"), "s")
     assert 'value="Ugo"' in str(whole_page(table))  # the form as filled in, behind it
     table.escape()  # Escape is "cancel"
     assert table.screen is Screen.NEWGAME and table.overlay is None

@@ -38,6 +38,7 @@ from web.friends.browser import Browser, signal_code
 from web.friends.seats import GuestSession, RemoteSeats, given_name
 from web.i18n import t
 from web.newgame import form as newgame
+from web.newgame.start import start
 from web.table.session import Session
 from web.ui.dom import now
 
@@ -126,7 +127,7 @@ class Hosting:
         A match in progress is asked about first (its invitations come once replaced)."""
         app = self.app
         seed = f"{int(now())}-{random.SystemRandom().randrange(10**6)}"
-        error = app.table.start(setup, seed, keep=keep)
+        error = start(app.table, setup, seed, keep=keep)
         if error is not None:
             return error
         self.online_next = online

@@ -27,6 +27,7 @@ from web.friends.page import Friends
 from web.i18n import t
 from web.newgame import form as newgame
 from web.newgame.actions import open_challenge
+from web.newgame.start import start
 from web.page import handlers  # noqa: F401 - every feature binds its actions
 from web.page import view as render
 from web.page.keys import FOCUS_STEPS, ZONES, binding
@@ -288,7 +289,7 @@ class App:
 
     def start(self, _arg: str) -> None:
         """The new-game form's "Play": its match, or why it cannot start."""
-        error = self.table.start(newgame.read_setup(self.page), new_seed())
+        error = start(self.table, newgame.read_setup(self.page), new_seed())
         if error is not None:
             self.page.show_form_error(error)
 

@@ -41,7 +41,6 @@ from web.daily import play as daily
 from web.daily.deal import DailyStats
 from web.i18n import t
 from web.learn import lesson
-from web.newgame.form import match_from_setup
 from web.replay.about import about
 from web.replay.replay import Replay
 from web.store.saves import Saves
@@ -278,26 +277,6 @@ class Table:
         if session is not None and abandons(session):
             self.saves.count_match(session, "abandoned")
             session.counted = True
-
-    def start(self, setup: dict, seed: str, *, keep: bool = True) -> str | None:
-        """Start the match the new-game form describes; the reason if it cannot start.
-        The form is kept as the next one's start (``last``), even refused, if ``keep``
-        (a match with friends, set up on its own screen, leaves it)."""
-
-        def keep_setup() -> None:
-            if keep:
-                self.settings["last"] = setup
-                self.save_settings()
-
-        match = match_from_setup(setup, self.lang)
-        if isinstance(match, str):
-            keep_setup()
-            return match
-        seats, rules = match
-        self.start_session(Session.new(seats, seed, rules), keep_setup)
-        if self.replacing is not None:
-            self.form = setup  # the form stays as filled in behind the question
-        return None
 
     def end_session(self) -> None:
         """The match leaves the table for the new-game screen. A friend's match shown on a
