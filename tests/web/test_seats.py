@@ -351,3 +351,24 @@ def test_any_other_new_match_is_not_the_friends_and_closes_their_links():
         live = Shared([Seat("Tu", "remote"), Seat("Bruno")], seed=4)
         live.host.begin(Session.new(seats, "x"))
         assert not live.seats.plays_the_table()
+
+
+def test_a_guest_hears_each_move_when_the_host_took_it_and_its_own_turn():
+    """A guest's device sounds as a local table does (web/table/cues.py): the others'
+    moves and its turn as the host's table arrives; its own move not when it is sent,
+    but when the host's answer says it was played (a refused one never sounds)."""
+    shared = Shared([Seat("Anna"), Seat("Bruno", "remote")], seed=4)
+    guest = shared.guests[1]
+    guest.settings["sound"] = True
+    host = shared.host
+    bot = make_bot("easy", random.Random(0))
+    while host.session.state.to_move != 1:
+        guest.take_cues()
+        assert host.move(bot.choose(observe(host.session.state, 0))) is None
+    assert guest.take_cues() == ["discard", "turn"]  # Anna's discard gave Bruno the turn
+    sent: list[str] = []
+    guest.session.outbox = sent.append  # the host's answer is on its way
+    assert guest.move(DrawStock()) is None
+    assert guest.take_cues() == [] and len(sent) == 1
+    shared.to_host(1, sent.pop())
+    assert guest.take_cues() == ["draw"]

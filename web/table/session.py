@@ -94,6 +94,13 @@ class Session:
         (a friend's match shown on a guest's device is the host's to keep)."""
         return True
 
+    @property
+    def plays_here(self) -> bool:
+        """Whether a move played on this session is applied here (a friend's match shown
+        on a guest's device sends it to the host: what came of it arrives as the host's
+        next table, with its sounds)."""
+        return True
+
     @staticmethod
     def new(seats: list[Seat], seed: object, rules: Rules | None = None) -> Session:
         seats = [Seat(clamp_name(seat.name), seat.kind, seat.level) for seat in seats]

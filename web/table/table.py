@@ -308,6 +308,9 @@ class Table:
             session.play(action)
         except RuleError as error:
             return error
+        if not session.plays_here:  # sent: the host's answer is the move (its cues too)
+            self.redraw()
+            return None
         state = session.state
         self.cue(cue_for(action, hand_over=state.hand_over))
         if not was_mine and session.my_turn() and not state.hand_over:
