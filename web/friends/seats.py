@@ -34,6 +34,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from scala40 import Action, DrawStock, NextHand, RuleError, TakeDiscard, determinize
+from scala40.bots import DEFAULT_LEVEL
 from scala40.observation import Observation
 from scala40.record import Game
 from scala40.state import State
@@ -172,7 +173,7 @@ class RemoteSeats:
             if seat is not None:
                 self.send(seat, message.text)
 
-    def hand_to_bot(self, seat: int, level: str = "medium") -> None:
+    def hand_to_bot(self, seat: int, level: str = DEFAULT_LEVEL) -> None:
         """A player who stays away: a bot of this device plays their seat from now on."""
         session = self.table.session
         assert session is not None

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
-from scala40.bots import LEVELS
+from scala40.bots import DEFAULT_LEVEL, LEVELS
 from web.i18n import BOT_NAMES, t
 from web.store.settings import FRIENDS_WAYS as WAYS
 from web.ui.markup import Markup, html, join
@@ -35,7 +35,7 @@ class FriendsChoice:
 
     friends: int = 1
     bots: int = 0
-    level: str = "medium"
+    level: str = DEFAULT_LEVEL
     way: str = "internet"
 
     @staticmethod
@@ -56,7 +56,7 @@ class FriendsChoice:
         return FriendsChoice(
             friends=number("friends", 1, SEATS - 1, 1),
             bots=number("bots", 0, SEATS - 2, 0),
-            level=level if level in LEVELS else "medium",
+            level=level if level in LEVELS else DEFAULT_LEVEL,
             way=way if way in WAYS else ("internet" if online else "room"),
         )
 
