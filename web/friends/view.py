@@ -16,6 +16,7 @@ from web.friends.room import show_code
 from web.friends.stun import stored_stun
 from web.i18n import t
 from web.store.seat import NAME_LIMIT
+from web.table.registry import MATCH_BUTTONS
 from web.table.session import Session
 from web.ui.markup import EMPTY, Markup, html, join
 
@@ -332,6 +333,14 @@ def lobby_button(lang: str) -> Markup:
     invitations (a new one for a seat that dropped, a seat handed to a bot)."""
     return html('<button type="button" class="btn" data-friend="lobby">{}</button>',
                 t("friends_button", lang))
+
+
+def lobby_part(session: Session, lang: str) -> Markup:
+    """The host's way back to its invitations, among the match's buttons."""
+    return lobby_button(lang) if hosts_friends(session) else EMPTY
+
+
+MATCH_BUTTONS["lobby"] = lobby_part
 
 
 def step_mark(step: int | None) -> Markup:

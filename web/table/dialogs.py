@@ -13,11 +13,11 @@ from dataclasses import dataclass
 from scala40 import Card
 from scala40.bots import LEVELS
 from web.daily.deal import DailyStats
-from web.friends.view import hosts_friends, lobby_button
 from web.i18n import LANG_NAMES, names_list, t
 from web.store.settings import LOOKS, SPEEDS
 from web.store.stats import HUMANS
 from web.table.cards import mini_card, sym
+from web.table.registry import MATCH_BUTTONS
 from web.table.session import Session
 from web.table.stake import abandons
 from web.ui.markup import EMPTY, Markup, html, join
@@ -105,8 +105,7 @@ def menu_dialog(session: Session | None, lang: str, settings: dict, version: str
     export = EMPTY  # the record is the host's: a guest has none to export
     if session is not None and session.deals:
         export = html('<button class="btn" data-act="download">{}</button>', t("export", lang))
-        if hosts_friends(session):
-            game_buttons += lobby_button(lang)
+        game_buttons += join(part(session, lang) for part in MATCH_BUTTONS.values())
     inner = html(
         '<h2>{menu}</h2>{game_buttons}<div class="menu-grid">'
         '<button class="btn" data-act="new-game">{new_game}</button>'

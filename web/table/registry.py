@@ -13,9 +13,10 @@ argument (the element's ``data-arg``, or what the page adds: today's date, a
 seed). The table is typed ``Any`` here: this module is imported by the
 table's, and naming the class would close an import circle.
 
-What a feature draws in the table's top bar is asked of :data:`TOPBAR` the same way:
-the table calls each part by name there, and knows none of them (a friends' table's
-quick messages, web/friends/quick.py, are one).
+What a feature draws in the table's top bar is asked of :data:`TOPBAR` the same way,
+and what it adds to the match's buttons of :data:`MATCH_BUTTONS`: the table calls each
+part by name there, and knows none of them (a friends' table's quick messages,
+web/friends/quick.py, are one).
 
 >>> @action("example")
 ... def example(table, arg):
@@ -36,6 +37,11 @@ ACTIONS: dict[str, Handler] = {}
 #: The top bar's parts by name: each takes the session and the language and gives its
 #: markup (empty where it has nothing to add), at every draw.
 TOPBAR: dict[str, Callable[[Any, str], Any]] = {}
+
+#: What a feature adds to the match's buttons, in the menu and on a hand's score sheet,
+#: by name: each takes the session and the language (a host's way back to its friends'
+#: invitations, web/friends/view.py, is one).
+MATCH_BUTTONS: dict[str, Callable[[Any, str], Any]] = {}
 
 
 def action(name: str) -> Callable[[Handler], Handler]:

@@ -24,10 +24,10 @@ from scala40 import Card, next_dealer
 from scala40.scoring import penalty_for
 from scala40.state import State
 from web.daily.play import day_of
-from web.friends.view import hosts_friends, lobby_button
 from web.i18n import shown_names, t
 from web.table.cards import mini_card
 from web.table.dialogs import dialog
+from web.table.registry import MATCH_BUTTONS
 from web.table.session import Session
 from web.table.speech import closer_line, players, winner_line
 from web.ui.markup import EMPTY, Markup, html, join
@@ -205,8 +205,8 @@ def end_actions(session: Session, lang: str) -> Markup:
                        t("share" if day_of(session) is not None else "challenge", lang))
     if session.state.is_over and session.deals:
         review += html('<button class="btn" data-act="download">{}</button>', t("export", lang))
-    if hosts_friends(session):  # a friend who dropped is invited again before the deal
-        review += lobby_button(lang)
+    # a feature's (a friend who dropped is invited again before the deal)
+    review += join(part(session, lang) for part in MATCH_BUTTONS.values())
     return html('<div class="sheet-actions">{}{}{}</div>', peek, main, review)
 
 
@@ -216,7 +216,8 @@ def after_actions(session: Session, lang: str) -> Markup:
     if state.is_over:
         if not session.deals:
             return EMPTY
-        hint = "rematch_hint_friends" if hosts_friends(session) else "rematch_hint"
+        friends = any(seat.is_remote for seat in session.seats)
+        hint = "rematch_hint_friends" if friends else "rematch_hint"
         return html('<p class="small" id="rematch-hint">{}</p>', t(hint, lang))
     dealer_seat = next_dealer(state)
     dealer = html('<p class="dealer-next">{}</p>',
