@@ -112,8 +112,11 @@ class Friends:
                 return view.lobby(lang, invites, session.names, you=you, advanced=advanced,
                                   internet=internet)
             if table.screen is Screen.TABLE:
-                absent = [(seat, session.name(seat)) for seat in hosting.absent()] \
-                    if table.overlay is None else []
+                # said over the table when the match waits on a seat nobody holds (the
+                # player's own turn is played first, the cards and buttons in view)
+                missing = hosting.absent()
+                waits = table.overlay is None and session.state.to_move in missing
+                absent = [(seat, session.name(seat)) for seat in missing] if waits else []
                 return markup + view.waiting_banner(lang, absent) \
                     + view.step_mark(hosting.remote.host.step)
         if joining.guest_link is not None and table.screen is Screen.TABLE:
