@@ -141,7 +141,7 @@ def challenge_from(session: Session, by: str) -> Challenge | None:
     humans = session.humans
     state = session.state
     if state.rules.mode != "single" or len(humans) != 1 \
-            or any(seat.is_remote for seat in session.seats):
+            or session.with_friends:
         return None
     seat = humans[0]
     kinds = [seat.kind for seat in session.seats]

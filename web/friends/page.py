@@ -61,7 +61,7 @@ class Friends:
         session = table.session
         if self.joining.join_state is None and session is not None \
                 and not hosting.hosts(session) and not isinstance(session, GuestSession) \
-                and any(seat.is_remote for seat in session.seats):
+                and session.with_friends:
             hosting.host_saved()
 
     def after_act(self) -> None:

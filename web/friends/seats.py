@@ -234,7 +234,7 @@ class GuestSession(Session):
 
     @property
     def kept_here(self) -> bool:
-        return False  # the host saves, counts and keeps the match
+        return False  # the host plays the moves, saves, counts and keeps the match
 
     def hand_shown(self, seat: int) -> bool:
         return seat == self.viewer  # the others' cards in the state drawn are a sample
@@ -242,10 +242,6 @@ class GuestSession(Session):
     @property
     def deals(self) -> bool:
         return False  # the host deals the next hand; this table follows
-
-    @property
-    def plays_here(self) -> bool:
-        return False  # a move is a message to the host
 
     # -- a move is a message ------------------------------------------------------
 
@@ -277,23 +273,22 @@ class GuestSession(Session):
 def follow(table: Table, text: str) -> None:
     """A message from the host on a guest's ``table``: the table follows it, with the move's
     sound and, when its turn comes, the turn's (the guest's own move sounds here once the
-    host took it, not when it was sent: :meth:`GuestSession.plays_here`); the score
+    host took it, not when it was sent: :meth:`GuestSession.kept_here`); the score
     sheet opens when a hand ends and closes when the host deals the next one (a sheet
     the guest opened mid-hand stays open through the others' moves); a new match after
     one that is over is the host's rematch: the guest is asked to play it or leave."""
     session = table.session
     assert isinstance(session, GuestSession)
     was_over, match_was_over = session.state.hand_over, session.state.is_over
-    was_mine, shown = session.my_turn(), session.guest.observation
+    was_mine, moves = session.my_turn(), session.state.hand.log
     changed = session.take(text, table.lang)
     session.chat.hear(table, session.guest.heard)
     if not changed:
         return
     over = session.state.hand_over
-    now = session.guest.observation
-    if now is not shown and now is not None and now.log \
-            and (shown is None or list(now.log) != list(shown.log)):
-        table.cue(cue_for(now.log[-1][1], hand_over=over and not was_over))  # as the host's
+    log = session.state.hand.log
+    if log and log != moves:  # a move came (not a name, nor the same table again)
+        table.cue(cue_for(log[-1][1], hand_over=over and not was_over))  # as the host's
     if not was_mine and session.my_turn():
         table.cue("turn")
     if match_was_over and not session.state.is_over:

@@ -325,7 +325,7 @@ def waiting_banner(lang: str, absent: list[tuple[int, str]]) -> Markup:
 def hosts_friends(session: Session) -> bool:
     """Whether this device hosts a match with seats played on friends' devices: the
     invitations are its to send again."""
-    return session.deals and any(seat.is_remote for seat in session.seats)
+    return session.deals and session.with_friends
 
 
 def lobby_button(lang: str) -> Markup:

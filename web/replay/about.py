@@ -40,7 +40,7 @@ def about(session: Session) -> dict:
         kind = "daily"
     elif daily.rival_of(session.match_id) is not None:
         kind = "challenge"
-    elif any(seat.is_remote for seat in session.seats):
+    elif session.with_friends:
         kind = "friends"
     else:
         kind = ""

@@ -17,7 +17,7 @@ from web.i18n import LANG_NAMES, names_list, t
 from web.store.settings import LOOKS, SPEEDS
 from web.store.stats import HUMANS
 from web.table.cards import mini_card, sym
-from web.table.registry import MATCH_BUTTONS
+from web.table.registry import MATCH_BUTTONS, drawn
 from web.table.session import Session
 from web.table.stake import abandons
 from web.ui.markup import EMPTY, Markup, html, join
@@ -105,7 +105,7 @@ def menu_dialog(session: Session | None, lang: str, settings: dict, version: str
     export = EMPTY  # the record is the host's: a guest has none to export
     if session is not None and session.deals:
         export = html('<button class="btn" data-act="download">{}</button>', t("export", lang))
-        game_buttons += join(part(session, lang) for part in MATCH_BUTTONS.values())
+        game_buttons += drawn(MATCH_BUTTONS, session, lang)
     inner = html(
         '<h2>{menu}</h2>{game_buttons}<div class="menu-grid">'
         '<button class="btn" data-act="new-game">{new_game}</button>'

@@ -30,6 +30,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from web.ui.markup import Markup, join
+
 Handler = Callable[[Any, str], None]
 
 ACTIONS: dict[str, Handler] = {}
@@ -42,6 +44,11 @@ TOPBAR: dict[str, Callable[[Any, str], Any]] = {}
 #: by name: each takes the session and the language (a host's way back to its friends'
 #: invitations, web/friends/view.py, is one).
 MATCH_BUTTONS: dict[str, Callable[[Any, str], Any]] = {}
+
+
+def drawn(parts: dict[str, Callable[[Any, str], Any]], session: Any, lang: str) -> Markup:
+    """What every feature's part of ``parts`` draws for ``session``, in ``lang``."""
+    return join(part(session, lang) for part in parts.values())
 
 
 def action(name: str) -> Callable[[Handler], Handler]:

@@ -90,16 +90,15 @@ class Session:
 
     @property
     def kept_here(self) -> bool:
-        """Whether this device keeps the match: saves it, counts it, keeps it for replay
-        (a friend's match shown on a guest's device is the host's to keep)."""
+        """Whether this device keeps the match: plays its moves, saves it, counts it,
+        keeps it for replay (a friend's match shown on a guest's device is the host's: a
+        move is sent there, and what came of it arrives as the host's next table)."""
         return True
 
     @property
-    def plays_here(self) -> bool:
-        """Whether a move played on this session is applied here (a friend's match shown
-        on a guest's device sends it to the host: what came of it arrives as the host's
-        next table, with its sounds)."""
-        return True
+    def with_friends(self) -> bool:
+        """Whether friends play seats of this match from their own devices."""
+        return any(seat.is_remote for seat in self.seats)
 
     @staticmethod
     def new(seats: list[Seat], seed: object, rules: Rules | None = None) -> Session:

@@ -27,7 +27,7 @@ from web.daily.play import day_of
 from web.i18n import shown_names, t
 from web.table.cards import mini_card
 from web.table.dialogs import dialog
-from web.table.registry import MATCH_BUTTONS
+from web.table.registry import MATCH_BUTTONS, drawn
 from web.table.session import Session
 from web.table.speech import closer_line, players, winner_line
 from web.ui.markup import EMPTY, Markup, html, join
@@ -206,7 +206,7 @@ def end_actions(session: Session, lang: str) -> Markup:
     if session.state.is_over and session.deals:
         review += html('<button class="btn" data-act="download">{}</button>', t("export", lang))
     # a feature's (a friend who dropped is invited again before the deal)
-    review += join(part(session, lang) for part in MATCH_BUTTONS.values())
+    review += drawn(MATCH_BUTTONS, session, lang)
     return html('<div class="sheet-actions">{}{}{}</div>', peek, main, review)
 
 
@@ -216,8 +216,7 @@ def after_actions(session: Session, lang: str) -> Markup:
     if state.is_over:
         if not session.deals:
             return EMPTY
-        friends = any(seat.is_remote for seat in session.seats)
-        hint = "rematch_hint_friends" if friends else "rematch_hint"
+        hint = "rematch_hint_friends" if session.with_friends else "rematch_hint"
         return html('<p class="small" id="rematch-hint">{}</p>', t(hint, lang))
     dealer_seat = next_dealer(state)
     dealer = html('<p class="dealer-next">{}</p>',

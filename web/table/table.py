@@ -308,7 +308,7 @@ class Table:
             session.play(action)
         except RuleError as error:
             return error
-        if not session.plays_here:  # sent: the host's answer is the move (its cues too)
+        if not session.kept_here:  # sent: the host's answer is the move (its cues too)
             self.redraw()
             return None
         state = session.state

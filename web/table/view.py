@@ -24,7 +24,7 @@ from web.i18n import card_name, t
 from web.table.cards import card_face, mini_card, suit_class
 from web.table.log import log_panel
 from web.table.names import hand_card_name, hinted, meld_name
-from web.table.registry import TOPBAR
+from web.table.registry import TOPBAR, drawn
 from web.table.session import Session
 from web.table.speech import turn_prompt
 from web.ui.markup import EMPTY, Markup, html, join
@@ -107,7 +107,7 @@ def topbar(session: Session, lang: str) -> Markup:
         menu=t("menu", lang), hand=t("hand_n", lang, n=state.hand.number), mode=mode,
         sheet=t("show_sheet", lang), hint=t("hint", lang),
         disabled="" if session.my_turn() else "disabled", label=played_label(session, lang),
-        parts=join(part(session, lang) for part in TOPBAR.values()),
+        parts=drawn(TOPBAR, session, lang),
     )
 
 
