@@ -1,8 +1,9 @@
 """No import circles in scala40/ or web/: the graph of module imports, read from the
 source (imports under ``TYPE_CHECKING`` and inside functions count too), has no cycle.
 A circle is named in the failure, module by module. And web/'s folders are layers:
-those under the table import nothing above them, and no two folders import each other
-but the pairs still listed."""
+no folder imports one above it (the table calls the features through what they
+registered: web/table/registry.py, web/table/kinds.py), and no two folders import
+each other."""
 
 from __future__ import annotations
 
@@ -85,11 +86,6 @@ def test_no_module_imports_itself_back():
 #: web/'s folders, lowest first: a folder imports from its own layer's and lower ones'.
 LAYERS = (("i18n",), ("ui",), ("store",), ("table",),
           ("newgame", "daily", "learn", "replay", "friends"), ("page",))
-#: the pairs of folders that still import each other (the table still calls the
-#: features it should call through hooks: docs/web.md, "The feature packages, in
-#: layers"); none may be added, and a pair that no longer does leaves this list
-STILL_BOTH_WAYS = {("daily", "newgame"), ("daily", "table"),
-                   ("learn", "table"), ("replay", "table")}
 
 
 def folder_imports() -> dict[str, set[str]]:
@@ -111,16 +107,15 @@ def test_every_folder_of_web_has_its_layer():
     assert set(folder_imports()) <= {folder for layer in LAYERS for folder in layer}
 
 
-def test_the_layers_under_the_table_import_nothing_above_them():
+def test_no_folder_imports_a_layer_above_its_own():
     rank = {folder: level for level, layer in enumerate(LAYERS) for folder in layer}
-    below_table = rank["table"]
     upward = {(folder, target) for folder, targets in folder_imports().items()
-              if rank[folder] < below_table for target in targets if rank[target] > rank[folder]}
+              for target in targets if rank[target] > rank[folder]}
     assert upward == set()
 
 
-def test_no_two_folders_of_web_import_each_other_but_the_known_ones():
+def test_no_two_folders_of_web_import_each_other():
     graph = folder_imports()
     both = {tuple(sorted((a, b))) for a, targets in graph.items() for b in targets
             if a in graph.get(b, set())}
-    assert both == STILL_BOTH_WAYS
+    assert both == set()

@@ -9,8 +9,8 @@ import pytest
 from playwright.sync_api import expect
 
 from scala40 import Rules, new_match
+from web.daily.challenge import Challenge, fragment
 from web.daily.deal import DAILY_RULES, daily_seed
-from web.newgame.challenge import Challenge, fragment
 
 pytestmark = pytest.mark.browser
 
@@ -155,8 +155,8 @@ def test_a_challenge_is_labelled_above_the_hand_on_a_phone_and_its_result_shared
     (Linux Chromium has no share sheet) and says so."""
     from match_helper import closing_single_hand
 
+    from web.daily.challenge import Score, parse
     from web.daily.play import challenge_id
-    from web.newgame.challenge import Score, parse
 
     game, last = closing_single_hand()  # a hand one discard from its end, Anna's deal
     dare = Challenge(game.state.seed, Rules(mode="single"), ("easy",), by="Anna",

@@ -10,7 +10,7 @@ from test_table import HUMAN_VS_BOT, hand_cards, opening_position, seed_storage 
 
 from scala40 import DrawStock, Rules, new_match
 from scala40.record import Game
-from web.newgame.challenge import Challenge, fragment
+from web.daily.challenge import Challenge, fragment
 
 pytestmark = pytest.mark.browser
 

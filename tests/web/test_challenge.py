@@ -16,8 +16,7 @@ from hypothesis import strategies as st
 from scala40 import PRESETS, Rules, observe
 from scala40.bots import LEVELS, make_bot
 from web.daily import play as daily
-from web.newgame.actions import open_challenge
-from web.newgame.challenge import (
+from web.daily.challenge import (
     MARKUP,
     MAX_CHARS,
     PREFIX,
@@ -27,6 +26,7 @@ from web.newgame.challenge import (
     parse,
     shown_name,
 )
+from web.newgame.actions import open_challenge
 from web.newgame.share import challenge_dialog
 from web.page import app as app_module
 from web.page.view import whole_page

@@ -19,6 +19,7 @@ from web.store.saves import Saves
 from web.store.stores import MemoryStore
 from web.table.shown import Overlay
 from web.table.table import Table
+from web.ui.markup import join
 
 
 def deal(today: str) -> str:
@@ -133,14 +134,19 @@ def test_the_statistics_show_the_streak_the_best_run_and_the_deals_played() -> N
     table = Table(Saves(store), {"lang": "en"}, clock=lambda: 0.0)
     table.click("stats", "2026-12-02")  # today's try unfinished: the run to yesterday counts
     assert table.overlay is Overlay.STATS
-    assert table.daily_shown == DailyStats(played=5, streak=2, best=3)
-    markup = stats_dialog(table.stats_shown, "en", table.daily_shown)
+
+    def shown(lang: str) -> str:
+        return stats_dialog(table.stats_shown, lang,
+                            join(part(lang) for part in table.stats_parts))
+
+    markup = shown("en")
     assert 'data-testid="daily-streak">2<' in markup and "Best run" in markup
+    assert 'data-stat="daily_played"><dt>Played</dt><dd>5<' in markup
+    assert 'data-stat="daily_best"><dt>' in shown("it")  # drawn again in the language read
     table.click("stats", "2026-12-04")  # a day missed: the run is broken
-    assert table.daily_shown == DailyStats(played=5, streak=0, best=3)
+    assert 'data-testid="daily-streak">0<' in shown("en")
     table.click("stats", "")  # no date from the page: nothing said about the days
-    assert table.daily_shown is None
-    assert "daily-stats" not in stats_dialog({}, "it", None)
+    assert "daily-stats" not in shown("it")
     assert best_streak([]) == 0
 
 
@@ -174,8 +180,8 @@ def test_the_days_result_is_shared_as_a_link_to_the_same_deal() -> None:
 
     from scala40 import observe
     from scala40.bots import make_bot
+    from web.daily.challenge import Challenge, parse
     from web.newgame.actions import open_challenge
-    from web.newgame.challenge import Challenge, parse
 
     table = Table(Saves(MemoryStore()), {"lang": "en", "name": "Marco"}, clock=lambda: 0.0)
     table.click("daily", "2026-12-06")

@@ -10,6 +10,7 @@ from scala40.record import Record
 from web.learn.coach import SCRIPT, SEED
 from web.replay import actions as replay  # noqa: F401 - binds the actions
 from web.replay import files
+from web.replay.replay import Replay
 from web.store.saves import Saves
 from web.store.stores import MemoryStore
 from web.table.shown import Overlay
@@ -34,8 +35,8 @@ def test_an_import_continues_from_the_last_position() -> None:
 def test_an_import_opens_as_a_replay_at_its_end() -> None:
     tb, store = table()
     files.import_text(tb, RECORD.text(), "replay")
-    assert tb.overlay is Overlay.REPLAY and tb.replay is not None
-    assert tb.replay.state == RECORD.replay()
+    assert tb.overlay is Overlay.REPLAY and tb.part(Replay) is not None
+    assert tb.part(Replay).state == RECORD.replay()
     assert store.getItem("scala40.game") == "kept as it is"
 
 

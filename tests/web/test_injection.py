@@ -24,6 +24,7 @@ from scala40 import DrawStock, Rules
 from scala40.record import Game, Record
 from web.friends.page import Friends
 from web.page import view as render
+from web.replay.replay import Replay
 from web.store.saves import Saves
 from web.store.storage import GAME_KEY, REPLAYS_KEY, SETTINGS_KEY, STATS_KEY, TABLE_KEY
 from web.store.stores import MemoryStore
@@ -431,7 +432,7 @@ def test_the_replays_buttons_and_the_focus_take_any_match_id(ids, data):
     redraw(document, page, render.whole_page(table))
     chosen = [i for i in ids if i == arg]  # none: an id the HTML parser changed (CR, NUL)
     if act == "replay-open":
-        assert (table.replay is not None) == bool(chosen)
+        assert (table.part(Replay) is not None) == bool(chosen)
     else:
         left = [entry["id"] for entry in json.loads(store.getItem(REPLAYS_KEY))]
         assert sorted(left) == sorted(set(ids) - set(chosen))

@@ -20,10 +20,10 @@ from match_helper import closing_single_hand
 from scala40 import DrawStock, NextHand, Rules, observe, parse_action
 from scala40.bots import make_bot
 from scala40.record import Game, Record
+from web.daily.challenge import Challenge, fragment
 from web.learn import lesson
 from web.learn.coach import SCRIPT, SEED
 from web.newgame.actions import open_challenge
-from web.newgame.challenge import Challenge, fragment
 from web.newgame.start import start
 from web.page.view import whole_page
 from web.replay import files

@@ -21,6 +21,7 @@ from scala40 import Rules, observe
 from scala40.bots import LEVELS, make_bot
 from scala40.record import Game
 from scala40.state import HandResult
+from web.friends import view as _friends_view  # noqa: F401 - draws the friends' part of the sheet
 from web.newgame.form import rematch
 from web.page import keys
 from web.page import view as render

@@ -78,7 +78,7 @@ def test_a_kept_record_that_does_not_replay_says_why_and_stays_in_the_list() -> 
     table = Table(Saves(store), {"lang": "it"}, clock=lambda: 0.0)
     table.click("replays")
     table.click("replay-open", "m1")
-    assert table.overlay is Overlay.NOTICE and table.replay is None
+    assert table.overlay is Overlay.NOTICE and table.part(Replay) is None
     title, text = table.notice
     assert title == "Partite da rivedere" and text.startswith("Questa partita non si può")
     assert store.getItem("scala40.replays") == stored
@@ -109,12 +109,12 @@ def test_a_finished_match_at_the_table_is_kept_and_replayed() -> None:
         assert table.move(action) is None
     assert [entry["id"] for entry in kept(Saves(store))] == [SEED]
     table.click("replay")
-    assert table.overlay is Overlay.REPLAY and table.replay is not None
-    assert table.replay.index == table.replay.last
+    assert table.overlay is Overlay.REPLAY and table.part(Replay) is not None
+    assert table.part(Replay).index == table.part(Replay).last
     table.click("replay-hand", "1")
-    assert table.replay.index == 0
+    assert table.part(Replay).index == 0
     table.click("replay-forward")
-    assert table.replay.index == 1
+    assert table.part(Replay).index == 1
     table.click("replay-close")
     assert table.overlay is Overlay.SHEET
 
@@ -187,8 +187,8 @@ def test_the_list_says_when_what_and_how_each_kept_match_ended_newest_first() ->
     import re
 
     from web.daily import play as daily
+    from web.daily.challenge import Challenge, Score, fragment
     from web.newgame.actions import open_challenge
-    from web.newgame.challenge import Challenge, Score, fragment
     from web.page.view import whole_page
     from web.store.seat import Seat
     from web.table.session import Session

@@ -7,9 +7,10 @@ import json
 import random
 import re
 
+import pytest
 from match_helper import closing_single_hand
 
-from scala40 import DrawStock, determinize, legal_actions, observe
+from scala40 import DrawStock, LayMeld, determinize, legal_actions, observe
 from scala40.bots import make_bot
 from scala40.record import Game
 from web.friends.guest import GuestTable
@@ -145,6 +146,32 @@ def test_a_guest_takes_back_a_meld_and_an_undo_with_nothing_to_take_back_says_so
     table.click("undo")
     assert host.state.hand.melds == ()
     assert table.session.state.hand.melds == ()
+
+
+def test_a_take_back_sounds_on_every_device_as_a_take_back():
+    """A take-back takes the one move path too (Table.moved): the device that asked it
+    and the host hear it as a take-back once the host took it, not as the move it
+    leaves last (the draw)."""
+    for seed in range(60):
+        shared = Shared([Seat("Anna"), Seat("Bruno", "remote")], seed=seed)
+        host, guest = shared.host, shared.guests[1]
+        anna = make_bot("easy", random.Random(seed))
+        while host.session.state.to_move != 1:
+            assert host.move(anna.choose(observe(host.session.state, 0))) is None
+        guest.move(DrawStock())
+        meld = next((a for a in legal_actions(host.session.state) if isinstance(a, LayMeld)),
+                    None)
+        if meld is not None:
+            break
+    else:
+        pytest.fail("no deal gives Bruno a meld after his draw")
+    host.settings["sound"] = guest.settings["sound"] = True
+    host.take_cues(), guest.take_cues()
+    guest.move(meld)
+    assert host.take_cues() == guest.take_cues() == ["meld"]
+    guest.click("undo")
+    assert guest.take_cues() == ["undo"] and host.take_cues() == ["undo"]
+    assert guest.session.state.hand.melds == () and guest.session.can_undo is False
 
 
 def test_a_seat_handed_to_a_bot_is_played_by_the_host_and_its_token_acts_no_more():

@@ -6,15 +6,16 @@ A deal of the day is a session whose match id is ``daily:<date>``; starting
 it counts as the day's try (``scala40.daily`` in :mod:`web.store.storage`), so
 leaving and starting again shows the day's result or its refusal instead.
 
-A challenge (:mod:`web.newgame.challenge`) is a session whose match id says who
+A challenge (:mod:`web.daily.challenge`) is a session whose match id says who
 challenges and their result, ``challenge:<deal>:<points>:<turn>:<closed>:<name>``
 (``-`` for a result the link did not carry), so a reload still shows what is
 played and the end still compares; the id stays within what the stored table
 keeps (64 characters). Both are labelled on the table (:func:`label`) and their end
-is said once (:func:`finish`): the day's result line, or who did better.
+is said once (:func:`finish`): the day's result line, or who did better. Both are
+kinds of match the table asks (:data:`DAILY`, :data:`CHALLENGED`, web/table/kinds.py).
 
 >>> from scala40 import Rules
->>> from web.newgame.challenge import Challenge, Score
+>>> from web.daily.challenge import Challenge, Score
 >>> dare = Challenge("s-1", Rules(mode="single"), ("hard",), by="Anna", score=Score(12, 9, False))
 >>> session = challenge_session(dare, "en")
 >>> session.names, session.match_id
@@ -31,6 +32,7 @@ import hashlib
 
 from scala40 import Discard, Rules
 from scala40.record import Game
+from web.daily.challenge import Challenge, Score, read_score, shown_name
 from web.daily.deal import (
     DAILY_BOT,
     DAILY_RULES,
@@ -40,10 +42,10 @@ from web.daily.deal import (
     streak,
 )
 from web.i18n import default_names, is_placeholder_name, shown_date, t
-from web.newgame.challenge import Challenge, Score, read_score, shown_name
 from web.store.saves import Saves
 from web.store.seat import Seat, SeatKind
 from web.store.settings import stored_name
+from web.table.kinds import Kind, register
 from web.table.session import Session
 
 PREFIX = "daily:"
@@ -223,7 +225,7 @@ def said(score: Score, lang: str) -> str:
     return t("points_n", lang, n=score.points)
 
 
-def finish(saves: Saves, session: Session, lang: str) -> str | None:
+def finish(session: Session, saves: Saves, lang: str) -> str | None:
     """At the end of a deal of the day: its result line, kept once; at the end of a
     challenge: who did better (``None`` for any other match)."""
     result = session.state.hand.result
@@ -273,3 +275,19 @@ def current_streak(saves: Saves, today: str) -> int:
 def daily_stats(saves: Saves, today: str) -> DailyStats:
     """What the statistics show of the deals of the day, seen from ``today``."""
     return DailyStats.of(finished_days(saves), today)
+
+
+def _challenger(session: Session) -> str | None:
+    rival = rival_of(session.match_id)
+    return None if rival is None else rival[0]
+
+
+#: A deal of the day: at stake untouched (its one try is spent), said as the day's deal,
+#: labelled with its date, shared (not dared) from the score sheet, its result kept.
+DAILY = register(Kind("daily", owns=lambda session: day_of(session) is not None,
+                      at_end=finish, stake="always", lost="lost_daily", label=label,
+                      dare="share"))
+#: A friend's challenge: who dares is named before it replaces a match, the result to
+#: beat is on the table, and the end says who did better.
+CHALLENGED = register(Kind("challenge", owns=lambda session: _challenger(session) is not None,
+                          at_end=finish, challenger=_challenger, label=label))

@@ -43,10 +43,9 @@ from web.friends.quick import Chat
 from web.i18n import BOT_NAMES, is_placeholder_name
 from web.store.seat import Seat, clamp_name
 from web.store.settings import stored_name
-from web.table.cues import cue_for
 from web.table.session import Session
-from web.table.shown import Effect, Overlay
-from web.table.table import Table
+from web.table.shown import Effect
+from web.table.table import Before, Table
 
 if TYPE_CHECKING:  # made by web/friends/page.py, which imports them when needed
     from web.friends.guest import GuestTable
@@ -271,33 +270,19 @@ class GuestSession(Session):
 
 
 def follow(table: Table, text: str) -> None:
-    """A message from the host on a guest's ``table``: the table follows it, with the move's
-    sound and, when its turn comes, the turn's (the guest's own move sounds here once the
-    host took it, not when it was sent: :meth:`GuestSession.kept_here`); the score
-    sheet opens when a hand ends and closes when the host deals the next one (a sheet
-    the guest opened mid-hand stays open through the others' moves); a new match after
-    one that is over is the host's rematch: the guest is asked to play it or leave."""
+    """A message from the host on a guest's ``table``: the session follows the host's
+    table (:meth:`GuestSession.take`), and what follows a move follows through the
+    table's one move path (:meth:`~web.table.table.Table.arrived`): the move's cue and
+    the turn's, the score sheet at a hand's end, the host's rematch asked, the redraw
+    and what a screen reader is told. The guest's own move sounds here, once the host
+    took it, not when it was sent."""
     session = table.session
     assert isinstance(session, GuestSession)
-    was_over, match_was_over = session.state.hand_over, session.state.is_over
-    was_mine, moves = session.my_turn(), session.state.hand.log
+    before = Before.of(session)
     changed = session.take(text, table.lang)
     session.chat.hear(table, session.guest.heard)
-    if not changed:
-        return
-    over = session.state.hand_over
-    log = session.state.hand.log
-    if log and log != moves:  # a move came (not a name, nor the same table again)
-        table.cue(cue_for(log[-1][1], hand_over=over and not was_over))  # as the host's
-    if not was_mine and session.my_turn():
-        table.cue("turn")
-    if match_was_over and not session.state.is_over:
-        table.overlay = Overlay.REMATCH
-    elif over and not was_over:
-        table.overlay = Overlay.SHEET
-    elif was_over and not over and table.overlay is Overlay.SHEET:
-        table.overlay = None
-    table.redraw()
+    if changed:
+        table.arrived(before)
 
 
 def given_name(text: str) -> str:

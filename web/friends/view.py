@@ -25,7 +25,7 @@ def qr_image(svg: str) -> str:
     """The SVG of a QR code (from web/friends/qr.js) as an image's ``data:`` URL, so it is
     drawn as an ``<img>`` and never parsed as the page's markup."""
     from urllib.parse import (
-        quote,  # when a code is drawn, not with the page (web/newgame/challenge.py)
+        quote,  # when a code is drawn, not with the page (web/daily/challenge.py)
     )
 
     return "data:image/svg+xml," + quote(svg)

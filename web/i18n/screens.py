@@ -116,7 +116,7 @@ STRINGS: dict[str, Message] = {
     "challenge_tied": ("Pari con {challenger}: {yours}.", "Level with {challenger}: {yours}."),
     "score_closed": ({"one": "chiusa in {n} turno", "many": "chiusa in {n} turni"},
                      {"one": "closed in {n} turn", "many": "closed in {n} turns"}),
-    # a challenge link refused (web/newgame/challenge.py)
+    # a challenge link refused (web/daily/challenge.py)
     "challenge_bad": ("Questo link di sfida non si può leggere: {why}",
                       "This challenge link cannot be read: {why}"),
     "challenge_shape": ("non è una sfida.", "it is not a challenge."),

@@ -1,8 +1,8 @@
 """The lesson's way in: "Learn to play" starts the guided hand where it was left.
 
 Bound by name in :data:`~web.table.registry.ACTIONS`; the coach's gate on
-each move and its words after it are :meth:`~web.table.table.Table.play` and
-:meth:`~web.table.table.Table.coach`.
+each move and its words after it are the lesson's kind of match
+(:data:`web.learn.lesson.LESSON_KIND`), which the table asks.
 """
 
 from __future__ import annotations

@@ -15,7 +15,9 @@ from scala40 import Action, Attach, RuleError, SwapJoker, apply
 from scala40.record import Game, Record
 from web.i18n import t
 from web.learn.coach import BOT_LEVEL, RULES, SEED, Lesson
+from web.store.saves import Saves
 from web.store.seat import Seat
+from web.table.kinds import Kind, register
 from web.table.session import Session
 
 LESSON_ID = "lesson"
@@ -78,3 +80,16 @@ def bot_move(session: Session) -> Action:
     return LESSON.actions[played(session)]
 
 
+
+
+def coach(session: Session, saves: Saves, lang: str) -> None:
+    """The coach's words for the next step and the meld it names; the progress kept."""
+    session.coach = coach_line(session, lang)
+    session.spotlight = named_meld(session)
+    saves.save_lesson(played(session))
+
+
+#: The lesson as the table sees it: the coach's gate before the engine, the script's bot,
+#: the coach after each move; never at stake nor kept among the replays.
+LESSON_KIND = register(Kind("lesson", owns=is_lesson, refusal=refusal, bot_move=bot_move,
+                            after_move=coach, stake="never", kept=False))

@@ -7,8 +7,8 @@ Handlers bound by name in :data:`~web.table.registry.ACTIONS`.
 from __future__ import annotations
 
 from web.daily import play as daily
+from web.daily.challenge import Challenge, fragment, parse
 from web.i18n import t
-from web.newgame.challenge import Challenge, fragment, parse
 from web.newgame.form import rematch as rematch_of
 from web.table.registry import action
 from web.table.shown import Overlay

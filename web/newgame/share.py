@@ -8,9 +8,9 @@ says the link was copied (or that the browser refused, the link left selected).
 
 from __future__ import annotations
 
+from web.daily.challenge import Challenge, parse
 from web.daily.play import rival_label
 from web.i18n import t
-from web.newgame.challenge import Challenge, parse
 from web.table.dialogs import dialog
 from web.ui.markup import EMPTY, Markup, html
 

@@ -13,9 +13,10 @@ value interpolated into markup is escaped (:func:`web.ui.markup.html`).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from scala40 import Rules
 from scala40 import __version__ as ENGINE_VERSION
-from web.daily.deal import DailyStats
 from web.i18n import t
 from web.newgame.share import challenge_dialog
 from web.newgame.view import new_game_screen
@@ -57,7 +58,7 @@ def page(
     replay: Replay | None = None,
     replays: list[dict] | None = None,
     import_error: str | None = None,
-    daily: DailyStats | None = None,
+    stats_parts: Sequence[Callable[[str], Markup]] = (),
     challenge_link: str = "",
     question: str = "",
     setup: dict | None = None,
@@ -93,7 +94,7 @@ def page(
     parts.append(overlay_dialog(session, lang, overlay, notice=notice, settings=settings,
                                 stats=stats, version=version,
                                 replay=replay, replays=replays, import_error=import_error,
-                                daily=daily, challenge_link=challenge_link,
+                                stats_parts=stats_parts, challenge_link=challenge_link,
                                 question=question))
     return join(parts)
 
@@ -103,13 +104,14 @@ def overlay_dialog(session: Session | None, lang: str, overlay: str | None, *,
                    version: str, replay: Replay | None = None,
                    replays: list[dict] | None = None,
                    import_error: str | None = None,
-                   daily: DailyStats | None = None, challenge_link: str = "",
+                   stats_parts: Sequence[Callable[[str], Markup]] = (),
+                   challenge_link: str = "",
                    question: str = "") -> Markup:
     """The dialog drawn over either screen (the score sheet is the table's)."""
     if overlay == "menu":
         return menu_dialog(session, lang, settings, version)
     if overlay == "stats":
-        return stats_dialog(stats or {}, lang, daily)
+        return stats_dialog(stats or {}, lang, join(part(lang) for part in stats_parts))
     if overlay == "leave":
         return confirm_dialog(leave_question(session, lang), "leave-yes", t("leave_yes", lang),
                               lang)
@@ -152,8 +154,8 @@ def whole_page(table: Table) -> Markup:
         notice=table.notice,
         settings=table.settings,
         stats=table.stats_shown if table.overlay == "stats" else None,
-        daily=table.daily_shown,
-        replay=table.replay,
+        stats_parts=table.stats_parts,
+        replay=table.part(Replay),
         replays=table.replays_shown if table.overlay == "replays" else None,
         import_error=table.import_error,
         challenge_link=table.challenge_link,

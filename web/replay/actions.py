@@ -2,23 +2,38 @@
 
 Handlers bound by name in :data:`~web.table.registry.ACTIONS` like the
 table's own (imported by :mod:`web.page.handlers`, so they are bound before
-the first click). The open replay is ``table.replay``; the screen is the
-``replay`` overlay, drawn over the table or the start screen.
+the first click). The open replay is the table's part :class:`Replay`; the screen is the
+``replay`` overlay, drawn over the table or the start screen. A finished match is kept
+for them by :func:`keep`, a hook of every match's end (web/table/kinds.py).
 """
 
 from __future__ import annotations
 
 from scala40 import RuleError
 from web.i18n import t
+from web.replay.about import about
 from web.replay.replay import Replay
 from web.store import replays as kept
+from web.store.saves import Saves
+from web.table.kinds import ENDED, kind_of
 from web.table.registry import action
+from web.table.session import Session
 from web.table.shown import Overlay, Screen
 from web.table.table import Table
 
 
+def keep(session: Session, saves: Saves, now: float) -> None:
+    """Keep a match that ended here among the replays, with what the list says of it
+    (not the lesson: its kind keeps none)."""
+    if kind_of(session).kept:
+        saves.keep_match(session.match_id, session.game.record, now, about(session))
+
+
+ENDED.append(keep)
+
+
 def open_replay(table: Table, replay: Replay) -> None:
-    table.replay = replay
+    table.parts[Replay] = replay
     table.open(Overlay.REPLAY)
 
 
@@ -64,29 +79,32 @@ def replay_delete(table: Table, match_id: str) -> None:
 
 @action("replay-forward")
 def replay_forward(table: Table, _arg: str = "") -> None:
-    if table.replay is not None:
-        table.replay.forward()
+    replay = table.part(Replay)
+    if replay is not None:
+        replay.forward()
         table.redraw()
 
 
 @action("replay-back")
 def replay_back(table: Table, _arg: str = "") -> None:
-    if table.replay is not None:
-        table.replay.back()
+    replay = table.part(Replay)
+    if replay is not None:
+        replay.back()
         table.redraw()
 
 
 @action("replay-hand")
 def replay_hand(table: Table, arg: str) -> None:
-    if table.replay is not None and arg.isdigit():
-        table.replay.to_hand(int(arg))
+    replay = table.part(Replay)
+    if replay is not None and arg.isdigit():
+        replay.to_hand(int(arg))
         table.redraw()
 
 
 @action("replay-view")
 def replay_view(table: Table, _arg: str = "") -> None:
     """Switch between the player's view and every hand shown."""
-    replay = table.replay
+    replay = table.part(Replay)
     if replay is not None:
         replay.viewer = None if replay.viewer is not None else 0
         table.redraw()
@@ -94,7 +112,7 @@ def replay_view(table: Table, _arg: str = "") -> None:
 
 @action("replay-close")
 def replay_close(table: Table, _arg: str = "") -> None:
-    table.replay = None
+    table.parts.pop(Replay, None)
     table.overlay = Overlay.SHEET if table.session is not None and \
         table.session.state.hand_over and table.screen is Screen.TABLE else None
     table.redraw()

@@ -35,8 +35,8 @@ from scala40 import Action, NextHand, RuleError, is_legal, observe
 from scala40.bots import LEVELS, Player, Thinking, make_bot, think_hint
 from scala40.state import State
 from web.i18n import t
-from web.learn.lesson import bot_move, is_lesson
 from web.store.stats import win_points
+from web.table.kinds import kind_of
 from web.table.session import Session
 from web.table.shown import PAUSING, Screen
 from web.table.table import Table
@@ -162,8 +162,9 @@ class Bots:
         state = session.state
         if state.hand_over:
             return NextHand()
-        if is_lesson(session):
-            return bot_move(session)
+        scripted = kind_of(session).bot_move
+        if scripted is not None:  # the lesson's bot plays its script
+            return scripted(session)
         seat = state.to_move
         level = session.seats[seat].level
         for attempt in (level, *fallbacks(level)):

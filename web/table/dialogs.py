@@ -12,7 +12,6 @@ from dataclasses import dataclass
 
 from scala40 import Card
 from scala40.bots import LEVELS
-from web.daily.deal import DailyStats
 from web.i18n import LANG_NAMES, names_list, t
 from web.store.settings import LOOKS, SPEEDS
 from web.store.stats import HUMANS
@@ -153,11 +152,12 @@ def confirm_dialog(text: str, yes_act: str, yes_label: str, lang: str, *,
     return dialog(inner, label=text, cls="confirm")
 
 
-def replace_text(session: Session, lang: str, *, abandons: bool,
-                 deal_of_the_day: bool = False, challenger: str | None = None) -> str:
+def replace_text(session: Session, lang: str, *, abandons: bool, lost: str = "lost_single",
+                 challenger: str | None = None) -> str:
     """The question before a new match replaces ``session``'s: what would start, if it is
     a friend's challenge (``challenger``: their name, "" for a link without one), what is
-    lost, and whether leaving it counts as abandoned (``abandons``, the table's rule for
+    lost (``lost``: the phrase of a single hand of its kind, :attr:`web.table.kinds.Kind.lost`),
+    and whether leaving it counts as abandoned (``abandons``, the table's rule for
     "Leave the match").
 
     >>> from web.store.seat import Seat
@@ -169,8 +169,7 @@ yet). It counts as abandoned (−200 ranking points).'
     "Iniziare la sfida di Marta? C'è una partita in corso: se inizi, lasci la partita a 101 \
 (mano 1, ancora nessun punto)."
     """
-    parts = [t("replace_text", lang, what=match_at_stake(session, lang,
-                                                           deal_of_the_day=deal_of_the_day))]
+    parts = [t("replace_text", lang, what=match_at_stake(session, lang, lost=lost))]
     if challenger is not None:
         parts.insert(0, t("replace_challenge", lang,
                           challenger=challenger or t("challenge_friend", lang)))
@@ -179,7 +178,7 @@ yet). It counts as abandoned (−200 ranking points).'
     return " ".join(parts)
 
 
-def match_at_stake(session: Session, lang: str, *, deal_of_the_day: bool = False) -> str:
+def match_at_stake(session: Session, lang: str, *, lost: str = "lost_single") -> str:
     """The match at the table in a phrase: its kind, its hand, who leads (the fewest
     points; in a single hand the fewest cards, or the cards the one person here holds).
     The leader is "you" only for the one person at this device, else named."""
@@ -188,12 +187,11 @@ def match_at_stake(session: Session, lang: str, *, deal_of_the_day: bool = False
     you = humans[0] if len(humans) == 1 else None
     if state.rules.mode == "single":
         held = {seat: len(state.hand.hands[seat]) for seat in state.hand.seats}
-        key = "lost_daily" if deal_of_the_day else "lost_single"
         if you is not None and you in held:
             lead = t("hold_you", lang, amount=_amount(held[you], "card", lang))
         else:
             lead = _lead(session, held, "card", you, lang)
-        return t(key, lang, lead=lead)
+        return t(lost, lang, lead=lead)
     if state.results:
         playing = {seat: score for seat, score in enumerate(state.scores) if not state.out[seat]}
         lead = _lead(session, playing, "point", you, lang)
@@ -287,25 +285,10 @@ def _number(value: float, lang: str) -> str:
     return text.replace(".", t("decimal_point", lang))
 
 
-def daily_stats_card(daily: DailyStats, lang: str) -> Markup:
-    """The deals of the day: the days in a row to today, the best run, how many played."""
-    figures = (("daily_played", daily.played), ("daily_best", daily.best))
-    return html(
-        '<div class="level-grid daily-grid"><section class="daily-stats" '
-        'data-testid="daily-stats" aria-label="{name}"><header><h3>{name}</h3>'
-        '<p class="rate"><strong data-testid="daily-streak">{streak}</strong> '
-        '<span>{days}</span></p></header>'
-        '<dl>{figures}</dl></section></div>',
-        name=t("daily", lang), streak=daily.streak,
-        days=t("daily_days_in_a_row", lang, n=daily.streak),
-        figures=join(html('<div data-stat="{}"><dt>{}</dt><dd>{}</dd></div>', key, t(key, lang),
-                          value) for key, value in figures),
-    )
-
-
-def stats_dialog(stats: dict, lang: str, daily: DailyStats | None = None) -> Markup:
+def stats_dialog(stats: dict, lang: str, parts: Markup = EMPTY) -> Markup:
     """Per opponents' level: matches, wins, win rate, hands closed, closings in mano,
-    average penalty, best streak; the ranking points; the deals of the day's streak."""
+    average penalty, best streak; the ranking points; the features' ``parts`` (the deals
+    of the day's streak: :data:`web.table.registry.STATS`)."""
     cards = []
     for row in level_stats(stats):
         shown = t("level_" + row.level, lang) if row.level in STATS_LEVELS else row.level
@@ -335,13 +318,13 @@ def stats_dialog(stats: dict, lang: str, daily: DailyStats | None = None) -> Mar
     inner = html(
         '<h2>{stats}</h2>'
         '<p class="points">{points_label}: <strong data-testid="ranking">{points}</strong></p>'
-        '<h3 class="sub">{by_level}</h3><div class="level-grid">{body}</div>{daily}'
+        '<h3 class="sub">{by_level}</h3><div class="level-grid">{body}</div>{parts}'
         '<p class="small">{note}</p>'
         '<div class="row-buttons">{reset}<button class="btn primary" data-act="close" data-esc '
         'data-autofocus>{close}</button></div>',
         stats=t("stats", lang), points_label=t("stats_points", lang),
         points=stats.get("points", 0), by_level=t("stats_by_level", lang), body=body,
-        daily=daily_stats_card(daily, lang) if daily is not None else EMPTY,
+        parts=parts,
         note=t("stats_note", lang), reset=reset, close=t("close", lang),
     )
     return dialog(inner, label=t("stats", lang), cls="stats")

@@ -7,10 +7,9 @@ Handlers bound by name in :data:`~web.table.registry.ACTIONS`.
 
 from __future__ import annotations
 
-from web.daily import play as daily
 from web.i18n import LANGS
 from web.store.settings import LOOKS
-from web.table.registry import action
+from web.table.registry import STATS, action
 from web.table.shown import Effect, Overlay
 from web.table.table import Table
 
@@ -33,14 +32,12 @@ def moves(table: Table, _arg: str = "") -> None:
 
 @action("stats")
 def stats(table: Table, today: str = "") -> None:
-    """The statistics; the deals of the day's streak as seen from ``today`` (the
-    page's local date), left out if the page gave none."""
+    """The statistics, and each feature's part of them as seen from ``today`` (the
+    page's local date: :data:`~web.table.registry.STATS`)."""
     table.open(Overlay.STATS)
     table.stats_shown = table.saves.load_stats()
-    try:
-        table.daily_shown = daily.daily_stats(table.saves, today)
-    except ValueError:
-        table.daily_shown = None
+    table.stats_parts = [drawn for part in STATS.values()
+                         if (drawn := part(table.saves, today)) is not None]
     table.report()
 
 

@@ -14,9 +14,10 @@ seed). The table is typed ``Any`` here: this module is imported by the
 table's, and naming the class would close an import circle.
 
 What a feature draws in the table's top bar is asked of :data:`TOPBAR` the same way,
-and what it adds to the match's buttons of :data:`MATCH_BUTTONS`: the table calls each
-part by name there, and knows none of them (a friends' table's quick messages,
-web/friends/quick.py, are one).
+what it adds to the match's buttons of :data:`MATCH_BUTTONS`, and to the statistics of
+:data:`STATS`: the table calls each part by name there, and knows none of them (a
+friends' table's quick messages, web/friends/quick.py, are one). What a kind of match
+changes on the move path is its :class:`~web.table.kinds.Kind`.
 
 >>> @action("example")
 ... def example(table, arg):
@@ -44,6 +45,11 @@ TOPBAR: dict[str, Callable[[Any, str], Any]] = {}
 #: by name: each takes the session and the language (a host's way back to its friends'
 #: invitations, web/friends/view.py, is one).
 MATCH_BUTTONS: dict[str, Callable[[Any, str], Any]] = {}
+
+#: What a feature adds to the statistics dialog, by name: each takes the saves and the
+#: page's local date when the dialog opens, and gives how its part is drawn in a language
+#: (None: nothing to add; the deals of the day's streak, web/daily/actions.py, is one).
+STATS: dict[str, Callable[[Any, str], Callable[[str], Markup] | None]] = {}
 
 
 def drawn(parts: dict[str, Callable[[Any, str], Any]], session: Any, lang: str) -> Markup:

@@ -23,10 +23,10 @@ from dataclasses import dataclass
 from scala40 import Card, next_dealer
 from scala40.scoring import penalty_for
 from scala40.state import State
-from web.daily.play import day_of
 from web.i18n import shown_names, t
 from web.table.cards import mini_card
 from web.table.dialogs import dialog
+from web.table.kinds import kind_of
 from web.table.registry import MATCH_BUTTONS, drawn
 from web.table.session import Session
 from web.table.speech import closer_line, players, winner_line
@@ -202,7 +202,7 @@ def end_actions(session: Session, lang: str) -> Markup:
     review = html('<button class="btn" data-act="replay">{}</button>', t("replay", lang))
     if session.state.rules.mode == "single":  # a deal of the day is shared, not dared
         review += html('<button class="btn" data-act="challenge">{}</button>',
-                       t("share" if day_of(session) is not None else "challenge", lang))
+                       t(kind_of(session).dare, lang))
     if session.state.is_over and session.deals:
         review += html('<button class="btn" data-act="download">{}</button>', t("export", lang))
     # a feature's (a friend who dropped is invited again before the deal)

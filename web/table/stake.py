@@ -14,8 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from web.daily import play as daily
-from web.learn import lesson
+from web.table.kinds import kind_of
 from web.table.session import Session
 from web.table.shown import Overlay
 
@@ -36,11 +35,11 @@ def at_stake(old: Session | None, new: Session) -> bool:
     even untouched (its one try of the day is spent). Not a finished match, not the
     lesson (its progress is kept apart), and nothing when ``new`` is not kept here (a
     friend's table joined: the saved match stays stored)."""
-    if old is None or old is new or not new.kept_here or old.state.is_over \
-            or lesson.is_lesson(old):
+    if old is None or old is new or not new.kept_here or old.state.is_over:
         return False
-    state = old.state
-    return daily.day_of(old) is not None or bool(state.results or state.hand.log)
+    stake = kind_of(old).stake
+    return stake == "always" or (stake == "touched"
+                                 and bool(old.state.results or old.state.hand.log))
 
 
 def abandons(session: Session) -> bool:

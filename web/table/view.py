@@ -19,9 +19,9 @@ from scala40 import (
     TakeDiscard,
     opening_progress,
 )
-from web.daily.play import label
 from web.i18n import card_name, t
 from web.table.cards import card_face, mini_card, suit_class
+from web.table.kinds import kind_of
 from web.table.log import log_panel
 from web.table.names import hand_card_name, hinted, meld_name
 from web.table.registry import TOPBAR, drawn
@@ -112,9 +112,9 @@ def topbar(session: Session, lang: str) -> Markup:
 
 
 def played_label(session: Session, lang: str) -> Markup:
-    """What is played, when it is more than a match (web/daily/play.py): the deal of the
+    """What is played, when it is more than a match (its kind's label): the deal of the
     day, a challenge and its result to beat; a line of the top bar, above the hand."""
-    text = label(session, lang)
+    text = kind_of(session).label(session, lang)
     return html('<p class="played-label" data-testid="played-label">{}</p>', text) if text \
         else EMPTY
 
