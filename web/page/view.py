@@ -6,7 +6,7 @@
 - :mod:`~web.table.sheet`: the score sheet, as rows of data and as markup;
 - :mod:`~web.newgame.view`: the new-game screen.
 
-:func:`page` puts the screen and its dialogs together; the controller sets
+:func:`page` puts the screen and its dialogs together; the App (web/page/app.py) sets
 ``innerHTML`` to it in one go. Nothing here writes to the session, and every
 value interpolated into markup is escaped (:func:`web.ui.markup.html`).
 """

@@ -11,7 +11,7 @@ revisions decide (web/store/saver.py): a tab that finds the stored save moved on
 without it, or is told so by the ``storage`` event, has lost the match.
 
 This module is the decision, as a small state machine with no browser in
-it; the browser glue (web/page/tabs.js and the controller) only feeds it events.
+it; the browser glue (web/page/tabs.js and the App, web/page/app.py) only feeds it events.
 
 >>> tab = Tab()
 >>> tab.role, tab.may_play

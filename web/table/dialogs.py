@@ -330,11 +330,6 @@ def stats_dialog(stats: dict, lang: str, parts: Markup = EMPTY) -> Markup:
     return dialog(inner, label=t("stats", lang), cls="stats")
 
 
-def _entries(value: object) -> list[tuple[str, object]]:
-    """A stored mapping's items in order (nothing if it is not a mapping)."""
-    return sorted((str(k), v) for k, v in value.items()) if isinstance(value, dict) else []
-
-
 def tab_dialog(title: str, text: str, lang: str) -> Markup:
     """The match is another tab's: say so, with the button that takes it here."""
     inner = html('<h2>{}</h2><p>{}</p>'

@@ -2,7 +2,7 @@
 the buttons and the shown hand (the log of moves is :mod:`web.table.log`).
 
 Interactive elements carry ``data-act`` (what a click does), ``data-drag`` /
-``data-drop`` (gestures.js) and an accessible name; the controller's one
+``data-drop`` (gestures.js) and an accessible name; the App's (web/page/app.py) one
 delegated handler reads them. Reading the session only: nothing here changes it.
 """
 
