@@ -2,7 +2,8 @@
 // every pointer move. An element with data-drag="..." can be dragged (mouse,
 // pen or touch); when it is released over an element with data-drop="...",
 // a "s40drop" CustomEvent with {src, dst} is sent to the document, and the
-// App (web/page/app.py, App.on_drop) hands it to web/table/hand.py's drop, which turns it into an engine action.
+// App (web/page/app.py, App.on_drop) hands it to web/table/hand.py's drop, which
+// turns it into an engine action.
 // A press that does not move more than a few pixels stays a normal click.
 const THRESHOLD = 8;
 let drag = null;
