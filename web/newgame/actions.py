@@ -39,8 +39,7 @@ def challenge(table: Table, page_url: str) -> None:
 @action("challenge-close")
 def challenge_close(table: Table, _arg: str = "") -> None:
     """Back to the score sheet the challenge was made from."""
-    table.overlay = table.sheet_behind()
-    table.redraw()
+    table.close_dialog()
 
 
 def open_challenge(table: Table, text: str) -> None:

@@ -18,7 +18,7 @@ from web.store.saves import Saves
 from web.table.kinds import ENDED, kind_of
 from web.table.registry import action
 from web.table.session import Session
-from web.table.shown import Overlay, Screen
+from web.table.shown import Overlay
 from web.table.table import Table
 
 
@@ -113,6 +113,4 @@ def replay_view(table: Table, _arg: str = "") -> None:
 @action("replay-close")
 def replay_close(table: Table, _arg: str = "") -> None:
     table.parts.pop(Replay, None)
-    table.overlay = Overlay.SHEET if table.session is not None and \
-        table.session.state.hand_over and table.screen is Screen.TABLE else None
-    table.redraw()
+    table.close_dialog()

@@ -124,6 +124,11 @@ class Display:
         self.overlay = overlay
         self.redraw()
 
+    def close_dialog(self) -> None:
+        """Close the dialog open: back to what it covered (:meth:`sheet_behind`)."""
+        self.overlay = self.sheet_behind()
+        self.redraw()
+
     def say(self, kind: str, key: str) -> None:
         """Show the catalog's message ``key`` (said again if the language is switched)."""
         if self.session is not None:
