@@ -18,7 +18,7 @@ from web.friends.errors import PeerError
 from web.friends.guest import GuestTable
 from web.friends.host import QUICK_BURST, QUICK_GAP_S, QUICK_WINDOW_S, HostTable
 from web.friends.phrases import PHRASES
-from web.friends.protocol import write
+from web.friends.protocol import VERSION, write
 from web.i18n import STRINGS, t
 
 
@@ -149,7 +149,7 @@ def test_any_quick_message_from_a_guest_never_shows_words_outside_the_catalog(ph
     link: the host never fails, and what any device is to show is a phrase of the
     catalog said by the seat whose link it came on."""
     wire, _ = three_guests()
-    message = {"v": 2, "type": "quick", "match": wire.host.match_id, "seq": 2, "seat": 1,
+    message = {"v": VERSION, "type": "quick", "match": wire.host.match_id, "seq": 2, "seat": 1,
                "token": wire.host.tickets[1].token, "phrase": phrase, **changed}
     wire.send(link, json.dumps(message))
     for heard in everyone_heard(wire):
@@ -164,7 +164,7 @@ def test_any_quick_message_from_a_guest_never_shows_words_outside_the_catalog(ph
 def test_any_quick_message_from_the_host_shows_only_a_phrase_of_a_seat(phrase, seat):
     wire, _ = three_guests()
     guest = wire.guests[1]
-    guest.receive(json.dumps({"v": 2, "type": "quick", "match": wire.host.match_id,
+    guest.receive(json.dumps({"v": VERSION, "type": "quick", "match": wire.host.match_id,
                               "seq": 99, "seat": seat, "phrase": phrase}))
     assert all(said in PHRASES and 0 <= who < 3 for who, said in guest.heard)
 

@@ -18,7 +18,7 @@ relays (this device's own included, once the host took it) waits in
 
 >>> guest = GuestTable(Ticket("m", 1, "secret"))
 >>> guest.join("Bea")
-'{"v":2,"type":"join","match":"m","seq":1,"seat":1,"token":"secret","name":"Bea"}'
+'{"v":3,"type":"join","match":"m","seq":1,"seat":1,"token":"secret","name":"Bea"}'
 >>> guest.act("draw")
 Traceback (most recent call last):
 web.friends.errors.PeerError: You are not seated yet: wait for the host to confirm.

@@ -2,7 +2,7 @@
 
 Every message is one JSON object (docs/peer.md lists them all)::
 
-    {"v": 2, "type": "action", "match": "k3J…", "seq": 7, ...its fields}
+    {"v": 3, "type": "action", "match": "k3J…", "seq": 7, ...its fields}
 
 - ``v`` is :data:`VERSION`; a message of another version is refused with
   ``peer_version`` before anything else in it is read. ``v``, ``type``,
@@ -20,9 +20,9 @@ linear in the text, which is refused past a size limit first.
 >>> text = write("join", "m1", 1, seat=2, token="t", name="Bea")
 >>> read(text, GUEST_MESSAGES)
 Message(type='join', match='m1', seq=1, fields={'seat': 2, 'token': 't', 'name': 'Bea'})
->>> read(text.replace('"v":2', '"v":1'), GUEST_MESSAGES).code
+>>> read(text.replace('"v":3', '"v":2'), GUEST_MESSAGES).code
 Traceback (most recent call last):
-web.friends.errors.PeerError: Another version of the game: this device speaks protocol 2, the ...
+web.friends.errors.PeerError: Another version of the game: this device speaks protocol 3, the ...
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ from web.friends.errors import PeerError
 from web.friends.phrases import PHRASES
 
 #: 2: a guest's join names its player, the host's tables name every seat.
-VERSION = 2
+VERSION = 3  # 3: quick messages ("quick"), which a device of 2 could not read
 
 #: Largest message a device reads, in characters: a guest sends one action at a
 #: time; a host sends an observation (a few kB, a long hand's log included).
