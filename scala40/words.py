@@ -108,13 +108,14 @@ def texts(language: str, part: str) -> Mapping[str, Text]:
     """The messages of one part of the catalog (``"PAGE"``, ``"REFUSALS"``...) that
     ``language`` has: none for a language the catalog does not have. A language is a
     module of :mod:`scala40.lang`, imported when first said."""
-    if not (language.isascii() and language.isalpha() and language.islower()):
-        return {}
-    name = f"{lang.__name__}.{language}"
-    try:
-        module = sys.modules.get(name) or importlib.import_module(name)
-    except ModuleNotFoundError:
-        return {}
+    module = sys.modules.get(f"{lang.__name__}.{language}")
+    if module is None:
+        if not (language.isascii() and language.isalpha() and language.islower()):
+            return {}
+        try:
+            module = importlib.import_module(f"{lang.__name__}.{language}")
+        except ModuleNotFoundError:
+            return {}
     found: Mapping[str, Text] = getattr(module, part, {})
     return found
 
