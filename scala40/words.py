@@ -35,6 +35,7 @@ which :func:`number_form` is.
 from __future__ import annotations
 
 import importlib
+import os
 import string
 import sys
 from collections.abc import Iterator, Mapping
@@ -121,10 +122,12 @@ def texts(language: str, part: str) -> Mapping[str, Text]:
 
 
 def languages() -> tuple[str, ...]:
-    """The codes of the catalog's languages: the modules of :mod:`scala40.lang`."""
-    import pkgutil  # the command line's and the tests' only: not at the page's start
-
-    return tuple(sorted(info.name for info in pkgutil.iter_modules(lang.__path__)))
+    """The codes of the catalog's languages, its modules' names, where the catalog is
+    files (the command line's and the tests' list; in the page's archive, none: the
+    page's list is ``web.i18n.LANG_NAMES``)."""
+    return tuple(sorted(name.removesuffix(".py") for folder in lang.__path__
+                        if os.path.isdir(folder) for name in os.listdir(folder)
+                        if name.endswith(".py") and name != "__init__.py"))
 
 
 class Entry(Mapping[str, Text]):
