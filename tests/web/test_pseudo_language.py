@@ -42,7 +42,8 @@ PARTS = ("WORDS", "REFUSALS", "REASONS", "PAGE", "PEER")
 #: Plain words a screen may show: the players' names, each language by its own name and
 #: code (the language switch), the engine's name in the menu's version line, the ranks on
 #: the sort-by-rank button.
-ALLOWED = {*BOT_NAMES, "Tu", "Italiano", "English", "IT", "EN", "XX", "scala40", "A23"}
+ALLOWED = {*BOT_NAMES, "Tu", *LANG_NAMES.values(),
+           *(code.upper() for code in (*LANG_NAMES, PSEUDO)), "scala40", "A23"}
 #: A host's name or address (the friends' relays): data, not words.
 ADDRESS = re.compile(r"[\w-]+(?:[.:][\w-]+)+")
 #: What a screen says outside its text: to a screen reader, as a tooltip or a field's hint.
