@@ -38,6 +38,7 @@ from .rules import (
     Rules,
 )
 from .state import State
+from .words import FALLBACK, languages
 
 RANDOM_PLAYER_STEP_LIMIT = 200_000
 PROG = "python -m scala40"
@@ -245,7 +246,7 @@ def _parser() -> argparse.ArgumentParser:
     simulate.set_defaults(run=_simulate)
     replay = commands.add_parser("replay", help="print the final state of a game record")
     replay.add_argument("record")
-    replay.add_argument("--language", choices=("it", "en"), default="en")
+    replay.add_argument("--language", choices=languages(), default=FALLBACK)
     replay.set_defaults(run=_replay)
     tournament = commands.add_parser("tournament", help="bot levels on duplicate deals")
     tournament.add_argument("--players", type=_levels, default="hard,medium",

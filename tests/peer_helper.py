@@ -130,12 +130,14 @@ PEER_MODULES = ("codec", "errors", "guest", "host", "phrases", "protocol", "stun
 
 
 def with_peer_modules(code: str) -> str:
-    """``code`` preceded by lines that write ``web/__init__.py`` and the protocol's
+    """``code`` preceded by lines that write ``web/__init__.py``, the catalog's door
+    (``web/i18n/__init__.py``: the languages a refusal is sent in) and the protocol's
     modules of ``web/friends/`` (:data:`PEER_MODULES`) into the working directory: the
     Pyodide runner ships ``scala40/`` only."""
     repo = Path(__file__).resolve().parent.parent
     friends = repo / "web" / "friends"
-    files = [repo / "web" / "__init__.py", friends / "__init__.py",
+    files = [repo / "web" / "__init__.py", repo / "web" / "i18n" / "__init__.py",
+             friends / "__init__.py",
              *(friends / f"{name}.py" for name in PEER_MODULES)]
     sources = {path.relative_to(repo).as_posix(): path.read_text("utf-8") for path in files}
     setup = [

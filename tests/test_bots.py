@@ -497,7 +497,8 @@ def test_a_reason_that_counts_says_its_number(code, n, italian, english):
 def test_every_reason_that_counts_has_its_singular():
     from scala40.bots.reasons import REASONS
 
-    for code, (italian, english) in REASONS.items():
+    for code, message in REASONS.items():
+        italian, english = message["it"], message["en"]
         if any("{n}" in text for text in templates(english)):
             assert not isinstance(italian, str) and set(italian) == {"one", "many"}, code
 

@@ -53,7 +53,7 @@ def test_an_opening_of_one_meld_names_that_meld(mode):
 
 def test_the_english_reasons_say_going_rummy_as_the_page_does():
     """"In mano" is Italian: the page's English says "going rummy" (web/i18n)."""
-    english = [line for _, side in REASONS.values() for line in templates(side)]
+    english = [line for message in REASONS.values() for line in templates(message["en"])]
     assert not any("mano" in line for line in english)
-    assert REASONS["close_mano"][1].startswith("Go rummy: ")
-    assert "to go rummy" in REASONS["hold"][1]
+    assert REASONS["close_mano"]["en"].startswith("Go rummy: ")
+    assert "to go rummy" in REASONS["hold"]["en"]

@@ -1,6 +1,6 @@
 """Why a bot made a move: a reason code and the facts it names, said in any language.
 
-Each reason is a message of :mod:`scala40.words`, with its number's forms where it
+Each reason is a message of the catalog (:mod:`scala40.lang`), with its number's forms where it
 counts (points, an opponent's cards): "1 punto", "una carta sola". A bot keeps its
 reason as a code and facts (:class:`Reason`), said when shown, in the language read
 then: the table shows the hint's reason so, and says it again when the language is
@@ -18,7 +18,7 @@ from typing import NamedTuple
 
 from ..cards import JOKER, Card  # noqa: F401 (doctests)
 from ..errors import show_fact
-from ..words import WORDS, Message, say, say_with
+from ..words import WORDS, Catalog, say, say_with
 
 
 class Reason(NamedTuple):
@@ -33,74 +33,8 @@ class Reason(NamedTuple):
                         {key: _fact_text(value, language) for key, value in self.facts.items()})
 
 
-REASONS: dict[str, Message] = {
-    "next": ("Passa alla mano successiva.", "Go on to the next hand."),
-    "draw_stock": ("Pesca dal tallone.", "Draw from the stock."),
-    "take_pile_swap": (
-        "Prendi {card} dal pozzo: ti fa prendere il jolly sul tavolo.",
-        "Take {card} from the pile: it wins you the joker on the table.",
-    ),
-    "draw_again": (
-        "Pesca dal tallone: la carta del pozzo non si poteva usare.",
-        "Draw from the stock: the pile card could not be used.",
-    ),
-    "take_pile": (
-        "Prendi {card} dal pozzo: si può usare subito.",
-        "Take {card} from the pile: you can use it at once.",
-    ),
-    "open": (
-        {"one": "Apri con {melds}: l'apertura arriva a {n} punto.",
-         "many": "Apri con {melds}: l'apertura arriva a {n} punti."},
-        {"one": "Open with {melds}: the opening reaches {n} point.",
-         "many": "Open with {melds}: the opening reaches {n} points."},
-    ),
-    "meld": (
-        {"one": "Cala {meld}: toglie {n} punto dalla mano.",
-         "many": "Cala {meld}: toglie {n} punti dalla mano."},
-        {"one": "Lay {meld}: it takes {n} point out of your hand.",
-         "many": "Lay {meld}: it takes {n} points out of your hand."},
-    ),
-    "attach": ("Attacca {card} a un gioco sul tavolo.", "Attach {card} to a meld on the table."),
-    "swap": (
-        "Sostituisci il jolly con {card} e riusalo subito.",
-        "Swap {card} for the joker and use the joker at once.",
-    ),
-    "use_joker": ("Usa subito il jolly preso.", "Use the joker you took at once."),
-    "close_mano": (
-        "Chiudi in mano: cala tutto e scarta {card}; gli altri pagano doppio.",
-        "Go rummy: lay everything and discard {card}; the others pay double.",
-    ),
-    "close": ("Chiudi scartando {card}.", "Close by discarding {card}."),
-    "discard": (
-        "Scarta {card}: è la carta meno utile.",
-        "Discard {card}: it is your least useful card.",
-    ),
-    "discard_safe": (
-        "Scarta {card}: poco utile a te e non serve all'avversario che segue.",
-        "Discard {card}: of little use to you and no help to the next player.",
-    ),
-    "discard_no_gift": (
-        "Non scartare {gift}: {player} chiude. Scarta {card}.",
-        "Don't discard {gift}: {player} would close with it. Discard {card}.",
-    ),
-    "discard_threat": (
-        {"one": "Scarta {card}: {player} ha una carta sola e può chiudere.",
-         "many": "Scarta {card}: {player} ha {n} carte e può chiudere."},
-        {"one": "Discard {card}: {player} has one card left and may close.",
-         "many": "Discard {card}: {player} has {n} cards and may close."},
-    ),
-    "hold": (
-        "Non aprire ancora: tieni le carte per chiudere in mano. Scarta {card}.",
-        "Don't open yet: keep your melds to go rummy. Discard {card}.",
-    ),
-    "takeback": (
-        "Riprendi le carte di questo turno: così non si può finire il turno.",
-        "Take back this turn's cards: the turn cannot end this way.",
-    ),
-    "fallback": ("Mossa consentita: {action}.", "A legal move: {action}."),
-}
-
-
+#: The reasons, by code: said in each language of the catalog (:mod:`scala40.lang`).
+REASONS = Catalog("REASONS")
 
 
 def because(code: str, *, n: int | None = None, **facts: object) -> Reason:

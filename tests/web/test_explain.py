@@ -65,7 +65,7 @@ def test_other_moves_keep_the_bots_reason() -> None:
 
 def bare(code: str, lang: str) -> str:
     """The start of a bot reason that only names the move (before its facts)."""
-    return REASONS[code][0 if lang == "it" else 1].split("{")[0]
+    return REASONS[code][lang].split("{")[0]
 
 
 def test_a_draw_from_the_stock_says_why_not_the_pile() -> None:

@@ -78,7 +78,7 @@ NAMED = {"name", "names", "host", "challenger", "winner", "player"}
 
 
 def italian_words(key: str) -> set[str]:
-    return {found.group(0).lower() for text in templates(CATALOG[key][0])
+    return {found.group(0).lower() for text in templates(CATALOG[key]["it"])
             for found in AGREEING.finditer(text)}
 
 
@@ -129,7 +129,7 @@ _BEFORE_JOKER = re.compile(r"\b(?:the|a|your|each|one|its|no)\s+(?:\w+\s+)?joker
 
 
 def english(key: str) -> str:
-    return " ".join(templates(CATALOG[key][1]))
+    return " ".join(templates(CATALOG[key]["en"]))
 
 
 @pytest.mark.parametrize("key", sorted(k for k in CATALOG if "joker" in english(k).lower()))

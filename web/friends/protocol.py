@@ -36,6 +36,7 @@ from scala40.errors import MESSAGES as RULE_MESSAGES
 from web.friends.errors import MESSAGES as PEER_MESSAGES
 from web.friends.errors import PeerError
 from web.friends.phrases import PHRASES
+from web.i18n import LANGS
 
 #: 2: a guest's join names its player, the host's tables name every seat.
 VERSION = 3  # 3: quick messages ("quick"), which a device of 2 could not read
@@ -250,8 +251,8 @@ def _fact_from_json(value: dict[str, Any], depth: int) -> Any:
 
 
 def refusal_text(error: RuleError) -> dict[str, str]:
-    """The refusal rendered in both languages, for a device that cannot read its code."""
-    return {"it": error.message("it"), "en": error.message("en")}
+    """The refusal rendered in each language, for a device that cannot read its code."""
+    return {lang: error.message(lang) for lang in LANGS}
 
 
 # -- a seat's credentials ----------------------------------------------------------

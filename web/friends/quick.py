@@ -2,7 +2,7 @@
 
 A player picks one of :data:`~web.friends.phrases.PHRASES` ("Bella mossa!", "Tocca a
 te", 👏) from the top bar's picker; only its id crosses the wire, and each device says
-it in its own language (``quick_<id>`` in web/i18n/friends.py), so there is no free
+it in its own language (``quick_<id>`` in the catalog, scala40/lang), so there is no free
 text to moderate. The host relays it to every seated guest (web/friends/host.py,
 which also limits how often a seat may send); each device, the sender's included,
 shows it for a few seconds as a bubble under the top bar, "Bruno: Bella mossa!", and

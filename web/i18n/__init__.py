@@ -1,9 +1,9 @@
-"""Every text the page shows, in Italian and English: one catalog, said with grammar.
+"""Every text the page shows, in each language of :data:`LANG_NAMES`: one catalog, said
+with grammar.
 
-The catalog is :data:`STRINGS`, written by part of the page (:mod:`web.i18n.screens`,
-:mod:`web.i18n.table`, :mod:`web.i18n.stored`, :mod:`web.i18n.friends`,
-:mod:`web.i18n.speech`, :mod:`web.i18n.rules`, :mod:`web.i18n.lesson`), each message a
-pair of Italian and English with forms by person and number where it needs them, said by
+The catalog is :data:`STRINGS`, the ``PAGE`` and ``WORDS`` parts of each language's
+module of :mod:`scala40.lang` (a language is that one file and its entry here), each
+message with forms by person and number where it needs them, said by
 :func:`scala40.words.say` as the engine's refusals are (``RuleError.message(lang)``:
 a rule is explained in one place only). Pure Python, checked in CPython:
 
@@ -15,22 +15,23 @@ a rule is explained in one place only). Pure Python, checked in CPython:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import KeysView, Sequence
 from datetime import date
 
 from scala40.cards import Card
-from scala40.words import WORDS, Message, say_with, the_card
-from web.i18n import friends, lesson, rules, screens, speech, stored, table
+from scala40.words import FALLBACK, Catalog, say_with, the_card
 
-#: The game's languages, each by its own name (the menu lists them so): the one list.
+#: The game's languages, each by its own name (the menu lists them so): the one list,
+#: each a module of :mod:`scala40.lang`.
 LANG_NAMES = {"it": "Italiano", "en": "English"}
-LANGS = tuple(LANG_NAMES)
-#: The language of a browser whose own the game does not have.
-DEFAULT_LANG = "en"
+#: Their codes: a view of :data:`LANG_NAMES`, so an entry there is a language everywhere.
+LANGS: KeysView[str] = LANG_NAMES.keys()
+#: The language of a browser whose own the game does not have, and of a message that a
+#: language lacks (:data:`scala40.words.FALLBACK`).
+DEFAULT_LANG = FALLBACK
 
-STRINGS: dict[str, Message] = {**screens.STRINGS, **table.STRINGS, **stored.STRINGS,
-                               **friends.STRINGS, **speech.STRINGS, **rules.STRINGS,
-                               **lesson.STRINGS, **WORDS}
+#: The page's messages (and the words it shares with the engine's), by key.
+STRINGS = Catalog("PAGE", "WORDS")
 
 #: Messages whose ``{n}`` is a number in a label, not a count of what they name:
 #: "Mano 3", "Giocatore 2", "Mossa 4 di 30".
@@ -50,7 +51,7 @@ ABOUT_OTHERS = frozenset({"you_lost", "thinking", "turn_of", "pass_title", "pass
 BOT_NAMES = ("Anna", "Bruno", "Carla", "Dario", "Elena", "Franco")
 
 def t(key: str, lang: str, /, **facts: object) -> str:
-    """The message ``key`` in ``lang`` ("it" or "en") with ``facts`` filled in, in the
+    """The message ``key`` in ``lang`` (a code of :data:`LANGS`) with ``facts`` filled in, in the
     form for ``you`` (True: the player at this device) and ``n`` (a count) where the
     message has forms (:func:`scala40.words.say`)."""
     return say_with(STRINGS[key], lang, facts)

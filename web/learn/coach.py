@@ -11,9 +11,9 @@ a bot to think.
 
 The script is data: :data:`SCRIPT` lists every move of the hand in the
 record's notation; the player's moves carry the key of the coach's words in
-the catalog (:mod:`web.i18n.lesson`). Where the lesson stands is not stored
-apart: it is the number of moves the game has played (a resumed or undone
-lesson picks up the right step by itself).
+the catalog (:mod:`scala40.lang`). Where the lesson stands is not stored apart:
+it is the number of moves the game has played (a resumed or undone lesson picks
+up the right step by itself).
 
 >>> lesson = Lesson()
 >>> lesson.step(0).seat, lesson.step(4).action
