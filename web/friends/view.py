@@ -206,7 +206,7 @@ def seat_card(seat: SeatInvite, name: str, lang: str) -> Markup:
 
 def join_screen(lang: str, *, host: str, seat: int | None, state: str, answer: str = "",
                 qr: str = "", error: str = "", you: Markup = EMPTY, advanced: Markup = EMPTY,
-                code: str = "", typed: str = "") -> Markup:
+                code: str | None = "", typed: str = "") -> Markup:
     """The guest's screen before it is seated: whose table, then the answer to show,
     "Your name" (``you``) and the advanced part. Joining by code (``code``, once typed),
     the states are ``code`` (the field to type it), ``looking``, ``asked`` (the host
