@@ -11,7 +11,11 @@ imports them all, so every action is bound before the first click.
 A handler takes the :class:`~web.table.table.Table` and the action's
 argument (the element's ``data-arg``, or what the page adds: today's date, a
 seed). The table is typed ``Any`` here: this module is imported by the
-table's, and naming the class would close an import circle.
+table's, and naming the class would close an import circle. A field's change
+handler is bound the same way, by the field's ``data-set`` name, in :data:`FIELDS`
+(:func:`field`). The handlers of an object the page makes once (the page's own, the
+friends' part), which the table does not know, are bound to it when it is made
+(:func:`bind`): the page looks up every button and every field here, in one lookup.
 
 What a feature draws in the table's top bar is asked of :data:`TOPBAR` the same way,
 and what it adds to the match's buttons of :data:`MATCH_BUTTONS`: the table calls each
