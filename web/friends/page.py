@@ -31,7 +31,8 @@ from web.ui.markup import EMPTY, Markup
 
 
 class Friends:
-    """The shared table's part of the page (one instance, made by the App)."""
+    """The shared table's part of the page (one instance, made by the App with its
+    actions bound to it: :func:`web.friends.actions.friends_part`)."""
 
     def __init__(self, app: PageApp) -> None:
         self.app = app
