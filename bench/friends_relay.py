@@ -50,7 +50,7 @@ SEATS = [{"name": "Anna", "kind": "human"}, {"name": "Bruno", "kind": "remote"},
 def set_relay(page, url: str) -> None:
     page.locator("details.advanced summary").click()
     page.locator("#relay-urls").fill(url)
-    page.locator('[data-friend="stun-save"]').click()
+    page.locator('[data-act="stun-save"]').click()
 
 
 def seat_by_qr(pages) -> list[float]:
@@ -65,17 +65,17 @@ def seat_by_qr(pages) -> list[float]:
 def seat_by_code(pages, relay: str) -> list[float]:
     host = pages[0]
     set_relay(host, relay)
-    host.locator('[data-friend="online"]').click()
+    host.locator('[data-act="online"]').click()
     code = host.locator(".room-code").get_attribute("data-code", timeout=PAGE_TIMEOUT_MS)
     times = []
     for seat in (1, 2):
         guest = pages[seat]
-        guest.locator('[data-friend="code"]').click()
+        guest.locator('[data-act="code"]').click()
         set_relay(guest, relay)
         guest.locator("#room-code").fill(code)
         started = time.perf_counter()
-        guest.locator('[data-friend="join-code"]').click()
-        host.locator('.knock [data-friend="admit"]').click(timeout=PAGE_TIMEOUT_MS)
+        guest.locator('[data-act="join-code"]').click()
+        host.locator('.knock [data-act="admit"]').click(timeout=PAGE_TIMEOUT_MS)
         guest.locator(".hand .in-hand").first.wait_for(state="visible", timeout=PAGE_TIMEOUT_MS)
         times.append((time.perf_counter() - started) * 1000)
     return times

@@ -224,7 +224,7 @@ def open_table(browser, url: str, storage: dict[str, str]):
 
 def a_hand(pages, actions) -> list[float]:
     """Milliseconds from each guest move's last click to every page drawing it."""
-    pages[0].locator('[data-friend="to-table"]').click()
+    pages[0].locator('[data-act="to-table"]').click()
     latencies = []
     for seat, action in actions:
         step = str(int(pages[0].locator(".peer-step").get_attribute("data-step")) + 1)

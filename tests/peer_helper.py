@@ -201,7 +201,7 @@ def carry(host_page: Any, guest_page: Any, seat: int, old: str = "",
     answer = guest_page.locator(".answer-out")
     answer.wait_for(state="attached", timeout=PAGE_TIMEOUT_MS)
     host_page.locator(f'.answer-text[data-seat="{seat}"]').fill(answer.input_value())
-    host_page.locator(f'[data-friend="accept"][data-arg="{seat}"]').click()
+    host_page.locator(f'[data-act="accept"][data-arg="{seat}"]').click()
     guest_page.locator(seated).first.wait_for(state="visible", timeout=PAGE_TIMEOUT_MS)
     return link
 

@@ -23,9 +23,9 @@ AGREEING = re.compile(r"\b(?:collegat|entrat|rientrat|arrivat|sedut|pront|amic)[
 def test_the_banner_names_each_seat_waited_for_with_its_ways_on(lang, line):
     banner = str(view.waiting_banner(lang, [(1, "Carla"), (2, "Dario")]))
     assert line in banner and line.replace("Carla", "Dario") in banner
-    assert banner.count('data-friend="to-bot"') == 2
-    assert 'data-friend="to-bot" data-arg="2"' in banner
-    assert banner.count('data-friend="lobby"') == 1
+    assert banner.count('data-act="to-bot"') == 2
+    assert 'data-act="to-bot" data-arg="2"' in banner
+    assert banner.count('data-act="lobby"') == 1
     if lang == "it":
         words = re.sub(r"<[^>]+>", " ", banner).replace("Carla", "").replace("Dario", "")
         assert not AGREEING.findall(words), words

@@ -167,6 +167,6 @@ def test_the_table_its_moves_and_the_friends_screen_at_five_sizes(device_page, s
         page.keyboard.press("Escape")
     page.locator('[data-act="menu"]').click()
     page.locator('[data-act="new-game"]').click()
-    page.locator('.ng-more [data-friend="friends"]').click()
+    page.locator('.ng-more [data-act="friends"]').click()
     expect(page.locator(".friends-setup")).to_be_visible()
     audit(page, f"the friends' screen at {size}")

@@ -96,7 +96,7 @@ def test_a_friend_with_a_code_presses_its_button_before_python_is_up(page, site_
     Python is up it opens the code's field once Python is."""
     held = held_back(page)
     page.goto(site_url)
-    page.locator('#app [data-friend="code"]').click()
+    page.locator('#app [data-act="code"]').click()
     expect(page.locator("#boot-pending")).to_have_text(
         "“Join with a code” opens as soon as the game is ready.")
     release(held)

@@ -117,7 +117,7 @@ def play(device, action) -> None:
 def to_the_lobby(host) -> None:
     """The host's way back to the invitations: the menu, "Friends' invitations"."""
     host.page.locator('[data-act="menu"]').click()
-    host.page.locator('.dialog [data-friend="lobby"]').click()
+    host.page.locator('.dialog [data-act="lobby"]').click()
     expect(host.page.locator(".invite").first).to_be_visible(timeout=TIMEOUT)
 
 
@@ -165,7 +165,7 @@ def table(request, device_contexts, site_url):
     for device in (host, *guests.values()):
         device.ready()
     links = {seat: join(host, guest, seat) for seat, guest in guests.items()}
-    host.page.locator('[data-friend="to-table"]').click()
+    host.page.locator('[data-act="to-table"]').click()
     devices = {0: host, **guests}
     yield Table(devices, actions, seed, links, played)
     assert all(device.errors == [] for device in devices.values()), \
@@ -265,7 +265,7 @@ def test_a_whole_hand_with_moves_from_all_three_devices(table):
     # the sheet is back, and leads to the invitations (the menu is behind it): each
     # guest comes back through a new one, to the sheet of the hand that is over
     expect(host.page.locator(".sheet-dialog")).to_have_count(1)
-    host.page.locator('.sheet-dialog [data-friend="lobby"]').click()
+    host.page.locator('.sheet-dialog [data-act="lobby"]').click()
     expect(host.page.locator(".invite").first).to_be_visible(timeout=TIMEOUT)
     for seat in (1, 2):
         guest = devices[seat]
@@ -275,7 +275,7 @@ def test_a_whole_hand_with_moves_from_all_three_devices(table):
         expect(guest.page.locator(".sheet-dialog")).to_contain_text(
             "The host deals the next hand", timeout=TIMEOUT)
     # back at the table the host finds the sheet and deals: both sheets close on 13 cards
-    host.page.locator('[data-friend="to-table"]').click()
+    host.page.locator('[data-act="to-table"]').click()
     host.page.locator('.sheet-dialog [data-act="next-hand"]').click()
     for seat in (1, 2):
         expect(devices[seat].page.locator(".sheet-dialog")).to_have_count(0, timeout=TIMEOUT)
@@ -314,7 +314,7 @@ def test_the_host_reloading_a_guest_closing_and_a_second_tab_all_rejoined(table)
                                                                           timeout=TIMEOUT)
         links[seat] = join(host, devices[seat], seat, old=links[seat])
         assert hand_of(devices[seat]) == held[seat]
-    host.page.locator('[data-friend="to-table"]').click()
+    host.page.locator('[data-act="to-table"]').click()
     first = 5 + guest_turn(actions[5:])
     play_all(devices, actions[5: first + 1])  # the guest has drawn: mid-turn
     seat = actions[first][0]
@@ -331,7 +331,7 @@ def test_the_host_reloading_a_guest_closing_and_a_second_tab_all_rejoined(table)
     guest.open(guest.url)
     links[seat] = join(host, guest, seat, old=links[seat])
     assert hand_of(guest) == held
-    host.page.locator('[data-friend="to-table"]').click()
+    host.page.locator('[data-act="to-table"]').click()
     play_all(devices, actions[first + 1: first + 4])  # the turn goes on from where it was
     take_to_a_second_tab(devices, links)
     play_all(devices, actions[first + 4: first + 7])
@@ -359,7 +359,7 @@ def take_to_a_second_tab(devices, links) -> None:
                                                                           timeout=TIMEOUT)
         links[seat] = join(host, devices[seat], seat, old=links[seat])
         assert hand_of(devices[seat]) == held[seat]
-    second.locator('[data-friend="to-table"]').click()
+    second.locator('[data-act="to-table"]').click()
 
 
 #: The host's page loses the first join it hears, as a link that has just opened did
@@ -410,12 +410,12 @@ def test_play_with_friends_is_a_screen_of_its_own(device_contexts, site_url):
     host.ready()
     page = host.page
     summary = page.locator(".ng-summary").inner_text()
-    friends = page.locator('.ng-more [data-friend="friends"]')
+    friends = page.locator('.ng-more [data-act="friends"]')
     friends.click()
     screen = page.locator(".friends-setup")
     expect(screen).to_be_visible(timeout=TIMEOUT)
     expect(screen.locator("h1")).to_have_text("Play with friends")
-    page.locator('[data-friend="friends-back"]').click()
+    page.locator('[data-act="friends-back"]').click()
     expect(page.locator(".ng-summary")).to_have_text(summary)  # the form as it was
     expect(page.locator('select[name="kind1"]')).to_have_value("bot")
     friends.click()
@@ -424,18 +424,18 @@ def test_play_with_friends_is_a_screen_of_its_own(device_contexts, site_url):
     friends.click()
     page.locator("#friends-count").select_option("5")
     page.locator("#friends-bots").select_option("2")
-    page.locator('[data-friend="friends-go"]').click()
+    page.locator('[data-act="friends-go"]').click()
     expect(screen.locator(".ng-error")).to_have_text(
         "At most 6 sit at the table: choose fewer friends or computer players.")
     page.locator("#friends-count").select_option("2")
     page.locator("#friends-bots").select_option("1")
     page.locator('input[name="friends-way"][value="room"]').check()
-    page.locator('[data-friend="friends-go"]').click()
+    page.locator('[data-act="friends-go"]').click()
     for seat in (1, 2):
         assert "#join=" in invitation(page, seat)
     expect(page.locator(".invite img.qr")).to_have_count(2)
     expect(page.locator(".internet .room-code")).to_have_count(0)  # the room's way: no code
-    page.locator('[data-friend="to-table"]').click()
+    page.locator('[data-act="to-table"]').click()
     expect(page.locator(".chip")).to_have_count(3)
     expect(page.locator('.chip[data-seat="3"] .nm')).to_have_text("Dario")
     to_the_lobby(host)
@@ -446,7 +446,7 @@ def test_play_with_friends_is_a_screen_of_its_own(device_contexts, site_url):
     # the choice is the friends' screen's next one; the form's "Play" is the bots' match
     page.reload()
     host.ready()
-    page.locator('[data-friend="to-table"]').click()  # the saved match's invitations first
+    page.locator('[data-act="to-table"]').click()  # the saved match's invitations first
     page.locator('[data-act="menu"]').click()
     page.locator('[data-act="new-game"]').click()
     expect(page.locator(".ng-summary")).to_have_text(summary)
@@ -465,7 +465,7 @@ def test_the_form_starts_a_match_with_the_friends_seats_it_sets(device_contexts,
     setup = page.locator(".ng-setup")
     setup.locator("> summary").click()
     page.locator('select[name="kind1"]').select_option("remote")
-    page.locator('.ng-actions [data-friend="setup"]').click()
+    page.locator('.ng-actions [data-act="setup"]').click()
     assert "#join=" in invitation(page, 1)
     expect(page.locator(".invite")).to_have_count(1)
     assert host.errors == []
@@ -495,10 +495,10 @@ def test_a_device_that_cannot_connect_says_why_and_the_host_tries_again(device_c
     expect(seat.locator(".ng-error")).to_contain_text("did not load: are you offline?")
     expect(seat.locator(".invite-text")).to_have_count(0)
     host.page.unroute(code)
-    seat.locator('[data-friend="renew"]').click()
+    seat.locator('[data-act="renew"]').click()
     link = invitation(page, 1)
     expect(seat.locator(".link-state")).to_have_attribute("data-state", "waiting")
-    seat.locator('[data-friend="scan"]').click()  # this machine has no camera
+    seat.locator('[data-act="scan"]').click()  # this machine has no camera
     expect(seat.locator(".ng-error")).to_have_text(
         "The camera is not available: paste the answer's text here.", timeout=TIMEOUT)
     expect(page.locator(".scan-layer")).to_have_count(0)
@@ -567,7 +567,7 @@ def test_the_host_scans_the_guests_answer_with_the_camera(browser, launch_option
     expect(guest.page.locator(".join img.qr")).to_be_visible(timeout=TIMEOUT)
     luma = guest.page.evaluate(LUMA, [".join img.qr", *FRAME])
     camera_video(video, base64.b64decode(luma))
-    host.page.locator('.invite[data-seat="1"] [data-friend="scan"]').click()
+    host.page.locator('.invite[data-seat="1"] [data-act="scan"]').click()
     guest.page.locator(".hand .in-hand").first.wait_for(state="visible", timeout=TIMEOUT)
     expect(host.page.locator('.invite[data-seat="1"] .link-state')).to_have_attribute(
         "data-state", "open", timeout=TIMEOUT)
@@ -594,7 +594,7 @@ def test_the_table_says_which_friend_it_waits_for_and_the_ways_on(device_context
     page = host.page
     expect(page.locator(".absent-note")).to_contain_text(
         "Al tavolo la partita aspetta chi non è ancora entrato", timeout=TIMEOUT)
-    go = page.locator('.ng-actions [data-friend="to-table"]')
+    go = page.locator('.ng-actions [data-act="to-table"]')
     expect(go).to_have_text("Vai al tavolo")
     go.click()
     banner = page.locator(".peer-banner.waiting")
@@ -633,7 +633,7 @@ def test_an_invitation_opened_on_two_pages_still_seats_the_one_whose_answer_is_r
     rightful = pages[run % 2]  # the answer of the page that opened it first, or last
     host.page.locator('.answer-text[data-seat="1"]').fill(
         rightful.page.locator(".answer-out").input_value())
-    host.page.locator('[data-friend="accept"][data-arg="1"]').click()
+    host.page.locator('[data-act="accept"][data-arg="1"]').click()
     expect(rightful.page.locator(".hand .in-hand").first).to_be_visible(timeout=TIMEOUT)
     expect(host.page.locator('.invite[data-seat="1"] .link-state')).to_have_attribute(
         "data-state", "open")

@@ -51,27 +51,27 @@ def use_relay(device: Device, url: str) -> None:
     page = device.page
     page.locator("details.advanced summary").click()
     page.locator("#relay-urls").fill(url)
-    page.locator('[data-friend="stun-save"]').click()
+    page.locator('[data-act="stun-save"]').click()
     expect(page.locator(".stun-note")).not_to_be_empty()
 
 
 def to_code_screen(device: Device, relay: str) -> None:
     """A friend's device: "Join with a code" on the start screen, the test's relay."""
-    device.page.locator('[data-friend="code"]').click()
+    device.page.locator('[data-act="code"]').click()
     expect(device.page.locator("#room-code")).to_be_visible(timeout=TIMEOUT)
     use_relay(device, relay)
 
 
 def type_code(device: Device, code: str) -> None:
     device.page.locator("#room-code").fill(code)
-    device.page.locator('[data-friend="join-code"]').click()
+    device.page.locator('[data-act="join-code"]').click()
 
 
 def admit(host: Device, name: str, *, refuse: bool = False) -> None:
     """The host's prompt "<name> wants to join": Admit (or Refuse)."""
     knock = host.page.locator(".knock", has_text=name)
     expect(knock).to_be_visible(timeout=TIMEOUT)
-    knock.locator(f'[data-friend="{"refuse" if refuse else "admit"}"]').click()
+    knock.locator(f'[data-act="{"refuse" if refuse else "admit"}"]').click()
 
 
 def test_three_devices_join_by_code_through_a_relay_and_play_a_whole_hand(
@@ -96,7 +96,7 @@ def test_three_devices_join_by_code_through_a_relay_and_play_a_whole_hand(
     expect(host.page.locator(".internet")).to_contain_text(
         "Solo un messaggio per collegarvi, cifrato con il codice, passa da server pubblici")
     use_relay(host, nostr_relay.url)
-    host.page.locator('[data-friend="online"]').click()
+    host.page.locator('[data-act="online"]').click()
     shown = host.page.locator(".room-code")
     expect(shown).to_be_visible(timeout=TIMEOUT)
     code = str(shown.get_attribute("data-code"))
@@ -142,7 +142,7 @@ def test_three_devices_join_by_code_through_a_relay_and_play_a_whole_hand(
         # seated, the guest left the room: the match goes over its link, and trystero's
         # connection to the host is closed, not kept idle for another room
         guest.page.wait_for_function(ONLY_THE_LINK, timeout=TIMEOUT)
-    host.page.locator('[data-friend="to-table"]').click()
+    host.page.locator('[data-act="to-table"]').click()
     # the hand to its end, with moves from all three devices
     to_play = actions[HOST_TURN_LATE_IN_THE_HAND:]
     first = guest_turn(to_play)
@@ -174,11 +174,11 @@ def test_three_devices_join_by_code_through_a_relay_and_play_a_whole_hand(
     host.page.reload()
     host.ready()
     use_relay(host, nostr_relay.url)  # the relays typed hold for a visit
-    host.page.locator('[data-friend="online"]').click()
+    host.page.locator('[data-act="online"]').click()
     expect(host.page.locator(".room-code")).to_have_attribute("data-code", code,
                                                               timeout=TIMEOUT)
     for seat, guest in guests.items():
-        guest.page.locator('[data-friend="rejoin-code"]').click(timeout=TIMEOUT)
+        guest.page.locator('[data-act="rejoin-code"]').click(timeout=TIMEOUT)
         expect(guest.page.locator(".sheet-dialog")).to_contain_text(
             "The host deals the next hand", timeout=TIMEOUT)
         expect(host.page.locator(f'.invite[data-seat="{seat}"] .link-state')).to_have_attribute(
@@ -215,9 +215,9 @@ def test_a_code_nobody_hosts_is_refused_after_a_wait(device_contexts, site_url, 
     to_code_screen(guest, nostr_relay.url)
     type_code(guest, "KXMPQRA")
     expect(guest.page.locator(".code-wait")).to_have_text("Cerco il tavolo…")
-    guest.page.locator('[data-friend="join-back"]').click()
+    guest.page.locator('[data-act="join-back"]').click()
     expect(guest.page.locator('#app [data-act="start"]').first).to_be_visible(timeout=TIMEOUT)
-    guest.page.locator('[data-friend="code"]').click()
+    guest.page.locator('[data-act="code"]').click()
     type_code(guest, "KXMPQRA")
     expect(guest.page.locator(".code-wait")).to_have_text("Cerco il tavolo…")
     expect(guest.page.locator(".ng-error")).to_have_text(
@@ -242,13 +242,13 @@ def test_a_rematch_seats_the_friend_again_on_the_same_link(device_contexts, site
     for device in (host, guest):
         device.ready()
     use_relay(host, nostr_relay.url)
-    host.page.locator('[data-friend="online"]').click()
+    host.page.locator('[data-act="online"]').click()
     code = str(host.page.locator(".room-code").get_attribute("data-code", timeout=TIMEOUT))
     to_code_screen(guest, nostr_relay.url)
     type_code(guest, code)
     admit(host, "Bea")
     expect(guest.page.locator(".hand .in-hand").first).to_be_visible(timeout=TIMEOUT)
-    host.page.locator('[data-friend="to-table"]').click()
+    host.page.locator('[data-act="to-table"]').click()
     secrets = json.loads(host.page.evaluate("localStorage.getItem('scala40.friends')"))
     play_in_page(guest.page, last)
     expect(guest.page.locator(".sheet-dialog")).to_be_visible(timeout=TIMEOUT)
@@ -283,11 +283,11 @@ def test_no_relay_answering_is_said_with_the_way_that_needs_none(device_contexts
     host = Device(device_contexts[0], site_url, lang="en")
     host.ready()
     page = host.page
-    page.locator('.ng-more [data-friend="friends"]').click()
+    page.locator('.ng-more [data-act="friends"]').click()
     closed = "ws://127.0.0.1:9"  # the discard port: nothing listens
     use_relay(host, closed)
     page.locator('input[name="friends-way"][value="internet"]').check()
-    page.locator('[data-friend="friends-go"]').click()
+    page.locator('[data-act="friends-go"]').click()
     expect(page.locator(".room-code")).to_be_visible(timeout=TIMEOUT)
     expect(page.locator(".internet .ng-error")).to_have_text(
         "No connection server answers: the internet is not working here, or the network "

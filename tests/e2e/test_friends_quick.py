@@ -29,7 +29,7 @@ def pair(device_contexts, site_url):
     for device in (host, guest):
         device.ready()
     join(host, guest, 1)
-    host.page.locator('[data-friend="to-table"]').click()
+    host.page.locator('[data-act="to-table"]').click()
     yield host, guest
     assert host.errors == [] and guest.errors == []
 

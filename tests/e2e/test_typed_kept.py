@@ -239,9 +239,9 @@ def test_the_new_game_form_keeps_what_was_typed(page, site_url, open_game):
     # to the friends' screen and back, and to "Join with a code" and back: the form as
     # it was left (the buttons pressed took the focus: given back to the field)
     for way, back in (("friends", "friends-back"), ("code", "join-back")):
-        page.locator(f'.ng-more [data-friend="{way}"]').click()
-        expect(page.locator(f'[data-friend="{back}"]')).to_be_visible()
-        page.locator(f'[data-friend="{back}"]').click()
+        page.locator(f'.ng-more [data-act="{way}"]').click()
+        expect(page.locator(f'[data-act="{back}"]')).to_be_visible()
+        page.locator(f'[data-act="{back}"]').click()
         expect(page.locator("#setup")).to_be_visible()
         assert_kept(page, before, f"a visit to {way} and back", focus=False)
     focus_again(page, before)
@@ -312,7 +312,7 @@ def test_the_friends_screen_keeps_what_was_typed(device_page, site_url, open_gam
     page = device_page({"width": 360, "height": 640}, has_touch=True, is_mobile=True)
     seed(page, {"lang": lang, "speed": "fast"})
     open_game(page, site_url)
-    page.locator('.ng-more [data-friend="friends"]').click()
+    page.locator('.ng-more [data-act="friends"]').click()
     expect(page.locator(".friends-setup")).to_be_visible()
     type_everything(page)
     focus_inside(page, "#relay-urls")
@@ -327,7 +327,7 @@ def test_the_friends_screen_keeps_what_was_typed(device_page, site_url, open_gam
     expect(page.locator("#player-name")).to_have_value("Marta")
     assert_kept(page, before, "the name taken")
     # "Invite" with five friends and four bots: too many, said on the screen drawn again
-    refused_then_turned(page, before, '[data-friend="friends-go"]', "a table too full",
+    refused_then_turned(page, before, '[data-act="friends-go"]', "a table too full",
                         f"friends-setup-360x640-{lang}")
 
 
@@ -351,12 +351,12 @@ def test_the_invitations_and_the_code_keep_what_was_typed(device_contexts, site_
     for device in (host, bea):
         device.ready()
     page = host.page
-    page.locator('.ng-more [data-friend="friends"]').click()
+    page.locator('.ng-more [data-act="friends"]').click()
     use_relay(host, nostr_relay.url)
     page.locator("#friends-count").select_option("2")
     page.locator('input[name="friends-way"][value="internet"]').check()
     page.locator("#turn-user").fill("anna")  # typed, not saved
-    page.locator('[data-friend="friends-go"]').click()
+    page.locator('[data-act="friends-go"]').click()
     expect(page.locator(".room-code")).to_be_visible(timeout=TIMEOUT)
     expect(page.locator(".invite-text")).to_have_count(2, timeout=TIMEOUT)
     assert page.locator("#friends-advanced").evaluate("el => el.open")
@@ -372,14 +372,14 @@ def test_the_invitations_and_the_code_keep_what_was_typed(device_contexts, site_
 
     # Bea: every field of the code's screen, a code refused (the screen drawn again)
     guest = bea.page
-    guest.locator('[data-friend="code"]').click()
+    guest.locator('[data-act="code"]').click()
     expect(guest.locator("#room-code")).to_be_visible(timeout=TIMEOUT)
     use_relay(bea, nostr_relay.url)
     type_everything(guest)
     guest.locator("#relay-urls").fill(nostr_relay.url)  # as saved: the relay it meets on
     focus_inside(guest, "#room-code")
     typed = left(guest)
-    refused_then_turned(guest, typed, '[data-friend="join-code"]', "a code refused",
+    refused_then_turned(guest, typed, '[data-act="join-code"]', "a code refused",
                         f"join-code-360x640-{guest_lang}")
 
     # she knocks: "Bea wants to join" on the host's screen, which keeps what was typed
@@ -399,7 +399,7 @@ def test_the_invitations_and_the_code_keep_what_was_typed(device_contexts, site_
     shoot(page, f"lobby-knock-360x640-{host_lang}")
     # admitted: her seat's invitation goes through the room, her link opens, and her
     # seat's answer field leaves with what was typed there (the page's own change)
-    tap_without_focus(page, '[data-friend="admit"]')
+    tap_without_focus(page, '[data-act="admit"]')
     expect(page.locator('.invite[data-seat="1"] .link-state')).to_have_attribute(
         "data-state", "open", timeout=TIMEOUT)
     del before["fields"]["#answer-1"]

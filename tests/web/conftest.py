@@ -25,6 +25,7 @@ from web.page import handlers  # noqa: F401 - every feature binds its actions
 from web.store.saves import Saves
 from web.store.seat import Seat
 from web.store.stores import MemoryStore
+from web.table.registry import ACTIONS, ANY_TAB, FIELDS
 from web.table.session import Session
 from web.table.table import Table
 
@@ -132,3 +133,14 @@ def _closing_hand(seats: list[Seat]) -> tuple[Session, Discard]:
 @pytest.fixture
 def closing_hand() -> Callable[[list[Seat]], tuple[Session, Discard]]:
     return _closing_hand
+
+
+@pytest.fixture(autouse=True)
+def registry_let_go():
+    """What a test binds in the registry to the objects it made (an App, a friends' part)
+    is let go after it, so no later test's click reaches them."""
+    kept = dict(ACTIONS), dict(FIELDS), set(ANY_TAB)
+    yield
+    for table, before in zip((ACTIONS, FIELDS, ANY_TAB), kept, strict=True):
+        table.clear()
+        table.update(before)  # type: ignore[attr-defined]

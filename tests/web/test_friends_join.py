@@ -15,6 +15,7 @@ import pytest
 from test_storage_table import Full
 
 from web.friends import hosting, joining, view
+from web.friends.actions import friends_part
 from web.friends.browser import Browser
 from web.friends.hosting import CONNECT_S, Hosting
 from web.friends.joining import JOIN_RETRY_MAX_S, JOIN_RETRY_S, Joining
@@ -205,7 +206,8 @@ def test_the_stun_servers_typed_say_whether_they_were_kept(typed, full, note, st
     box = StunBox(typed)
     app = SimpleNamespace(table=table, page=box)
     store.full = full
-    Friends(app=app).save_stun()  # type: ignore[arg-type]
+    friends_part(app)  # type: ignore[arg-type]
+    table.click("stun-save")
     assert box.note.textContent == note
     kept = load_settings(store)[0].get("stun")
     assert kept == stored
@@ -372,7 +374,7 @@ def test_the_join_screens_have_a_way_back_in_both_languages():
                                         code="KXMPQRA"),
                        view.join_screen(lang, host="Anna", seat=1, state="connecting",
                                         answer="text", qr="data:,")):
-            assert f'data-friend="join-back">{word}</button>' in str(screen)
+            assert f'data-act="join-back">{word}</button>' in str(screen)
 
 
 @pytest.mark.parametrize("when", ["answer", "never"])

@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 
 from scala40 import DrawStock, Rules
 from scala40.record import Game, Record
-from web.friends.page import Friends
+from web.friends.actions import friends_part
 from web.page import view as render
 from web.replay.replay import Replay
 from web.store.saves import Saves
@@ -489,8 +489,8 @@ def test_the_friends_answer_is_read_from_the_seat_its_button_names(seats, arg):
         coroutine.close()
 
     table = Table(Saves(MemoryStore()), {"lang": "en"}, clock=lambda: 0.0)
-    Friends(app=SimpleNamespace(table=table, page=page, spawn=spawn)).click(  # type: ignore[arg-type]
-        "accept", in_page(arg))
+    friends_part(SimpleNamespace(table=table, page=page, spawn=spawn))  # type: ignore[arg-type]
+    table.click("accept", in_page(arg))
     [(_selector, found)] = document.looked_up
     named = [e for e in document.root.descendants()
              if e.attrs["data-seat"] == in_page(arg)]

@@ -162,11 +162,11 @@ def test_the_hosts_sheet_leads_to_the_friends_invitations_before_the_deal():
     # that also leads there is behind it until the next hand is dealt
     with_friend = [SEATS[0], Seat("Bruno", "remote"), SEATS[2]]
     hosted = Elements(score_sheet(Session(played_out(Rules()), with_friend, "m"), "it"))
-    lobby = hosted.having("button", data_friend="lobby")
+    lobby = hosted.having("button", data_act="lobby")
     assert len(lobby) == 1 and "Inviti degli amici" in hosted.text
     assert hosted.having("button", data_act="next-hand")
     alone = Elements(score_sheet(session_of(played_out(Rules())), "it"))
-    assert not alone.having("button", data_friend="lobby")
+    assert not alone.having("button", data_act="lobby")
 
 
 def test_after_the_match_the_rematch_comes_first():

@@ -31,7 +31,7 @@ def test_the_banner_shows_when_the_match_waits_on_a_seat_nobody_holds():
         banner = "peer-banner waiting" in page
         assert banner is (to_move == 2), (to_move, banner)
         if banner:
-            assert "Carla" in page and 'data-friend="to-bot" data-arg="2"' in page
+            assert "Carla" in page and 'data-act="to-bot" data-arg="2"' in page
             assert 'data-arg="1"' not in page.split("peer-banner waiting")[1].split("</div>")[0]
         seen.add(to_move)
         if seen == {0, 1, 2}:

@@ -5,6 +5,7 @@ use."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Coroutine
 from typing import Any, Protocol
 
 import js
@@ -23,7 +24,7 @@ class PageApp(Protocol):
     table: Table
     page: Page
 
-    def spawn(self, coroutine: Any) -> None: ...
+    def spawn(self, coroutine: Coroutine[object, object, None]) -> None: ...
 
     def carry_out(self) -> None: ...
 
@@ -51,7 +52,7 @@ class Browser:
         self.relay: Any = None  # web/friends/relay.js (and trystero), on the first code
         self.proxies: list[Any] = []
 
-    def proxy(self, handler: Any) -> Any:
+    def proxy(self, handler: Callable[..., object]) -> Any:
         made = create_proxy(handler)
         self.proxies.append(made)
         return made
@@ -86,7 +87,7 @@ class Browser:
     def lang(self) -> str:
         return self.app.table.lang
 
-    def ice(self, *, internet: bool) -> list[dict[str, Any]]:
+    def ice(self, *, internet: bool) -> list[dict[str, str | list[str]]]:
         """The ICE servers of a new connection, for connection.js: public STUN only
         over the internet (a code), the player's own servers in any case."""
         return ice_servers(self.app.table.settings, internet=internet)

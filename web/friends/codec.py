@@ -31,12 +31,21 @@ import dataclasses
 import enum
 import types
 import typing
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import cache, lru_cache
-from typing import Any
+from typing import TypeVar, cast
 
 from scala40 import Action, Card, Meld, RuleError, Rules, full_deck, parse_action
 from scala40.observation import Observation
+
+T = TypeVar("T")
+
+#: Plain JSON data, as :func:`to_json` writes it.
+Json = None | bool | int | float | str | list["Json"] | dict[str, "Json"]
+
+#: A type hint the codec reads a value of: a class, ``X | None``, ``tuple[X, ...]``,
+#: ``tuple[X, Y]`` (a union and a generic alias are not classes).
+Hint = object
 
 #: The cards by their notation: most cards of a message are read with no parsing.
 _CARDS = {str(card): card for card in full_deck()}
@@ -45,7 +54,7 @@ _CARDS = {str(card): card for card in full_deck()}
 #: message repeats the hand's log, so melds and actions already written or read
 #: are looked up (values are immutable; only texts that parsed are kept, and a
 #: bounded number of them).
-_TEXT_FORMS: dict[Any, tuple[Any, Any]] = {
+_TEXT_FORMS: dict[Hint, tuple[Callable[[object], str], Callable[[str], object]]] = {
     Card: (str, lambda text: _CARDS.get(text) or Card.parse(text)),
     Meld: (lru_cache(maxsize=2048)(str), lru_cache(maxsize=2048)(Meld.parse)),
     Action: (lru_cache(maxsize=4096)(str), lru_cache(maxsize=4096)(parse_action)),
@@ -61,32 +70,33 @@ class CodecError(ValueError):
         super().__init__(f"{self.where}: expected {expected}")
 
 
-def to_json(value: Any, kind: Any) -> Any:
+def to_json(value: object, kind: Hint) -> Json:
     """``value``, of type ``kind``, as plain JSON data (dicts, lists, str, int, bool, None)."""
     return _coder(kind)[0](value)
 
 
-def from_json(data: Any, kind: Any, where: str = "") -> Any:
+def from_json(data: object, kind: type[T], where: str = "") -> T:
     """The value of type ``kind`` that :func:`to_json` wrote as ``data``; else ``CodecError``."""
-    return _coder(kind)[1](data, where)
+    hint: Hint = kind
+    return cast(T, _coder(hint)[1](data, where))
 
 
-Encode = Callable[[Any], Any]
-Decode = Callable[[Any, str], Any]
+Encode = Callable[[object], Json]
+Decode = Callable[[object, str], object]
 
 
 @cache
-def _coder(kind: Any) -> tuple[Encode, Decode]:
+def _coder(kind: Hint) -> tuple[Encode, Decode]:
     """The pair of functions that write and read values of ``kind``, built once a type."""
     if kind in _TEXT_FORMS:
         return _text_coder(kind)
     if kind is Rules:
         return _rules_coder()
-    if kind in (int, bool, str):
+    if kind is int or kind is bool or kind is str:
         return (str if kind is str else _same), lambda data, where: _expect(data, kind, where)
-    if _is_enum(kind):
+    if isinstance(kind, type) and issubclass(kind, enum.Enum):
         return _enum_coder(kind)
-    if dataclasses.is_dataclass(kind):
+    if isinstance(kind, type) and dataclasses.is_dataclass(kind):
         return _dataclass_coder(kind)
     optional = _optional(kind)
     if optional is not None:
@@ -99,14 +109,14 @@ def _coder(kind: Any) -> tuple[Encode, Decode]:
     raise TypeError(f"no JSON form for values of type {kind!r}")
 
 
-def _same(value: Any) -> Any:
-    return value
+def _same(value: object) -> Json:
+    return cast(Json, value)  # an int, a bool or a str: JSON as it is
 
 
-def _text_coder(kind: Any) -> tuple[Encode, Decode]:
+def _text_coder(kind: Hint) -> tuple[Encode, Decode]:
     write, parse = _TEXT_FORMS[kind]
 
-    def decode(data: Any, where: str) -> Any:
+    def decode(data: object, where: str) -> object:
         text = _expect(data, str, where)
         try:
             return parse(text)
@@ -117,58 +127,65 @@ def _text_coder(kind: Any) -> tuple[Encode, Decode]:
 
 
 def _rules_coder() -> tuple[Encode, Decode]:
-    def decode(data: Any, where: str) -> Rules:
+    def encode(value: object) -> Json:
+        return cast(Json, cast(Rules, value).to_dict())
+
+    def decode(data: object, where: str) -> Rules:
         try:
             return Rules.from_dict(_expect(data, dict, where))
         except RuleError:
             raise CodecError(where, "rules") from None
 
-    return Rules.to_dict, decode
+    return encode, decode
 
 
-def _enum_coder(kind: Any) -> tuple[Encode, Decode]:
-    def decode(data: Any, where: str) -> Any:
+def _enum_coder(kind: type[enum.Enum]) -> tuple[Encode, Decode]:
+    def encode(value: object) -> Json:
+        return cast(Json, cast(enum.Enum, value).value)
+
+    def decode(data: object, where: str) -> object:
         try:
             return kind(_expect(data, str, where))
         except ValueError:
             raise CodecError(where, _name(kind)) from None
 
-    return (lambda value: value.value), decode
+    return encode, decode
 
 
-def _optional_coder(kind: Any) -> tuple[Encode, Decode]:
+def _optional_coder(kind: Hint) -> tuple[Encode, Decode]:
     # The item's coder is looked up at the first value, not now: a type may hold an
     # optional value of itself (Hand.turn_start is a Hand or None), and building
     # its coder here would never end.
-    def encode(value: Any) -> Any:
+    def encode(value: object) -> Json:
         return None if value is None else _coder(kind)[0](value)
 
-    def decode(data: Any, where: str) -> Any:
+    def decode(data: object, where: str) -> object:
         return None if data is None else _coder(kind)[1](data, where)
 
     return encode, decode
 
 
-def _tuple_coder(kind: Any) -> tuple[Encode, Decode]:
+def _tuple_coder(kind: Hint) -> tuple[Encode, Decode]:
     encode_item, decode_item = _coder(kind)
 
-    def encode(value: Any) -> Any:
-        return [encode_item(item) for item in value]
+    def encode(value: object) -> Json:
+        return [encode_item(item) for item in cast(Iterable[object], value)]
 
-    def decode(data: Any, where: str) -> Any:
+    def decode(data: object, where: str) -> object:
         listed = _expect(data, list, where)
         return tuple(decode_item(item, f"{where}[{i}]") for i, item in enumerate(listed))
 
     return encode, decode
 
 
-def _fixed_tuple_coder(kinds: tuple[Any, ...]) -> tuple[Encode, Decode]:
+def _fixed_tuple_coder(kinds: tuple[Hint, ...]) -> tuple[Encode, Decode]:
     coders = [_coder(kind) for kind in kinds]
 
-    def encode(value: Any) -> Any:
-        return [write(item) for (write, _), item in zip(coders, value, strict=True)]
+    def encode(value: object) -> Json:
+        items = cast(Iterable[object], value)
+        return [write(item) for (write, _), item in zip(coders, items, strict=True)]
 
-    def decode(data: Any, where: str) -> Any:
+    def decode(data: object, where: str) -> object:
         listed = _expect(data, list, where)
         if len(listed) != len(coders):
             raise CodecError(where, f"a list of {len(coders)}")
@@ -178,7 +195,7 @@ def _fixed_tuple_coder(kinds: tuple[Any, ...]) -> tuple[Encode, Decode]:
     return encode, decode
 
 
-def _dataclass_coder(kind: Any) -> tuple[Encode, Decode]:
+def _dataclass_coder(kind: type) -> tuple[Encode, Decode]:
     hints = typing.get_type_hints(kind)
     fields = [(field.name, _coder(hints[field.name])) for field in dataclasses.fields(kind)]
     required = {
@@ -188,10 +205,10 @@ def _dataclass_coder(kind: Any) -> tuple[Encode, Decode]:
     }
     names = {name for name, _ in fields}
 
-    def encode(value: Any) -> Any:
+    def encode(value: object) -> Json:
         return {name: write(getattr(value, name)) for name, (write, _) in fields}
 
-    def decode(data: Any, where: str) -> Any:
+    def decode(data: object, where: str) -> object:
         given = _expect(data, dict, where)
         unknown = sorted(given.keys() - names)
         if unknown:
@@ -216,14 +233,14 @@ def _path(where: str, name: str) -> str:
     return f"{where}.{name}" if where else name
 
 
-def _expect(data: Any, kind: type, where: str) -> Any:
+def _expect(data: object, kind: type[T], where: str) -> T:
     """``data`` if it is exactly of JSON type ``kind`` (a bool is not an int here)."""
     if type(data) is not kind:
         raise CodecError(where, _name(kind))
-    return data
+    return cast(T, data)
 
 
-def _optional(kind: Any) -> Any:
+def _optional(kind: Hint) -> Hint | None:
     """``X`` for a hint ``X | None``, else None."""
     if isinstance(kind, types.UnionType) or typing.get_origin(kind) is typing.Union:
         args = [arg for arg in typing.get_args(kind) if arg is not type(None)]
@@ -232,7 +249,7 @@ def _optional(kind: Any) -> Any:
     return None
 
 
-def _tuple_items(kind: Any) -> Any:
+def _tuple_items(kind: Hint) -> Hint | tuple[Hint, ...] | None:
     """The item hint of ``tuple[X, ...]``, the tuple of hints of ``tuple[X, Y]``, else None."""
     if typing.get_origin(kind) is not tuple:
         return None
@@ -242,11 +259,7 @@ def _tuple_items(kind: Any) -> Any:
     return args
 
 
-def _is_enum(kind: Any) -> bool:
-    return isinstance(kind, type) and issubclass(kind, enum.Enum)
-
-
-def _name(kind: Any) -> str:
+def _name(kind: Hint) -> str:
     if kind is Action:
         return "action"
     if kind is dict:

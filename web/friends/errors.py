@@ -14,8 +14,6 @@ device renders it in its own language.
 
 from __future__ import annotations
 
-from typing import Any
-
 from scala40 import RuleError
 from scala40.words import Catalog, say_with
 
@@ -26,7 +24,7 @@ MESSAGES = Catalog("PEER")
 class PeerError(RuleError):
     """A message or a move the peer-to-peer table refuses, with a stable ``peer_`` code."""
 
-    def __init__(self, code: str, /, **facts: Any):
+    def __init__(self, code: str, /, **facts: object):
         if code not in MESSAGES:
             raise KeyError(f"unknown peer error code {code!r}")
         self.code = code
@@ -42,10 +40,10 @@ class PeerError(RuleError):
         return (_rebuild, (self.code, self.facts))
 
 
-def _rebuild(code: str, facts: dict[str, Any]) -> PeerError:
+def _rebuild(code: str, facts: dict[str, object]) -> PeerError:
     return PeerError(code, **facts)
 
 
-def _show(value: Any, language: str) -> Any:
+def _show(value: object, language: str) -> object:
     """A nested refusal renders in the language of the message around it."""
     return value.message(language) if isinstance(value, RuleError) else value

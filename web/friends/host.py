@@ -206,13 +206,6 @@ class HostTable:
         self.game.play(action)
         return self._changed(None, None)
 
-    def undo_local(self) -> list[Outgoing]:
-        """Take back the last action of a turn played on the host."""
-        if self.game.state.to_move in self.tickets:
-            raise PeerError("peer_bad_seat", seat=self.game.state.to_move)
-        self.game.undo()
-        return self._changed(None, None)
-
     def release(self, seat: int) -> None:
         """The seat is played on the host from now on (a bot took it over): its
         token acts no more, and its device gets no more messages."""

@@ -185,7 +185,7 @@ class Hosting:
     def room_link(self) -> str:
         return str(window.location.href).split("#")[0] + door.ROOM + self.code
 
-    def room_heard(self, peer: Any, text: Any) -> None:
+    def room_heard(self, peer: object, text: object) -> None:
         """A message through the room: a knock (a friend coming back with its seat's
         ticket is seated again at once; a new one waits for Admit), or an answer to the
         invitation this peer was sent."""
@@ -206,7 +206,7 @@ class Hosting:
         self.app.spawn(self.room.send(peer, door.asked(self.host_name())))
         self.browser.refresh()
 
-    def room_left(self, peer: Any) -> None:
+    def room_left(self, peer: object) -> None:
         self.knocks.pop(str(peer), None)
         self.room_seats.pop(str(peer), None)
         self.browser.refresh()
@@ -362,12 +362,12 @@ class Hosting:
         if link is not None:
             link.close()
 
-    def host_heard(self, seat: int, link: Any, text: Any) -> None:
+    def host_heard(self, seat: int, link: Any, text: object) -> None:
         if self.remote is not None and self.links.get(seat) is link:
             self.remote.receive(seat, str(text))
             self.app.carry_out()
 
-    def host_link(self, seat: int, link: Any, state: Any) -> None:
+    def host_link(self, seat: int, link: Any, state: object) -> None:
         if self.links.get(seat) is not link:
             return
         old = self.invites[seat]
@@ -428,13 +428,13 @@ class Hosting:
         layer.append(video, close)
         document.body.append(layer)
 
-        def stop(_event: Any = None) -> None:
+        def stop(_event: object = None) -> None:
             if self.stop_scan is not None:
                 self.stop_scan()
                 self.stop_scan = None
             layer.remove()
 
-        def read(text: Any) -> None:
+        def read(text: object) -> None:
             stop()
             self.app.spawn(self.accept(seat, str(text)))
 

@@ -28,7 +28,6 @@ the way to play with no internet:
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from web.friends.stun import stored_stun
 
@@ -90,9 +89,10 @@ def stored_turn(settings: dict) -> dict[str, str] | None:
     return read_turn(url, username, credential)
 
 
-def ice_servers(settings: dict, *, internet: bool) -> list[dict[str, Any]]:
+def ice_servers(settings: dict, *, internet: bool) -> list[dict[str, str | list[str]]]:
     """The ICE servers of a connection: the player's STUN list, or over the internet the
     public one; and the player's TURN server, if any."""
     stun = stored_stun(settings) or (list(PUBLIC_STUN) if internet else [])
     turn = stored_turn(settings)
-    return ([{"urls": stun}] if stun else []) + ([turn] if turn else [])
+    servers: list[dict[str, str | list[str]]] = [{"urls": stun}] if stun else []
+    return servers + ([{**turn}] if turn else [])

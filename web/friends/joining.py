@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Required, TypedDict
 
 import js
 from pyscript import window
@@ -45,6 +45,20 @@ JOIN_RETRY_MAX_S = 8.0  # and the wait doubles up to this, then stays
 LOOK_S = 20.0
 
 
+class JoinState(TypedDict, total=False):
+    """The join screen as drawn (:func:`web.friends.view.join_screen`'s arguments): whose
+    table, which seat, the link's or the room's state, and what the state shows."""
+
+    host: Required[str]
+    seat: Required[int | None]
+    state: Required[str]
+    code: str | None  # joining by code: the code, once read
+    answer: str  # an invitation answered: the answer to carry back, and its QR code
+    qr: str
+    error: str  # why it failed, and the code refused (typed again)
+    typed: str
+
+
 class Joining:
     """A guest's side of the shared table (one instance, made by :class:`Friends`)."""
 
@@ -54,7 +68,7 @@ class Joining:
         self.guest: GuestTable | None = None
         self.guest_link: Any = None
         self.joining: Any = None  # the guest's link that keep_joining is asking on
-        self.join_state: dict[str, Any] | None = None  # the join screen, until seated
+        self.join_state: JoinState | None = None  # the join screen, until seated
         self.code: str | None = None  # the table's code, joining by code
         self.room: Any = None  # its room (relay.js), until seated
         self.host_peer: str | None = None  # the room's peer that answered the knock
@@ -174,7 +188,7 @@ class Joining:
                                "error": t("code_nobody", self.browser.lang)}
             self.browser.refresh()
 
-    def knock(self, room: Any, peer: Any) -> None:
+    def knock(self, room: Any, peer: object) -> None:
         """A device met in the room: ask it for a seat (only a host answers), with this
         player's name and, coming back, the seat's ticket."""
         if room is self.room:
@@ -182,7 +196,7 @@ class Joining:
             name = given_name(stored_name(self.app.table.settings))
             self.app.spawn(room.send(peer, door.knock(name, ticket)))
 
-    def room_heard(self, room: Any, peer: Any, text: Any) -> None:
+    def room_heard(self, room: Any, peer: object, text: object) -> None:
         message = door.read_from_host(str(text))
         peer = str(peer)
         if room is not self.room or message is None or self.host_peer not in (None, peer):
@@ -247,6 +261,7 @@ class Joining:
         link = made.link
         self.guest_link = link
         answer_text = str(made.text)
+        state: JoinState
         if carry is not None:
             state = {"host": str(info.get("h") or ""), "seat": ticket.seat,
                      "state": "connecting", "code": self.code}
@@ -260,7 +275,7 @@ class Joining:
         link.watch(self.browser.proxy(lambda st, lk=link: self.guest_state(lk, st)))
         self.browser.refresh()
 
-    def guest_state(self, link: Any, state: Any) -> None:
+    def guest_state(self, link: Any, state: object) -> None:
         if link is not self.guest_link or self.guest is None:
             return
         if str(state) == "open" and self.joining is not link:
@@ -296,7 +311,7 @@ class Joining:
             if self.joining is link:
                 self.joining = None
 
-    def guest_heard(self, link: Any, text: Any) -> None:
+    def guest_heard(self, link: Any, text: object) -> None:
         guest = self.guest
         if link is not self.guest_link or guest is None:
             return

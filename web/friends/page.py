@@ -6,8 +6,9 @@ with web/friends/qr.js, and connects them to the seats of
 :mod:`web.friends.seats`, where the table code meets remote players. The host's
 part is :mod:`web.friends.hosting`, a guest's :mod:`web.friends.joining`.
 
-The App is the page's only listener: it hands the ``data-friend`` buttons to
-:meth:`Friends.click` and calls :meth:`Friends.after_act` after every action. At a
+The App is the page's only listener: the friends' buttons are actions bound by name as
+every feature's (:mod:`web.friends.actions`, which binds them to this part when the
+page makes it), and it calls :meth:`Friends.after_act` after every action. At a
 friends' table the quick messages (web/friends/quick.py) are the table's own: their
 button is a part of its top bar and their phrases an action, bound with the table
 (``web.table.registry``), which imports nothing of this package; :meth:`Friends.talker`
@@ -17,26 +18,21 @@ What this part uses of the App is :class:`~web.friends.browser.PageApp`.
 
 from __future__ import annotations
 
-from pyscript import window
-
 from web.friends import quick, view
 from web.friends.browser import Browser, PageApp
 from web.friends.hosting import Hosting
-from web.friends.internet import read_relays, read_turn
 from web.friends.joining import Joining
 from web.friends.seats import GuestSession, RemoteSeats, given_name
-from web.friends.setup import FriendsChoice, match_setup, setup_screen
-from web.friends.stun import read_stun
-from web.i18n import t
+from web.friends.setup import FriendsChoice, setup_screen
 from web.store.settings import stored_name
 from web.table.session import Session
 from web.table.shown import Screen
-from web.ui.dom import css_string
 from web.ui.markup import EMPTY, Markup
 
 
 class Friends:
-    """The shared table's part of the page (one instance, made by the App)."""
+    """The shared table's part of the page (one instance, made by the App with its
+    actions bound to it: :func:`web.friends.actions.friends_part`)."""
 
     def __init__(self, app: PageApp) -> None:
         self.app = app
@@ -140,157 +136,13 @@ class Friends:
             return remote
         return None
 
-    # -- the data-friend buttons (the App hands their clicks here) ---------------------
+    # -- the keys ----------------------------------------------------------------------
 
-    def click(self, what: str, arg: str) -> None:
-        """The button ``data-friend=what`` with ``data-arg=arg`` was clicked."""
-        app, hosting = self.app, self.hosting
-        if what == "friends":
-            self.choose()
-        elif what == "friends-back":
-            self.choosing = None
-            self.browser.refresh()
-        elif what == "friends-go" and self.choosing is not None:
-            self.invite_friends()
-        elif what == "setup":
-            hosting.setup()
-        elif what == "to-table":
-            hosting.lobby_open = False
-            app.table.screen = Screen.TABLE
-            app.table.overlay = app.table.sheet_behind()  # a hand's end: its sheet
-            self.browser.refresh()
-        elif what == "lobby":
-            hosting.lobby_open = True
-            app.table.overlay = None  # the menu it was opened from
-            self.browser.refresh()
-        elif what == "copy":
-            window.navigator.clipboard.writeText(hosting.invites[int(arg)].link)
-        elif what == "copy-answer" and self.joining.join_state is not None:
-            window.navigator.clipboard.writeText(self.joining.join_state["answer"])
-        elif what == "accept":
-            field = app.page.find(f".answer-text[data-seat={css_string(arg)}]")
-            if arg.isdecimal():  # the seat its button was drawn with; the page is not trusted
-                app.spawn(hosting.accept(int(arg), str(field.value) if field else ""))
-        elif what == "scan":
-            app.spawn(hosting.scan(int(arg)))
-        elif what == "renew":
-            app.spawn(hosting.invite(int(arg)))
-        elif what == "to-bot":
-            hosting.to_bot(int(arg))
-        elif what == "stun-save":
-            self.save_stun()
-        elif what == "rejoin":
-            field = app.page.find("#rejoin-text")
-            self.joining.rejoin(str(field.value) if field else "")
-        elif what == "online":
-            app.spawn(hosting.go_online())
-        elif what == "copy-room" and hosting.code:
-            window.navigator.clipboard.writeText(hosting.room_link())
-        elif what == "admit":
-            hosting.admit(arg)
-        elif what == "refuse":
-            hosting.refuse(arg)
-        elif what == "code":
-            self.joining.code_screen()
-        elif what == "join-back":
-            self.joining.back()
-        elif what == "join-code":
-            field = app.page.find("#room-code")
-            app.spawn(self.joining.join_code(str(field.value) if field else ""))
-        elif what == "rejoin-code" and self.joining.code is not None:
-            app.spawn(self.joining.join_code(self.joining.code))
-
-    def escape(self) -> None:
-        """Escape on a friends screen (:attr:`covers_table`) presses its way back, as a
+    @property
+    def way_back(self) -> str:
+        """The action Escape presses on a friends' screen (:attr:`covers_table`), as a
         dialog's Escape presses its close: Back on the friends' screen and on a join
-        screen, else "To the table" on the host's."""
+        screen, else "To the table" on the host's (web/friends/actions.py)."""
         if self.choosing is not None:
-            self.click("friends-back", "")
-        else:
-            self.click("join-back" if self.joining.join_state is not None else "to-table", "")
-
-    # -- the friends' screen: the choices, then the match and its invitations -----------
-
-    def choose(self) -> None:
-        """"Play with friends": the friends' screen, with the last choice made there."""
-        self.choosing = FriendsChoice.read(self.app.table.settings.get("friends"),
-                                           online=bool(window.navigator.onLine))
-        self.choosing_error = ""
-        self.browser.refresh()
-
-    def invite_friends(self) -> None:
-        """"Invite": the match of the choice (the form's rules), kept as the screen's next
-        choice; its invitations, and over the internet its code at once. A choice that
-        cannot start stays on the screen with the reason."""
-        page, table = self.app.page, self.app.table
-
-        def typed(selector: str) -> str:
-            field = page.find(selector)
-            return str(field.value) if field is not None else ""
-
-        way = page.find('[name="friends-way"]:checked')
-        choice = FriendsChoice.read({"friends": typed("#friends-count"),
-                                     "bots": typed("#friends-bots"),
-                                     "level": typed("#friends-level"),
-                                     "way": str(way.value) if way is not None else ""},
-                                    online=bool(window.navigator.onLine))
-        self.choosing, lang = choice, table.lang
-        if not choice.fits:
-            self.choosing_error = t("friends_too_many", lang)
-            self.browser.refresh()
-            return
-        table.settings["friends"] = choice.stored()
-        table.save_settings()
-        setup = match_setup(choice, table.settings.get("last", {}),
-                            stored_name(table.settings), lang)
-        self.choosing = None
-        error = self.hosting.start(setup, keep=False, online=choice.way == "internet")
-        if error is not None:
-            self.choosing, self.choosing_error = choice, error
-            self.browser.refresh()
-
-    def set_name(self, typed: str) -> None:
-        """"Your name" changed on a friends' screen: kept in the settings (a guest's next
-        ``join`` carries it), and a host's friends are shown it at once."""
-        name = given_name(typed)
-        settings = self.app.table.settings
-        if name:
-            settings["name"] = name
-        else:
-            settings.pop("name", None)
-        self.app.table.save_settings()
-        self.hosting.rename(name)
-        self.browser.refresh()
-
-    def save_stun(self) -> None:
-        """Keep the advanced settings typed (or say which one is wrong); the box stays
-        open. The STUN URLs, the relays and the TURN server are kept with the settings."""
-        page, lang = self.app.page, self.app.table.lang
-
-        def typed(selector: str) -> str:
-            field = page.find(selector)
-            return str(field.value) if field is not None else ""
-
-        urls, bad = read_stun(typed("#stun-urls"))
-        relay_urls, bad_relays = read_relays(typed("#relay-urls"))
-        turn_url = typed("#turn-url").strip()
-        turn = read_turn(turn_url, typed("#turn-user"), typed("#turn-password"))
-        settings = self.app.table.settings
-        if bad:
-            note = t("stun_bad", lang, url=bad[0])
-        elif bad_relays:
-            note = t("relays_bad", lang, url=bad_relays[0])
-        elif turn_url and turn is None:
-            note = t("turn_bad", lang)
-        else:
-            settings["stun"] = urls
-            for key, value in (("relays", relay_urls), ("turn", turn)):
-                if value:
-                    settings[key] = value
-                else:
-                    settings.pop(key, None)
-            kept = self.app.table.save_settings()
-            note = t("stun_saved" if kept else "stun_this_visit", lang)
-        box = self.app.page.find(".stun-note")
-        if box is not None:
-            box.textContent = note
+            return "friends-back"
+        return "join-back" if self.joining.join_state is not None else "to-table"

@@ -29,10 +29,11 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from scala40 import Card, RuleError
 from scala40.errors import MESSAGES as RULE_MESSAGES
+from web.friends.codec import Json
 from web.friends.errors import MESSAGES as PEER_MESSAGES
 from web.friends.errors import PeerError
 from web.friends.phrases import PHRASES
@@ -51,18 +52,22 @@ TEXT_LIMIT = 200
 INT_LIMIT = 2**53
 NESTED_REFUSALS = 3
 
+#: A field's JSON type (:func:`_fits`): a type; a tuple where None means null; a list of
+#: one spec; a frozenset of the texts it may be.
+Spec = type | None | tuple["Spec", ...] | list["Spec"] | frozenset[str]
+
 OBJECT = dict  # a JSON object, read further by its own reader
 OPTIONAL_INT = (int, None)
 OPTIONAL_OBJECT = (dict, None)
-NAMES = [str]  # a list of texts, one a seat: at most SEATS_LIMIT
-OPTIONAL_NAMES = (NAMES, None)
+NAMES: Spec = [str]  # a list of texts, one a seat: at most SEATS_LIMIT
+OPTIONAL_NAMES: Spec = (NAMES, None)
 SEATS_LIMIT = 6
 
 #: A quick message's field: one of the ids of web/friends/phrases.py, or it is refused.
 PHRASE = frozenset(PHRASES)
 
 #: Guest → host: the fields of each message type and their JSON types.
-GUEST_MESSAGES: dict[str, dict[str, Any]] = {
+GUEST_MESSAGES: dict[str, dict[str, Spec]] = {
     "join": {"seat": int, "token": str, "name": str},
     "action": {"seat": int, "token": str, "step": int, "action": str},
     "undo": {"seat": int, "token": str, "step": int},
@@ -70,7 +75,7 @@ GUEST_MESSAGES: dict[str, dict[str, Any]] = {
 }
 
 #: Host → guest.
-HOST_MESSAGES: dict[str, dict[str, Any]] = {
+HOST_MESSAGES: dict[str, dict[str, Spec]] = {
     "welcome": {"reply_to": int, "step": int, "can_undo": bool, "observation": OBJECT,
                 "names": NAMES},
     "state": {"reply_to": OPTIONAL_INT, "step": int, "can_undo": bool, "observation": OBJECT,
@@ -90,7 +95,8 @@ HOST_MESSAGES: dict[str, dict[str, Any]] = {
 
 @dataclass(frozen=True)
 class Message:
-    """A message that passed :func:`read`: its type, match, seq, and checked fields."""
+    """A message that passed :func:`read`: its type, match, seq, and checked fields (each of
+    the JSON type its kind's spec gives it, so its reader takes it as that type)."""
 
     type: str
     match: str
@@ -98,13 +104,13 @@ class Message:
     fields: dict[str, Any]
 
 
-def write(kind: str, match: str, seq: int, **fields: Any) -> str:
+def write(kind: str, match: str, seq: int, **fields: object) -> str:
     """One message as compact JSON text."""
     message = {"v": VERSION, "type": kind, "match": match, "seq": seq, **fields}
     return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
 
 
-def read(text: Any, kinds: dict[str, dict[str, Any]], limit: int = HOST_LIMIT) -> Message:
+def read(text: object, kinds: dict[str, dict[str, Spec]], limit: int = HOST_LIMIT) -> Message:
     """Check ``text`` and return its message; ``PeerError`` names what is wrong."""
     data = _parse(text, limit)
     version = data.get("v")
@@ -113,17 +119,18 @@ def read(text: Any, kinds: dict[str, dict[str, Any]], limit: int = HOST_LIMIT) -
     kind = data.get("type")
     if type(kind) is not str or kind not in kinds:
         raise _bad(PeerError("peer_unknown_type", type=_shown(kind)))
-    expected = {"v": int, "type": str, "match": str, "seq": int, **kinds[kind]}
+    expected: dict[str, Spec] = {"v": int, "type": str, "match": str, "seq": int, **kinds[kind]}
     extra = sorted(data.keys() - expected.keys())
     if extra:
         raise _bad(PeerError("peer_bad_field", field=_shown(extra[0]), expected="-"))
     for key, spec in expected.items():
         if key not in data or not _fits(data[key], spec):
             raise _bad(PeerError("peer_bad_field", field=key, expected=_spec_name(spec)))
-    if data["seq"] < 1:
+    match, seq = cast(str, data["match"]), cast(int, data["seq"])  # as they fit above
+    if seq < 1:
         raise _bad(PeerError("peer_bad_field", field="seq", expected="≥ 1"))
     fields = {key: data[key] for key in kinds[kind]}
-    return Message(kind, data["match"], data["seq"], fields)
+    return Message(kind, match, seq, fields)
 
 
 def bad_message(reason: PeerError) -> PeerError:
@@ -132,7 +139,7 @@ def bad_message(reason: PeerError) -> PeerError:
     return _bad(reason)
 
 
-def _parse(text: Any, limit: int) -> dict[str, Any]:
+def _parse(text: object, limit: int) -> dict[str, object]:
     if not isinstance(text, str):
         raise _bad(PeerError("peer_not_json"))
     if len(text) > limit:
@@ -152,7 +159,7 @@ def _parse(text: Any, limit: int) -> dict[str, Any]:
     return data
 
 
-def _fits(value: Any, spec: Any) -> bool:
+def _fits(value: object, spec: Spec) -> bool:
     """``value`` has the JSON type ``spec`` (a type; a tuple where None means null; a
     list of one type: a list of at most SEATS_LIMIT values of it; a frozenset: one of
     its texts)."""
@@ -165,28 +172,30 @@ def _fits(value: Any, spec: Any) -> bool:
             and all(_fits(item, spec[0]) for item in value)
     if type(value) is not spec:  # exact: a bool is not an int, a float never is
         return False
-    if spec is int:
+    if isinstance(value, int):
         return -INT_LIMIT < value < INT_LIMIT
-    if spec is str:
+    if isinstance(value, str):
         return len(value) <= TEXT_LIMIT
     return True
 
 
-def _spec_name(spec: Any) -> str:
+def _spec_name(spec: Spec) -> str:
     if isinstance(spec, tuple):
         return " | ".join(_spec_name(kind) for kind in spec)
     if isinstance(spec, list):
         return "list of " + _spec_name(spec[0])
     if isinstance(spec, frozenset):
         return " | ".join(sorted(spec))
-    return {int: "integer", str: "text", bool: "true/false", dict: "object", None: "null"}[spec]
+    names: dict[type | None, str] = {int: "integer", str: "text", bool: "true/false",
+                                     dict: "object", None: "null"}
+    return names[spec]
 
 
 def _bad(reason: PeerError) -> PeerError:
     return PeerError("peer_bad_message", why=reason)
 
 
-def _shown(value: Any) -> str:
+def _shown(value: object) -> str:
     """A value from another device, cut short for a message."""
     text = value if isinstance(value, str) else json.dumps(value)
     return text if len(text) <= 40 else text[:39] + "…"
@@ -195,22 +204,22 @@ def _shown(value: Any) -> str:
 # -- refusals on the wire ---------------------------------------------------------
 
 
-def refusal_to_json(error: RuleError) -> dict[str, Any]:
+def refusal_to_json(error: RuleError) -> dict[str, Json]:
     """A refusal as its code and facts; cards go as notation, nested refusals nested."""
     return {"code": error.code, "facts": {k: _fact_to_json(v) for k, v in error.facts.items()}}
 
 
-def _fact_to_json(value: Any) -> Any:
+def _fact_to_json(value: object) -> Json:
     if isinstance(value, RuleError):
         return {"error": refusal_to_json(value)}
     if isinstance(value, Card):
         return {"card": str(value)}
     if value is None or type(value) in (int, str, bool):
-        return value
+        return cast(Json, value)
     return str(value)  # e.g. a rules value of the wrong type: shown, not rebuilt
 
 
-def refusal_from_json(data: Any, depth: int = 0) -> RuleError:
+def refusal_from_json(data: object, depth: int = 0) -> RuleError:
     """The refusal :func:`refusal_to_json` wrote; one this device cannot render (an
     unknown code, facts that do not fit its message) becomes ``peer_unknown_refusal``."""
     code = data.get("code") if isinstance(data, dict) else None
@@ -221,7 +230,7 @@ def refusal_from_json(data: Any, depth: int = 0) -> RuleError:
     unknown = PeerError("peer_unknown_refusal", code=_shown(code))
     if code not in table or len(facts) > 8:
         return unknown
-    values = {}
+    values: dict[str, object] = {}
     for key, value in facts.items():
         if isinstance(value, dict):
             value = _fact_from_json(value, depth)
@@ -239,10 +248,11 @@ def refusal_from_json(data: Any, depth: int = 0) -> RuleError:
     return error
 
 
-def _fact_from_json(value: dict[str, Any], depth: int) -> Any:
-    if value.keys() == {"card"} and isinstance(value["card"], str):
+def _fact_from_json(value: dict[str, object], depth: int) -> Card | RuleError | None:
+    card = value.get("card")
+    if value.keys() == {"card"} and isinstance(card, str):
         try:
-            return Card.parse(value["card"]) if len(value["card"]) <= 3 else None
+            return Card.parse(card) if len(card) <= 3 else None
         except RuleError:
             return None
     if value.keys() == {"error"}:
@@ -267,13 +277,13 @@ class Ticket:
     seat: int
     token: str
 
-    def to_json(self) -> list[Any]:
+    def to_json(self) -> list[str | int]:
         """The ticket as the invitation carries it: ``[match, seat, token]`` (a QR
         code's every byte counts)."""
         return [self.match, self.seat, self.token]
 
     @staticmethod
-    def from_json(data: Any) -> Ticket:
+    def from_json(data: object) -> Ticket:
         """The ticket in an invitation; ``peer_bad_message`` if it is not one."""
         kinds = (str, int, str)
         if not (isinstance(data, list) and len(data) == 3):
@@ -281,4 +291,5 @@ class Ticket:
         for name, value, kind in zip(("match", "seat", "token"), data, kinds, strict=True):
             if not _fits(value, kind):
                 raise _bad(PeerError("peer_bad_field", field=name, expected=_spec_name(kind)))
-        return Ticket(*data)
+        match, seat, token = data
+        return Ticket(match, seat, token)

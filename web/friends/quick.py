@@ -26,7 +26,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
 from web.friends.phrases import PHRASES
 from web.i18n import shown_names, t
@@ -140,7 +140,7 @@ TOPBAR["quick"] = part
 
 
 @action("quick")
-def say(table: Any, phrase: str) -> None:
+def say(table: Table, phrase: str) -> None:
     """A phrase chosen in the picker (its id from the page, checked)."""
     found = talker(table.session)
     if found is not None and phrase in PHRASES:

@@ -39,7 +39,7 @@ import hmac
 import json
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypeGuard
 
 from web.friends.errors import PeerError
 
@@ -140,7 +140,7 @@ class Turned:
     why: str
 
 
-def _write(kind: str, **fields: Any) -> str:
+def _write(kind: str, **fields: object) -> str:
     return json.dumps({"v": VERSION, "type": kind, **fields}, separators=(",", ":"))
 
 
@@ -164,7 +164,7 @@ def turned(why: str) -> str:
     return _write("turned", why=why)
 
 
-def _fields(text: Any, kind_fields: dict[str, tuple[str, ...]]) -> tuple[str, dict] | None:
+def _fields(text: object, kind_fields: dict[str, tuple[str, ...]]) -> tuple[str, dict] | None:
     """The type and the object of a message, if it is a JSON object of this version,
     a known type and exactly that type's fields."""
     if not isinstance(text, str) or len(text) > ROOM_LIMIT:
@@ -182,15 +182,15 @@ def _fields(text: Any, kind_fields: dict[str, tuple[str, ...]]) -> tuple[str, di
     return kind, data
 
 
-def _text(value: Any, limit: int) -> bool:
+def _text(value: object, limit: int) -> TypeGuard[str]:
     return isinstance(value, str) and len(value) <= limit
 
 
-def _signal(value: Any) -> bool:
+def _signal(value: object) -> TypeGuard[str]:
     return _text(value, SIGNAL_LIMIT) and SIGNAL_TEXT.fullmatch(value) is not None
 
 
-def read_from_guest(text: Any) -> Knock | Answer | None:
+def read_from_guest(text: object) -> Knock | Answer | None:
     """What a guest sent through the room, or ``None`` if it is not a message."""
     from web.friends.protocol import TEXT_LIMIT, Ticket
 
@@ -211,7 +211,7 @@ def read_from_guest(text: Any) -> Knock | Answer | None:
     return Knock(data["name"], ticket)
 
 
-def read_from_host(text: Any) -> Asked | Invite | Turned | None:
+def read_from_host(text: object) -> Asked | Invite | Turned | None:
     """What the host sent through the room, or ``None`` if it is not a message."""
     from web.friends.protocol import TEXT_LIMIT
 

@@ -110,9 +110,9 @@ def setup_screen(lang: str, choice: FriendsChoice, *, you: Markup, advanced: Mar
         '{bots}</select></label><label class="row">{level_label}<select id="friends-level">'
         '{levels}</select></label></section>'
         '<fieldset class="box ways"><legend>{how}</legend>{ways}</fieldset>{you}{advanced}'
-        '<div class="ng-actions"><button type="button" class="btn" data-friend="friends-back">'
+        '<div class="ng-actions"><button type="button" class="btn" data-act="friends-back">'
         '{back}</button><button type="button" class="btn primary big" '
-        'data-friend="friends-go" data-focus-home>{go}</button></div></div>',
+        'data-act="friends-go" data-focus-home>{go}</button></div></div>',
         title=t("play_with_friends", lang), error=error,
         friends_label=t("friends_count", lang), friends=options(range(1, SEATS), choice.friends),
         bots_label=t("friends_bots", lang), bots=options(range(0, SEATS - 1), choice.bots),

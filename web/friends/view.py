@@ -4,7 +4,7 @@ answer, and the connection's state over the table.
 Pure functions from data to markup, like the rest of :mod:`web.page.view`. The QR
 codes arrive as SVG text drawn by web/friends/qr.js (qrcode-generator) and are shown
 as images (``data:`` URLs); everything is escaped by :func:`~web.ui.markup.html`.
-Buttons carry ``data-friend`` (handled by :mod:`web.friends.page`).
+Buttons carry ``data-act``, bound by :mod:`web.friends.actions`.
 """
 
 from __future__ import annotations
@@ -72,7 +72,7 @@ def advanced_box(lang: str, settings: dict) -> Markup:
         '<label class="row">{relays_title}<textarea id="relay-urls" rows="2" '
         'spellcheck="false" autocapitalize="off">{relays}</textarea></label>'
         '<p class="small">{relays_help}</p><p class="stun-note" role="status"></p>'
-        '<button type="button" class="btn" data-friend="stun-save">{save}</button></details>',
+        '<button type="button" class="btn" data-act="stun-save">{save}</button></details>',
         advanced=t("advanced", lang), intro=t("advanced_intro", lang),
         title=t("stun_title", lang), help=t("stun_help", lang),
         urls="\n".join(stored_stun(settings)),
@@ -112,7 +112,7 @@ def lobby(lang: str, seats: list[SeatInvite], names: list[str], *, you: Markup =
         '<p class="small note">{offline}</p>{you}{internet}'
         '<div class="invites">{rows}</div>{advanced}'
         '<div class="ng-actions"><button type="button" class="btn primary big" '
-        'data-friend="to-table">{to_table}</button>{absent}</div></div>',
+        'data-act="to-table">{to_table}</button>{absent}</div></div>',
         title=t("lobby_title", lang), intro=t("lobby_intro", lang),
         offline=t("offline_note", lang), you=you, rows=rows, advanced=advanced,
         to_table=t("to_table", lang), internet=internet,
@@ -138,13 +138,13 @@ def internet_box(lang: str, code: str = "", link: str = "", knocks: tuple[Knocki
         return html(
             '<section class="box internet"><h2>{title}</h2><p class="small">{what}</p>'
             '<p class="ng-error" role="alert">{error}</p>'
-            '<button type="button" class="btn primary" data-friend="online">{start}</button>'
+            '<button type="button" class="btn primary" data-act="online">{start}</button>'
             '</section>', title=t("net_title", lang), what=t("net_what", lang), error=error,
             start=t("net_start", lang))
     rows = join(html(
         '<li class="knock" data-peer="{peer}"><span>{who}</span><span class="row-buttons">'
-        '<button type="button" class="btn primary" data-friend="admit" data-arg="{peer}">'
-        '{admit}</button><button type="button" class="btn" data-friend="refuse" '
+        '<button type="button" class="btn primary" data-act="admit" data-arg="{peer}">'
+        '{admit}</button><button type="button" class="btn" data-act="refuse" '
         'data-arg="{peer}">{refuse}</button></span></li>', peer=knock.peer,
         who=t("knock", lang, name=knock.name or t("knock_nameless", lang)),
         admit=t("admit", lang), refuse=t("refuse", lang)) for knock in knocks)
@@ -155,7 +155,7 @@ def internet_box(lang: str, code: str = "", link: str = "", knocks: tuple[Knocki
         '</strong></p><p class="small">{help}</p>'
         '<label class="row">{link_label}<textarea class="room-link" id="room-link" readonly '
         'rows="2">{link}</textarea></label>'
-        '<button type="button" class="btn" data-friend="copy-room">{copy}</button>'
+        '<button type="button" class="btn" data-act="copy-room">{copy}</button>'
         '<ul class="knocks" aria-live="polite">{rows}</ul></section>',
         title=t("net_title", lang), what=t("net_what", lang), label=t("net_code", lang),
         code=code, shown=show_code(code), help=t("net_code_help", lang),
@@ -177,13 +177,13 @@ def seat_card(seat: SeatInvite, name: str, lang: str) -> Markup:
             '<img class="qr" src="{qr}" alt="{qr_alt}">'
             '<label class="row">{invitation}<textarea class="invite-text" id="invite-{n}" '
             'readonly rows="3" data-seat="{n}">{link}</textarea></label>'
-            '<button type="button" class="btn" data-friend="copy" data-arg="{n}">{copy}</button>'
+            '<button type="button" class="btn" data-act="copy" data-arg="{n}">{copy}</button>'
             '<label class="row">{answer}<textarea class="answer-text" id="answer-{n}" rows="3" '
             'data-seat="{n}" spellcheck="false" autocapitalize="off"></textarea></label>'
             '<p class="ng-error" role="alert">{error}</p>'
             '<div class="row-buttons"><button type="button" class="btn primary" '
-            'data-friend="accept" data-arg="{n}">{accept}</button>'
-            '<button type="button" class="btn" data-friend="scan" data-arg="{n}">{scan}'
+            'data-act="accept" data-arg="{n}">{accept}</button>'
+            '<button type="button" class="btn" data-act="scan" data-arg="{n}">{scan}'
             "</button></div>",
             qr=seat.qr, qr_alt=t("qr_invitation", lang), invitation=t("invitation", lang),
             n=seat.seat,
@@ -194,8 +194,8 @@ def seat_card(seat: SeatInvite, name: str, lang: str) -> Markup:
     if seat.state != "bot":
         actions = html(
             '<div class="row-buttons">{renew}<button type="button" class="btn" '
-            'data-friend="to-bot" data-arg="{n}">{to_bot}</button></div>',
-            renew=html('<button type="button" class="btn" data-friend="renew" data-arg="{}">'
+            'data-act="to-bot" data-arg="{n}">{to_bot}</button></div>',
+            renew=html('<button type="button" class="btn" data-act="renew" data-arg="{}">'
                        "{}</button>", seat.seat, t("new_invitation", lang))
             if seat.state in ("connecting", "interrupted", "failed") else EMPTY,
             n=seat.seat, to_bot=t("to_bot", lang),
@@ -206,7 +206,7 @@ def seat_card(seat: SeatInvite, name: str, lang: str) -> Markup:
 
 def join_screen(lang: str, *, host: str, seat: int | None, state: str, answer: str = "",
                 qr: str = "", error: str = "", you: Markup = EMPTY, advanced: Markup = EMPTY,
-                code: str = "", typed: str = "") -> Markup:
+                code: str | None = "", typed: str = "") -> Markup:
     """The guest's screen before it is seated: whose table, then the answer to show,
     "Your name" (``you``) and the advanced part. Joining by code (``code``, once typed),
     the states are ``code`` (the field to type it), ``looking``, ``asked`` (the host
@@ -234,7 +234,7 @@ def join_screen(lang: str, *, host: str, seat: int | None, state: str, answer: s
             '<p>{explain}</p><img class="qr" src="{qr}" alt="{qr_alt}">'
             '<label class="row">{label}<textarea class="answer-out" id="answer-out" readonly '
             'rows="3">{answer}'
-            '</textarea></label><button type="button" class="btn" data-friend="copy-answer">'
+            '</textarea></label><button type="button" class="btn" data-act="copy-answer">'
             '{copy}</button><p role="status">{waiting}</p>',
             explain=t("join_answer", lang), qr=qr, qr_alt=t("qr_answer", lang),
             label=t("join_answer_text", lang),
@@ -257,7 +257,7 @@ def code_screen(lang: str, *, state: str, host: str, error: str, code: str, you:
             'id="room-code" type="text" inputmode="text" autocapitalize="characters" '
             'autocomplete="off" spellcheck="false" maxlength="40" value="{code}"></label>'
             '<p class="small">{help}</p><button type="button" class="btn primary" '
-            'data-friend="join-code">{join}</button>',
+            'data-act="join-code">{join}</button>',
             error=error, label=t("code_label", lang), code=code,
             help=t("code_help", lang), join=t("join", lang))
     else:
@@ -279,7 +279,7 @@ def code_screen(lang: str, *, state: str, host: str, error: str, code: str, you:
 def back_button(lang: str) -> Markup:
     """Under a join screen: give up joining (web.friends.joining.Joining.back)."""
     return html('<div class="ng-actions"><button type="button" class="btn" '
-                'data-friend="join-back">{}</button></div>', t("join_back", lang))
+                'data-act="join-back">{}</button></div>', t("join_back", lang))
 
 
 def rejoin_box(lang: str) -> Markup:
@@ -287,7 +287,7 @@ def rejoin_box(lang: str) -> Markup:
     return html(
         '<label class="row">{label}<textarea id="rejoin-text" rows="2" spellcheck="false" '
         'autocapitalize="off"></textarea></label><button type="button" class="btn primary" '
-        'data-friend="rejoin">{join}</button>',
+        'data-act="rejoin">{join}</button>',
         label=t("paste_invitation", lang), join=t("join", lang),
     )
 
@@ -299,7 +299,7 @@ def link_banner(lang: str, state: str, by_code: bool = False) -> Markup:
         return EMPTY
     if state == "interrupted" or state == "connecting":
         return html('<div class="peer-banner" role="status">{}</div>', t("reconnecting", lang))
-    again = html('<button type="button" class="btn primary" data-friend="rejoin-code">{}'
+    again = html('<button type="button" class="btn primary" data-act="rejoin-code">{}'
                  "</button>", t("rejoin_code", lang)) if by_code else EMPTY
     return html('<div class="peer-banner lost" role="alert"><p>{}</p>{}{}</div>',
                 t("lost", lang), again, rejoin_box(lang))
@@ -313,12 +313,12 @@ def waiting_banner(lang: str, absent: list[tuple[int, str]]) -> Markup:
         return EMPTY
     rows = join(html(
         '<li data-seat="{seat}"><span>{wait}</span><button type="button" class="btn" '
-        'data-friend="to-bot" data-arg="{seat}">{to_bot}</button></li>', seat=seat,
+        'data-act="to-bot" data-arg="{seat}">{to_bot}</button></li>', seat=seat,
         wait=t("seat_waiting", lang, name=name), to_bot=t("seat_to_bot", lang))
         for seat, name in absent)
     return html(
         '<div class="peer-banner waiting" role="status"><ul>{rows}</ul>'
-        '<button type="button" class="btn primary" data-friend="lobby">{again}</button></div>',
+        '<button type="button" class="btn primary" data-act="lobby">{again}</button></div>',
         rows=rows, again=t("invite_again", lang))
 
 
@@ -331,7 +331,7 @@ def hosts_friends(session: Session) -> bool:
 def lobby_button(lang: str) -> Markup:
     """In the host's menu and on its score sheet at a hand's end: back to the
     invitations (a new one for a seat that dropped, a seat handed to a bot)."""
-    return html('<button type="button" class="btn" data-friend="lobby">{}</button>',
+    return html('<button type="button" class="btn" data-act="lobby">{}</button>',
                 t("friends_button", lang))
 
 

@@ -4,7 +4,9 @@ The form (drawn by :mod:`web.newgame.view`) is read and written through a
 :class:`Form`, the few DOM calls it needs, so what a filled-in form means is
 decided here in plain Python (:func:`match_from_setup`) and tested without a
 browser. A *setup* is the form as a dict; it is also what the settings keep
-as ``last``, so the next new game starts from it.
+as ``last``, so the next new game starts from it. Its fields' change handlers are
+bound by their ``data-set`` names in :data:`~web.table.registry.FIELDS`: any change
+keeps the seats and the summary in step (:func:`sync`).
 """
 
 from __future__ import annotations
@@ -16,7 +18,9 @@ from web.i18n import default_names, is_default_name, t
 from web.i18n.rules import OPTIONS
 from web.newgame.view import setup_summary
 from web.store.seat import Seat
+from web.table.registry import Change, field
 from web.table.session import Session
+from web.table.table import Table
 
 SEATS = 6  # the form always holds six seats; ``count`` of them play
 
@@ -120,6 +124,24 @@ def apply_preset(form: Form, name: str) -> None:
             element.checked = value
         else:
             element.value = str(value)
+
+
+@field("count", "kind", "level", "seat-name", "strength", "mode", "custom")
+def changed(table: Table, change: Change) -> None:
+    sync(change.page, table.lang)
+
+
+@field("preset")
+def preset_chosen(table: Table, change: Change) -> None:
+    apply_preset(change.page, change.value)
+    sync(change.page, table.lang)
+
+
+@field("option")
+def option_changed(table: Table, change: Change) -> None:
+    """An option set by hand: the preset shown is the one it now matches, or "custom"."""
+    change.page.field("preset").value = matching_preset(read_options(change.page))
+    sync(change.page, table.lang)
 
 
 def matching_preset(options: dict) -> str:

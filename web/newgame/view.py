@@ -72,8 +72,8 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool, first: bool) -> M
         for n in range(2, SEATS + 1)
     )
     modes = join(
-        html('<label class="radio"><input type="radio" name="mode" value="{m}" {checked}> '
-             "{label}</label>", m=m, checked="checked" if m == mode else "",
+        html('<label class="radio"><input type="radio" name="mode" data-set="mode" '
+             'value="{m}" {checked}> {label}</label>', m=m, checked="checked" if m == mode else "",
              label=t("mode_" + m, lang))
         for m in MODES
     )
@@ -119,8 +119,8 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool, first: bool) -> M
         '<p class="ng-summary" aria-live="polite">{summary}</p>'
         '<div class="ng-learn">{learn}</div>'
         '<div class="ng-more">{resume}'
-        '<button type="button" class="btn" data-friend="friends">{friends}</button>'
-        '<button type="button" class="btn" data-friend="code">{code}</button>'
+        '<button type="button" class="btn" data-act="friends">{friends}</button>'
+        '<button type="button" class="btn" data-act="code">{code}</button>'
         '<button type="button" class="btn" data-act="stats">{stats}</button>'
         '<button type="button" class="btn" data-act="replays">{replays}</button>'
         '<button type="button" class="btn" data-act="import">{import_}</button>'
@@ -134,14 +134,14 @@ def new_game_screen(lang: str, last: Any, *, can_resume: bool, first: bool) -> M
         '<div class="seats">{seat_rows}</div></section>'
         '<section><h3>{mode}</h3><div class="modes">{modes}'
         '<label class="row custom">{elimination_at} <input type="number" name="custom" '
-        'min="1" max="9999" value="{custom}"></label></div></section>'
+        'data-set="custom" min="1" max="9999" value="{custom}"></label></div></section>'
         '<section><h3>{rules}</h3>{note}'
         '<label class="row">{preset} <select name="preset" data-set="preset">{presets}'
         "</select></label>"
         '<ul class="presets small">{preset_help}</ul>'
         '<div class="options">{options}</div></section>'
         '<p class="ng-error" role="alert"></p>'
-        '<div class="ng-actions"><button type="button" class="btn big" data-friend="setup">'
+        '<div class="ng-actions"><button type="button" class="btn big" data-act="setup">'
         '{friends}</button><button type="button" class="btn primary big" '
         'data-act="start">{start}</button></div></details>'
         "</form></div>",
@@ -209,12 +209,13 @@ def seat_row(index: int, data: dict, kind: str, default: str, count: int, lang: 
     return html(
         '<fieldset class="seat{hidden}" data-seat="{index}" data-kind="{kind}" '
         'data-level="{level}"><legend>{legend}</legend>'
-        '<input name="name{index}" value="{name}" maxlength="{max}" aria-label="{name_label}">'
+        '<input name="name{index}" data-set="seat-name" value="{name}" maxlength="{max}" '
+        'aria-label="{name_label}">'
         '<select name="kind{index}" data-set="kind" aria-label="{players}">{kinds}</select>'
         '<select name="level{index}" data-set="level" class="lvl" aria-label="{level_label}">'
         "{levels}</select>"
         '<label class="str">{strength_label} <input type="number" name="strength{index}" '
-        'min="0" max="1" step="0.1" value="{strength}"></label>'
+        'data-set="strength" min="0" max="1" step="0.1" value="{strength}"></label>'
         "</fieldset>",
         hidden=" hidden" if index >= count else "", index=index, kind=kind, level=level,
         legend=t("seat", lang, n=index + 1), name=name, max=NAME_MAX,

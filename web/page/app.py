@@ -3,10 +3,12 @@
 One delegated listener per event type sits on ``#app`` (clicks, form
 changes) and on ``document`` (keys, the ``s40drop`` gestures of
 gestures.js), so the elements can be redrawn freely: the App is the page's
-only listener. A click runs the handler its element names (``data-act``:
-bound in :data:`web.table.registry.ACTIONS`, or the page's own; ``data-friend``:
-the friends' part, :mod:`web.friends.page`), which decides what it does on the
-:class:`~web.table.table.Table`, without the DOM. After every action (a click,
+only listener. A click runs the handler its element names (``data-act``), and a
+field's change the handler of its name (``data-set``), each looked up in the one
+registry, :mod:`web.table.registry`, where every feature binds its own: the table's
+and most features' at import, the page's own and the friends' part's (whose handlers
+need their object, which the table does not know) when the App makes them. A handler
+decides what it does on the :class:`~web.table.table.Table`. After every action (a click,
 a key, a drop) the friends' part follows the match (:meth:`App.after_action`)
 and the effects the table asked for are carried out here: redraw the page,
 start the bot loop, think out a hint.
@@ -23,7 +25,7 @@ import js
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
-from web.friends.page import Friends
+from web.friends.actions import friends_part
 from web.i18n import t
 from web.newgame import form as newgame
 from web.newgame.actions import open_challenge
@@ -39,7 +41,8 @@ from web.store.storage import GAME_KEY
 from web.store.stores import LocalStore
 from web.table import hand
 from web.table.bots import Bots
-from web.table.menu import ON_OFF, set_lang, set_speed, set_switch
+from web.table.menu import set_lang
+from web.table.registry import FIELDS, Change, bind
 from web.table.shown import Effect, Overlay, Screen
 from web.table.table import Table
 from web.ui.dom import Page, data, el, event_time, now
@@ -66,16 +69,13 @@ class App:
         self.renders = 0  # markups made: one made before a newer one is not drawn
         self._proxies: list[Any] = []
         self._tasks: set[asyncio.Future[None]] = set()
-        self.friends = Friends(self)
+        self.friends = friends_part(self)
         self.challenge = ""  # a challenge link this tab opened on, not yet opened at its table
         self.bots.covered = lambda: self.friends.covers_table
-        #: The page's own actions: what they need is the DOM's (the form, a text box).
-        self.own: dict[str, Callable[[str], None]] = {
-            "lang": lambda lang: set_lang(self.table, lang, self.form_setup()),
-            "share": self.share,
-            "import-go": self.import_text,
-            "start": self.start,
-        }
+        # the page's own actions and field: what they need is the DOM's (the form, a text box)
+        bind({"lang": self.set_lang, "share": self.share, "import-go": self.import_text,
+              "start": self.start},
+             {"lang": lambda change: self.set_lang(change.value)})
 
     def boot(self) -> None:
         self.table.resume_saved(self.table.saves.stamp)
@@ -111,10 +111,7 @@ class App:
             pending = el(getattr(window, "scala40Pending", None))
             if pending is not None:
                 window.scala40Pending = None
-                if pending.friend:
-                    self.friends.click(str(pending.friend), str(pending.arg))
-                else:
-                    self.act(str(pending.act), str(pending.arg))
+                self.act(str(pending.act), str(pending.arg))
                 self.after_action()
             return
         self.render()
@@ -256,27 +253,22 @@ class App:
         return now() if self.tapped_at is None else self.tapped_at
 
     def on_click(self, event: Any) -> None:
-        """A click on an element with ``data-act`` or ``data-friend``: its handler runs
-        (a table's action is one call from here: docs/web.md), then what follows every
-        action. While it runs, the table's clock reads the click's own time."""
-        element = el(event.target.closest("[data-act], [data-friend]"))
+        """A click on an element with ``data-act``: its handler runs (a table's action is
+        one call from here: docs/web.md), then what follows every action. While it runs,
+        the table's clock reads the click's own time."""
+        element = el(event.target.closest("[data-act]"))
         if element is None or element.hasAttribute("disabled"):
             return
-        arg = data(element, "arg") or data(element, "key") or ""
-        friend = data(element, "friend")
-        if friend is not None:
-            self.friends.click(friend, arg)
-        else:
-            self.tapped_at = event_time(event)
-            try:
-                self.act(data(element, "act") or "", arg)
-            finally:
-                self.tapped_at = None
+        self.tapped_at = event_time(event)
+        try:
+            self.act(data(element, "act") or "", data(element, "arg") or data(element, "key") or "")
+        finally:
+            self.tapped_at = None
         self.after_action()
 
     def act(self, act: str, arg: str) -> None:
-        """Run the handler of ``act`` (the page's own, or the table's)."""
-        handler = self.own.get(act) or self.table.handler(act)
+        """Run the handler of ``act``, bound in the one registry (:meth:`Table.handler`)."""
+        handler = self.table.handler(act)
         if handler is not None:
             handler(PAGE_ARGS[act]() if act in PAGE_ARGS else arg)
 
@@ -286,6 +278,11 @@ class App:
         table's effects are carried out."""
         self.friends.after_act()
         self.carry_out()
+
+    def set_lang(self, lang: str) -> None:
+        """The language chosen (a button or the menu's list): the new-game form as filled
+        in is kept, drawn again in it."""
+        set_lang(self.table, lang, self.form_setup())
 
     def start(self, _arg: str) -> None:
         """The new-game form's "Play": its match, or why it cannot start."""
@@ -372,36 +369,29 @@ class App:
             self.table.form = {**setup, "unfolded": fold is not None and bool(fold.open)}
 
     def on_change(self, event: Any) -> None:
+        """A field changed: the handler of its ``data-set`` name runs, looked up in
+        :data:`~web.table.registry.FIELDS`, then the table's effects are carried out.
+
+        The record file's input is the one field outside the registry: what it holds
+        is a file, not a value, and its text is read from the element itself, awaited
+        (``File.text()``), before the import box shows it; a handler is given the field's
+        value at once."""
         element = event.target
         if str(element.id) == "import-file":
             self.spawn(self.read_file(element))
             return
-        which = data(element, "set")
-        value = str(element.value)
-        if which == "lang":
-            set_lang(self.table, value, self.form_setup())
-        elif which == "speed":
-            set_speed(self.table, value)
-        elif which in ON_OFF:
-            set_switch(self.table, which, bool(element.checked))
-        elif which == "name":  # "Your name", on a friends' screen
-            self.friends.set_name(value)
-        elif self.table.screen is Screen.NEWGAME and el(element.closest("#setup")) is not None:
-            # any change of the form: the mode's radio buttons and a name typed have no
-            # data-set, and the mode's limit and the summary follow them too
-            if which == "preset":
-                newgame.apply_preset(self.page, value)
-            elif which == "option":
-                self.page.field("preset").value = newgame.matching_preset(
-                    newgame.read_options(self.page))
-            newgame.sync(self.page, self.table.lang)
+        name = data(element, "set") or ""
+        handler = FIELDS.get(name)
+        if handler is not None:
+            handler(self.table, Change(name, str(element.value),
+                                       bool(getattr(element, "checked", False)), self.page))
         self.carry_out()
 
     def on_key(self, event: Any) -> None:
         name = binding(str(event.key), ctrl=bool(event.ctrlKey or event.metaKey))
         if self.friends.covers_table:
             if name == "escape":
-                self.friends.escape()
+                self.act(self.friends.way_back, "")
                 event.preventDefault()
                 self.after_action()
             return

@@ -185,7 +185,7 @@
   // A button of the live first screen: the language repaints it (the form as filled
   // in); any other is kept for Python to do, and said.
   function pressed(event, root, painted) {
-    const button = event.target.closest("[data-act], [data-friend]");
+    const button = event.target.closest("[data-act]");
     if (!button || !painted.some((node) => node.contains(button))) return;
     event.preventDefault();
     const act = button.dataset.act || "";
@@ -201,7 +201,7 @@
       dispatchEvent(new Event("s40:lang")); // the progress speaks the screen's language
       return;
     }
-    window.scala40Pending = { act, arg, friend: button.dataset.friend || "" };
+    window.scala40Pending = { act, arg };
     sayPending(root, button);
   }
 
@@ -222,14 +222,11 @@
     const before = window.scala40Before;
     if (!pending || !line || !before) return;
     for (const chosen of root.querySelectorAll(".chosen")) chosen.classList.remove("chosen");
-    const selector = pending.friend
-      ? `[data-friend="${CSS.escape(pending.friend)}"]`
-      : `[data-act="${CSS.escape(pending.act)}"]`;
-    button = button || root.querySelector(selector);
+    button = button || root.querySelector(`[data-act="${CSS.escape(pending.act)}"]`);
     button?.classList.add("chosen");
     const words = before[document.documentElement.lang];
     const key = `pending_${pending.act}`;
-    line.textContent = !pending.friend && key in words
+    line.textContent = key in words
       ? words[key]
       : words.pending_other.replace("{what}", button ? button.textContent.trim() : "");
   }

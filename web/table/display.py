@@ -20,7 +20,7 @@ from typing import TypeVar
 
 from web.i18n import t
 from web.store.tabs import Tab
-from web.table.registry import ACTIONS
+from web.table.registry import ACTIONS, ANY_TAB
 from web.table.session import Session
 from web.table.shown import ESCAPABLE, Effect, Overlay, Screen
 from web.table.speech import Speech
@@ -151,10 +151,11 @@ class Display:
     def handler(self, act: str) -> Callable[[str], None] | None:
         """The handler of the action named ``act`` (an element's ``data-act``), ready for
         its argument; None if there is none, or while another tab has the match (then
-        only "play here" does anything). The page calls it itself, so a tap's move is
-        one call from the click (docs/web.md)."""
+        only "play here" and the actions of :data:`~web.table.registry.ANY_TAB` do
+        anything). The page calls it itself, so a tap's move is one call from the click
+        (docs/web.md)."""
         bound = ACTIONS.get(act)
-        if bound is None or (self.tab.notice is not None and act != "play-here"):
+        if bound is None or (self.tab.notice is not None and act not in ANY_TAB):
             return None
         return partial(bound, self)
 

@@ -2,14 +2,15 @@
 this tab taking the match back; and the menu's settings (the record as a file is
 :mod:`web.replay.files`).
 
-Handlers bound by name in :data:`~web.table.registry.ACTIONS`.
+Handlers bound by name in :data:`~web.table.registry.ACTIONS`, and the settings' fields'
+in :data:`~web.table.registry.FIELDS`.
 """
 
 from __future__ import annotations
 
 from web.i18n import LANGS
 from web.store.settings import LOOKS
-from web.table.registry import STATS, action
+from web.table.registry import STATS, Change, action, field
 from web.table.shown import Effect, Overlay
 from web.table.table import Table
 
@@ -118,3 +119,13 @@ def set_switch(table: Table, name: str, on: bool) -> None:
 def set_speed(table: Table, speed: str) -> None:
     table.settings["speed"] = speed
     table.save_settings()
+
+
+@field("speed")
+def speed_chosen(table: Table, change: Change) -> None:
+    set_speed(table, change.value)
+
+
+@field(*ON_OFF)
+def switched(table: Table, change: Change) -> None:
+    set_switch(table, change.name, change.checked)
