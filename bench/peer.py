@@ -177,7 +177,8 @@ def action_to_every_device(browser, url: str) -> tuple[list[float], list[float]]
     while not game.state.hand_over:
         seat = game.state.to_move
         if seat == 0:
-            deliver(host.play_local(0, bots[0].choose(observe(game.state, 0))))
+            game.play(bots[0].choose(observe(game.state, 0)))  # the host's own move
+            deliver(host.updates())
             continue
         table, page = guests[seat]
         text = table.act(bots[seat].choose(table.observation))

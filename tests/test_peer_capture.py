@@ -31,7 +31,8 @@ def play_match(wire: Wire, level: str, seed: int, max_actions: int = 5000) -> in
     actions = 0
     while not wire.host.game.state.is_over and actions < max_actions:
         if wire.host.game.state.hand_over:  # the host deals the next hand, for every seat
-            wire.deliver(None, wire.host.play_local(None, NextHand()))
+            wire.host.game.play(NextHand())
+            wire.deliver(None, wire.host.updates())
             continue
         seat = wire.host.game.state.to_move
         guest = wire.guests[seat]

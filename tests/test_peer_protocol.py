@@ -21,7 +21,7 @@ import web.friends.errors
 import web.friends.guest
 import web.friends.host
 import web.friends.protocol
-from scala40 import legal_actions, observe, parse_action
+from scala40 import legal_actions, observe
 from scala40.errors import show_fact
 from scala40.record import Game, load_save
 from web.friends.errors import PeerError
@@ -297,11 +297,10 @@ def test_the_host_plays_its_own_seats_and_guests_see_the_result():
     guest = GuestTable(host.tickets[1])
     for out in host.receive(guest.join(), 1):
         guest.receive(out.text)
-    with pytest.raises(PeerError):
-        host.play_local(1, parse_action("draw"))
     rng = random.Random(0)
     while game.state.to_move == 0 and not game.state.is_over:
-        for out in host.play_local(0, rng.choice(_legal(game))):
+        game.play(rng.choice(_legal(game)))  # as the host's table plays its own seat
+        for out in host.updates():  # and its watcher sends it on (web/friends/seats.py)
             assert out.seat == 1
             assert guest.receive(out.text) is None
     assert guest.observation == observe(game.state, 1)
@@ -327,7 +326,8 @@ def test_only_the_host_deals_the_next_hand():
         assert wire.refusals[-1][0] == seat
         assert wire.refusals[-1][1].code == "peer_host_deals"
         assert wire.refusals[-1][1].message("en") == "The host deals the next hand."
-    wire.deliver(None, wire.host.play_local(None, NextHand()))
+    wire.host.game.play(NextHand())
+    wire.deliver(None, wire.host.updates())
     assert wire.host.game.state.hand.number == over.hand.number + 1
     for seat, guest in wire.guests.items():
         assert guest.observation == observe(wire.host.game.state, seat)

@@ -52,7 +52,8 @@ def played_hand_digest(seed: int, actions: int = 60) -> str:
             break
         seat = game.state.to_move
         if seat == 0:
-            deliver(host.play_local(0, bots[0].choose(observe(game.state, 0))))
+            game.play(bots[0].choose(observe(game.state, 0)))  # as the host's table plays it
+            deliver(host.updates())  # and its watcher sends it on (web/friends/seats.py)
         else:
             guest = guests[seat]
             deliver(host.receive(guest.act(bots[seat].choose(guest.observation)), seat), seat)

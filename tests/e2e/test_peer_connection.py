@@ -190,7 +190,8 @@ def test_a_hand_played_over_the_channel_by_two_guests_of_a_host(devices):
     while not game.state.hand_over:
         seat = game.state.to_move
         if seat == 0:
-            host_sends(host.play_local(0, bots[0].choose(observe(game.state, 0))))
+            game.play(bots[0].choose(observe(game.state, 0)))  # the host's own move
+            host_sends(host.updates())
             continue
         table, page = guests[seat]
         page.send(f"seat{seat}", table.act(bots[seat].choose(table.observation)))
@@ -243,10 +244,8 @@ def test_a_guest_that_closes_its_page_rejoins_by_a_new_invitation_with_its_hand(
 
     table = seat_guest(guest_page, "first")
     if game.state.to_move == 0:
-        host.play_local(0, next(a for a in legal_actions(game.state) if str(a) == "draw"))
-        host.play_local(
-            0, next(a for a in legal_actions(game.state) if str(a).startswith("discard"))
-        )
+        game.play(next(a for a in legal_actions(game.state) if str(a) == "draw"))
+        game.play(next(a for a in legal_actions(game.state) if str(a).startswith("discard")))
     guest_page.send("first", table.act("draw"))
     for out in host.receive(host_page.take("first")[0], 1):
         host_page.send("first", out.text)

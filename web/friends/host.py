@@ -191,20 +191,7 @@ class HostTable:
         if to_move != seat:
             raise PeerError("peer_not_your_turn", player=self.game.state.players[to_move])
 
-    # -- the host's own seats (hot-seat players and bots on the host) ----------------
-
-    def play_local(self, seat: int, action: Action) -> list[Outgoing]:
-        """Apply ``action`` for a seat played on the host; ``RuleError`` if refused.
-
-        The host may always deal the next hand (a remote closer may be away).
-        """
-        state = self.game.state
-        if seat in self.tickets:
-            raise PeerError("peer_bad_seat", seat=seat)
-        if state.to_move != seat and not isinstance(action, NextHand):
-            raise PeerError("peer_not_your_turn", player=state.players[state.to_move])
-        self.game.play(action)
-        return self._changed(None, None)
+    # -- the host's own seats (its player, hot-seat players and bots) ----------------
 
     def release(self, seat: int) -> None:
         """The seat is played on the host from now on (a bot took it over): its
@@ -240,8 +227,10 @@ class HostTable:
         return self._changed(None, None)
 
     def updates(self) -> list[Outgoing]:
-        """The table as it is now, for every seated guest (after a change made
-        outside this object, e.g. a seat handed to a bot)."""
+        """The table as it is now, for every seated guest, after a change made outside
+        this object: a move of the host's own seats (played on the same game by the
+        host's table, whose watcher calls this: web/friends/seats.py), a seat handed to
+        a bot."""
         return self._changed(None, None)
 
     # -- messages ---------------------------------------------------------------------
