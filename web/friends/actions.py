@@ -24,7 +24,6 @@ from web.friends.stun import read_stun
 from web.i18n import t
 from web.store.settings import stored_name
 from web.table.registry import Change, bind
-from web.table.shown import Screen
 from web.ui.dom import css_string
 
 FriendsHandler = Callable[[Friends, str], None]
@@ -158,10 +157,8 @@ def setup(friends: Friends, _arg: str) -> None:
 
 @friends_action("to-table")
 def to_table(friends: Friends, _arg: str) -> None:
-    table = friends.app.table
     friends.hosting.lobby_open = False
-    table.screen = Screen.TABLE
-    table.overlay = table.sheet_behind()  # a hand's end: its sheet
+    friends.app.table.show_table()
     friends.browser.refresh()
 
 

@@ -33,7 +33,7 @@ from web.friends.hosting import JOIN
 from web.friends.seats import GuestSession, follow, given_name
 from web.i18n import t
 from web.store.settings import stored_name
-from web.table.shown import Overlay, Screen
+from web.table.shown import Screen
 
 if TYPE_CHECKING:
     from web.friends.guest import GuestTable
@@ -329,9 +329,7 @@ class Joining:
                 seated.arrange()
             self.join_state = None
             self.close_room()  # seated: the match goes over the link, not the room
-            table.start_session(seated)
-            if seated.state.hand_over:
-                table.overlay = Overlay.SHEET
+            table.start_session(seated)  # at a hand's end, on its sheet
         table.redraw()
         self.app.carry_out()
 

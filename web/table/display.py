@@ -129,6 +129,11 @@ class Display:
         self.overlay = self.sheet_behind()
         self.redraw()
 
+    def show_table(self) -> None:
+        """The table's screen, with the score sheet over it while the hand is over."""
+        self.screen = Screen.TABLE
+        self.close_dialog()
+
     def say(self, kind: str, key: str) -> None:
         """Show the catalog's message ``key`` (said again if the language is switched)."""
         if self.session is not None:

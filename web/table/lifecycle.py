@@ -53,7 +53,5 @@ def new_game(table: Table, _arg: str = "") -> None:
 @action("resume-game")
 def resume_game(table: Table, _arg: str = "") -> None:
     if table.session is not None:
-        table.screen = Screen.TABLE
-        table.overlay = None
-        table.redraw()
+        table.show_table()
         table.effects.add(Effect.BOTS)

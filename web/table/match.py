@@ -92,7 +92,7 @@ class MatchTable(Display):
         self.form = None
         self.thinking = False
         self.screen = Screen.TABLE
-        self.overlay = None
+        self.overlay = self.sheet_behind()  # a match joined at a hand's end: its sheet
         self.saves.save_game(session, new=True)
         if then is not None:
             then()
