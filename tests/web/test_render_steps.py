@@ -297,3 +297,39 @@ def test_a_finished_match_leaves_no_snapshot_for_the_next_visit(app_for):
     assert app.table.move(closing) is None and session.state.is_over
     app.render()
     assert not {GAME_KEY, SNAPSHOT_KEY} & set(app.table.saves.store.stored_keys())
+
+
+def test_a_double_tap_discard_reaches_the_rule_in_six_calls(app_for, solo):
+    """docs/web.md, "A double-tap discard": from the click's handler (App.on_click) to
+    the engine's rule check (Game.play, whose apply refuses or plays) is six calls:
+    on_click, hand.tap_card, Table.play, Table.move, Session.play, Game.play."""
+    import sys
+
+    from scala40.record import Game
+
+    session = solo()
+    while session.state.to_move != session.viewer:
+        session.play(DrawStock() if session.state.hand.phase is Phase.DRAW else
+                     Discard(session.state.hand.hands[session.state.to_move][0]))
+    session.play(DrawStock())
+    app = app_for(session)
+    key, card = session.hand_keys(session.viewer)[0]
+    tap(app, "card", key)
+    chain: list[str] = []
+
+    def watch(frame, event, _arg):
+        if event == "call" and frame.f_code is Game.play.__code__ and not chain:
+            calls = []
+            while frame is not None and frame.f_code is not App.on_click.__code__:
+                calls.append(frame.f_code.co_qualname)
+                frame = frame.f_back
+            chain.extend(["App.on_click", *reversed(calls)])
+
+    sys.setprofile(watch)
+    try:
+        tap(app, "card", key)
+    finally:
+        sys.setprofile(None)
+    assert app.table.session.state.hand.pile[-1] == card  # the double tap discarded it
+    assert chain == ["App.on_click", "tap_card", "Table.play", "Table.move", "Session.play",
+                     "Game.play"]

@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import random
 from collections.abc import Callable, Coroutine
+from functools import partial
 from typing import Any
 
 import js
@@ -260,17 +261,29 @@ class App:
         if element is None or element.hasAttribute("disabled"):
             return
         self.tapped_at = event_time(event)
+        run = self.bound(data(element, "act") or "", data(element, "arg") or data(element, "key")
+                         or "")
         try:
-            self.act(data(element, "act") or "", data(element, "arg") or data(element, "key") or "")
+            if run is not None:
+                run()  # called from here, so a tap's move is one call from the click
         finally:
             self.tapped_at = None
         self.after_action()
 
-    def act(self, act: str, arg: str) -> None:
-        """Run the handler of ``act``, bound in the one registry (:meth:`Table.handler`)."""
+    def bound(self, act: str, arg: str) -> Callable[[], object] | None:
+        """The handler of ``act``, bound in the one registry (:meth:`Table.handler`),
+        ready to run with its argument (or the one the page gives it, :data:`PAGE_ARGS`);
+        None if there is none."""
         handler = self.table.handler(act)
-        if handler is not None:
-            handler(PAGE_ARGS[act]() if act in PAGE_ARGS else arg)
+        if handler is None:
+            return None
+        return partial(handler, PAGE_ARGS[act]() if act in PAGE_ARGS else arg)
+
+    def act(self, act: str, arg: str) -> None:
+        """Run the handler of ``act`` (:meth:`bound`)."""
+        run = self.bound(act, arg)
+        if run is not None:
+            run()
 
     def after_action(self) -> None:
         """What follows every action: the friends' links follow the match at the table
