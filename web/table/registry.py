@@ -36,6 +36,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from web.store.saves import Saves
+from web.table.session import Session
 from web.ui.markup import Markup, join
 
 if TYPE_CHECKING:  # the build draws the first screen in CPython, without the browser's js
@@ -105,22 +107,25 @@ def _without_table(handler: Callable[[T], None]) -> Callable[[Any, T], None]:
     return lambda _table, what: handler(what)
 
 
+#: A feature's part of what the table draws, for a session in a language.
+Part = Callable[[Session, str], Markup]
+
 #: The top bar's parts by name: each takes the session and the language and gives its
 #: markup (empty where it has nothing to add), at every draw.
-TOPBAR: dict[str, Callable[[Any, str], Any]] = {}
+TOPBAR: dict[str, Part] = {}
 
 #: What a feature adds to the match's buttons, in the menu and on a hand's score sheet,
 #: by name: each takes the session and the language (a host's way back to its friends'
 #: invitations, web/friends/view.py, is one).
-MATCH_BUTTONS: dict[str, Callable[[Any, str], Any]] = {}
+MATCH_BUTTONS: dict[str, Part] = {}
 
 #: What a feature adds to the statistics dialog, by name: each takes the saves and the
 #: page's local date when the dialog opens, and gives how its part is drawn in a language
 #: (None: nothing to add; the deals of the day's streak, web/daily/actions.py, is one).
-STATS: dict[str, Callable[[Any, str], Callable[[str], Markup] | None]] = {}
+STATS: dict[str, Callable[[Saves, str], Callable[[str], Markup] | None]] = {}
 
 
-def drawn(parts: dict[str, Callable[[Any, str], Any]], session: Any, lang: str) -> Markup:
+def drawn(parts: dict[str, Part], session: Session, lang: str) -> Markup:
     """What every feature's part of ``parts`` draws for ``session``, in ``lang``."""
     return join(part(session, lang) for part in parts.values())
 
