@@ -14,7 +14,7 @@ from scala40.record import Game
 from web.store import storage
 from web.store.match import load_game, load_table, save_text, stored_version
 from web.store.saver import Outcome, Saver
-from web.store.settings import load_settings
+from web.store.settings import Settings, load_settings
 from web.store.stats import count_result, empty_stats, read_stats
 from web.store.stores import MemoryStore
 
@@ -89,7 +89,7 @@ def test_a_surrogate_escaped_in_the_save_is_refused_before_the_engine_sees_it():
 def test_a_kept_aside_text_with_a_raw_lone_surrogate_is_written_escaped():
     store = MemoryStore({storage.SETTINGS_KEY: '{"lang": "T\ud800"}'})
     settings, refusal = load_settings(store, "2")
-    assert settings == {}
+    assert settings == Settings(lang="en")
     assert store.data[refusal.kept] == '{"lang": "T\\ud800"}'
 
 
@@ -122,7 +122,7 @@ def test_each_key_refuses_what_its_schema_does_not_allow(key, text, why):
         assert value is None
     elif key == storage.SETTINGS_KEY:
         value, refusal = load_settings(store, "5")
-        assert value == {}
+        assert value == Settings(lang="en")
     else:
         value, refusal = read_stats(store, "5")
         assert value == empty_stats()
@@ -150,7 +150,8 @@ def test_sound_values_load_as_they_were_saved():
     assert refusal is None and loaded.state == game.state
     assert (saved.match, saved.revision) == ("3", 4)
     assert load_table(store, 2) == (table, None)
-    assert load_settings(store) == (settings, None)
+    loaded, refusal = load_settings(store)
+    assert refusal is None and loaded.stored() == {**Settings(lang="it").stored(), **settings}
     assert read_stats(store) == (empty_stats(), None)
     assert broken(store) == {}
 
@@ -162,9 +163,9 @@ def test_a_plain_engine_save_still_loads():
     assert (saved.match, saved.revision) == (None, 0)
 
 
-def test_unknown_members_are_dropped_not_refused():
+def test_unknown_members_are_kept_not_refused():
     store = MemoryStore({storage.SETTINGS_KEY: '{"lang": "en", "future": [1, 2]}'})
-    assert load_settings(store) == ({"lang": "en"}, None)
+    assert load_settings(store) == (Settings(lang="en", unknown={"future": [1, 2]}), None)
 
 
 def test_json_depth_counts_without_recursion_and_ignores_strings():
@@ -221,8 +222,8 @@ def test_no_stored_value_makes_a_door_raise(game, table, prefs, stats):
     seats, _ = load_table(store, 2 if loaded is None else len(loaded.state.players))
     assert seats is None or isinstance(seats["seats"], list)
     settings_value, _ = load_settings(store)
-    assert isinstance(settings_value, dict)
-    assert isinstance(settings_value.get("last", {}), dict)
+    assert isinstance(settings_value, Settings)
+    assert isinstance(settings_value.last, dict)
     stats_value, _ = read_stats(store)
     assert isinstance(stats_value["points"], int) and isinstance(stats_value["table"], dict)
     for refused in (k for k in data if data[k] is not None and k not in store.data):

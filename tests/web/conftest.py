@@ -24,6 +24,7 @@ from scala40.record import Game
 from web.page import handlers  # noqa: F401 - every feature binds its actions
 from web.store.saves import Saves
 from web.store.seat import Seat
+from web.store.settings import Settings
 from web.store.stores import MemoryStore
 from web.table.registry import ACTIONS, ANY_TAB, FIELDS
 from web.table.session import Session
@@ -88,7 +89,7 @@ def clock() -> Clock:
 @pytest.fixture
 def table_for(clock: Clock) -> Callable[..., Table]:
     def make(session: Session | None = None, lang: str = "en") -> Table:
-        table = Table(Saves(MemoryStore()), {"lang": lang, "speed": "fast"}, clock=clock)
+        table = Table(Saves(MemoryStore()), Settings(lang=lang, speed="fast"), clock=clock)
         if session is not None:
             table.start_session(session)
             table.take_effects()

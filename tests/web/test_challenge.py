@@ -32,6 +32,7 @@ from web.page import app as app_module
 from web.page.view import whole_page
 from web.store.saves import Saves
 from web.store.seat import Seat
+from web.store.settings import Settings
 from web.store.stores import MemoryStore
 from web.table.session import Session
 from web.table.shown import Overlay
@@ -42,7 +43,7 @@ URL = "https://example.org/scala40/?x=1"
 
 
 def table(lang: str = "en", store: MemoryStore | None = None, **settings: object) -> Table:
-    return Table(Saves(store or MemoryStore()), {"lang": lang, **settings}, clock=lambda: 0.0)
+    return Table(Saves(store or MemoryStore()), Settings(lang=lang, **settings), clock=lambda: 0.0)
 
 
 def play_out(table: Table) -> None:
@@ -328,11 +329,12 @@ def test_the_end_shares_the_players_result_as_a_link_to_the_same_deal() -> None:
 
 def test_a_seat_named_by_its_player_is_the_challengers_name() -> None:
     session = Session.new([Seat("Bruno", "bot"), Seat("Giulia")], "n-1", Rules(mode="single"))
-    assert daily.challenger_name(session, {"name": "Marco"}) == "Giulia"
+    marco = Settings(lang="en", name="Marco")
+    assert daily.challenger_name(session, marco) == "Giulia"
     you = Session.new([Seat("Tu"), Seat("Bruno", "bot")], "n-1", Rules(mode="single"))
-    assert daily.challenger_name(you, {"name": "Marco"}) == "Marco"
-    assert daily.challenger_name(you, {}) == ""
-    assert daily.challenger_name(you, {"name": "<b>x</b>"}) == ""
+    assert daily.challenger_name(you, marco) == "Marco"
+    assert daily.challenger_name(you, Settings(lang="en")) == ""
+    assert daily.challenger_name(you, Settings(lang="en", name="<b>x</b>")) == ""
 
 
 def test_no_challenge_from_a_points_match_or_a_table_with_friends() -> None:

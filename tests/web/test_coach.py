@@ -83,11 +83,12 @@ def test_a_refusal_says_only_why() -> None:
 
 def lesson_table(lang: str = "en"):
     from web.store.saves import Saves
+    from web.store.settings import Settings
     from web.store.stores import MemoryStore
     from web.table.table import Table
 
     store = MemoryStore()
-    return Table(Saves(store), {"lang": lang}, clock=lambda: 0.0), store
+    return Table(Saves(store), Settings(lang=lang), clock=lambda: 0.0), store
 
 
 @pytest.mark.parametrize("lang", ["it", "en"])

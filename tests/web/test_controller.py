@@ -13,6 +13,7 @@ from web.newgame.form import match_from_setup
 from web.newgame.start import start
 from web.page import handlers, keys
 from web.store.seat import Seat
+from web.store.settings import Settings
 from web.store.storage import GAME_KEY, TABLE_KEY
 from web.table import hand
 from web.table.hand import DOUBLE_TAP_MS, DRAW_GUARD_MS
@@ -218,7 +219,7 @@ def test_every_move_is_saved_and_a_reload_resumes_it(table_for, solo):
     table.click("draw")
     saved = table.saves.store.getItem(GAME_KEY)
     assert saved is not None
-    again = type(table)(table.saves, {"lang": "en"}, clock=table.clock)
+    again = type(table)(table.saves, Settings(lang="en"), clock=table.clock)
     again.resume_saved("1")
     assert again.session.state == table.session.state and again.screen is Screen.TABLE
     assert Effect.BOTS in again.take_effects()
@@ -332,7 +333,7 @@ def test_start_begins_the_match_the_form_describes(table_for):
     session = table.session
     assert table.screen is Screen.TABLE and session.state.rules.mode == "single"
     assert [s.level for s in session.seats] == ["medium", "hard"]
-    assert table.settings["last"]["mode"] == "single"
+    assert table.settings.last["mode"] == "single"
     assert table.saves.store.getItem(GAME_KEY) is not None
 
 

@@ -16,6 +16,7 @@ from web.daily import play as daily
 from web.daily.deal import DAILY_RULES, DailyStats, daily_seed, streak
 from web.daily.play import result_line
 from web.store.saves import Saves
+from web.store.settings import Settings
 from web.store.stores import MemoryStore
 from web.table.shown import Overlay
 from web.table.table import Table
@@ -54,7 +55,7 @@ def test_the_streak_counts_days_in_a_row_to_today_or_yesterday() -> None:
 
 def test_one_try_a_day_then_the_result_and_the_streak() -> None:
     store = MemoryStore()
-    table = Table(Saves(store), {"lang": "it"}, clock=lambda: 0.0)
+    table = Table(Saves(store), Settings(lang="it"), clock=lambda: 0.0)
     table.click("daily", "2026-12-01")
     session = table.session
     assert session is not None and session.state.seed == "daily-2026-12-01"
@@ -76,7 +77,7 @@ def test_one_try_a_day_then_the_result_and_the_streak() -> None:
 def test_a_deal_of_the_day_the_browser_cannot_mark_is_played_and_the_player_told() -> None:
     store = Full()
     store.full = True
-    table = Table(Saves(store), {"lang": "en"}, clock=lambda: 0.0)
+    table = Table(Saves(store), Settings(lang="en"), clock=lambda: 0.0)
     table.click("daily", "2026-12-01")
     assert table.session is not None  # played all the same
     assert table.overlay is Overlay.NOTICE  # the match's saving fails too: told first
@@ -92,7 +93,7 @@ def test_the_result_line_shows_on_the_score_sheet_that_ends_the_deal() -> None:
     from web.page.view import whole_page
     from web.ui.markup import escape
 
-    table = Table(Saves(MemoryStore()), {"lang": "it"}, clock=lambda: 0.0)
+    table = Table(Saves(MemoryStore()), Settings(lang="it"), clock=lambda: 0.0)
     table.click("daily", "2026-12-01")
     session = table.session
     assert session is not None
@@ -131,7 +132,7 @@ def test_the_statistics_show_the_streak_the_best_run_and_the_deals_played() -> N
     store = MemoryStore()
     store.setItem("scala40.daily", '{"2026-11-20": "a", "2026-11-21": "b", "2026-11-22": "c", '
                   '"2026-11-30": "d", "2026-12-01": "e", "2026-12-02": ""}')
-    table = Table(Saves(store), {"lang": "en"}, clock=lambda: 0.0)
+    table = Table(Saves(store), Settings(lang="en"), clock=lambda: 0.0)
     table.click("stats", "2026-12-02")  # today's try unfinished: the run to yesterday counts
     assert table.overlay is Overlay.STATS
 
@@ -168,7 +169,7 @@ def test_the_table_says_it_is_the_deal_of_the_day_and_its_date() -> None:
 
     for lang, label in (("it", "Smazzata del giorno · 6 dic 2026"),
                         ("en", "Deal of the day · 6 Dec 2026")):
-        table = Table(Saves(MemoryStore()), {"lang": lang}, clock=lambda: 0.0)
+        table = Table(Saves(MemoryStore()), Settings(lang=lang), clock=lambda: 0.0)
         table.click("daily", "2026-12-06")
         page = str(whole_page(table))
         assert f'data-testid="played-label">{label}</p>' in page
@@ -183,7 +184,7 @@ def test_the_days_result_is_shared_as_a_link_to_the_same_deal() -> None:
     from web.daily.challenge import Challenge, parse
     from web.newgame.actions import open_challenge
 
-    table = Table(Saves(MemoryStore()), {"lang": "en", "name": "Marco"}, clock=lambda: 0.0)
+    table = Table(Saves(MemoryStore()), Settings(lang="en", name="Marco"), clock=lambda: 0.0)
     table.click("daily", "2026-12-06")
     session = table.session
     assert session is not None
@@ -198,7 +199,7 @@ def test_the_days_result_is_shared_as_a_link_to_the_same_deal() -> None:
                                by="Marco", score=daily.score_of(session.game, 0))
     # the friend plays the same deal as Marco's challenge: not as their own day's try
     store = MemoryStore()
-    friend = Table(Saves(store), {"lang": "it"}, clock=lambda: 0.0)
+    friend = Table(Saves(store), Settings(lang="it"), clock=lambda: 0.0)
     open_challenge(friend, link[link.index("#"):])
     assert friend.session is not None and daily.day_of(friend.session) is None
     assert friend.session.state.hand.hands[0] == next(session.game.record.states()).hand.hands[0]

@@ -12,6 +12,7 @@ from web.replay import actions as replay  # noqa: F401 - binds the actions
 from web.replay import files
 from web.replay.replay import Replay
 from web.store.saves import Saves
+from web.store.settings import Settings
 from web.store.stores import MemoryStore
 from web.table.shown import Overlay
 from web.table.table import Table
@@ -23,7 +24,7 @@ RECORD = Record(Rules(mode="single"), ("Tu", "Bot"), SEED,
 def table() -> tuple[Table, MemoryStore]:
     store = MemoryStore()
     store.setItem("scala40.game", "kept as it is")
-    return Table(Saves(store), {"lang": "en"}, clock=lambda: 0.0), store
+    return Table(Saves(store), Settings(lang="en"), clock=lambda: 0.0), store
 
 
 def test_an_import_continues_from_the_last_position() -> None:
@@ -115,7 +116,7 @@ def test_an_export_from_the_final_score_sheet_comes_back_to_it() -> None:
 
     game, last = closing_single_hand()
     tb, _ = table()
-    tb.settings["lang"] = "it"
+    tb.settings.lang = "it"
     tb.start_session(Session(game, [Seat("Tu"), Seat("Bruno", "bot")], "m-1"))
     tb.move(last)
     assert tb.overlay is Overlay.SHEET

@@ -22,7 +22,7 @@ from web.friends.joining import JOIN_RETRY_MAX_S, JOIN_RETRY_S, Joining
 from web.friends.page import Friends
 from web.friends.view import SeatInvite
 from web.store.saves import Saves
-from web.store.settings import load_settings
+from web.store.settings import Settings, load_settings
 from web.table.dialogs import menu_dialog
 from web.table.shown import Screen
 from web.table.table import Table
@@ -82,7 +82,7 @@ def clock(monkeypatch) -> Clock:
 
 def joined(clock: Clock, guest: Guest, link: Link, run_alone) -> Joining:
     """Run ``keep_joining`` on ``link`` to its end."""
-    app = SimpleNamespace(table=SimpleNamespace(settings={"name": " Bea "}))
+    app = SimpleNamespace(table=SimpleNamespace(settings=Settings(lang="en", name=" Bea ")))
     table = Joining(Browser(app=app))  # type: ignore[arg-type]  # keep_joining needs settings
     table.guest, table.guest_link = guest, link  # type: ignore[assignment]
     clock.table = table
@@ -169,7 +169,7 @@ def test_an_answer_read_as_its_link_closes_leaves_the_new_invitation(answer_fail
 
 
 def test_the_stun_servers_are_an_advanced_setting_of_the_friends_screens_not_the_menus():
-    settings = {"stun": ["stun:stun.example.org:3478"]}
+    settings = Settings(lang="en", stun=["stun:stun.example.org:3478"])
     menu = str(menu_dialog(None, "en", settings, "1"))
     assert "stun" not in menu.lower()
     advanced = view.advanced_box("en", settings)
@@ -202,17 +202,16 @@ class StunBox:
 ])
 def test_the_stun_servers_typed_say_whether_they_were_kept(typed, full, note, stored):
     store = Full()
-    table = Table(Saves(store), {"lang": "en"}, clock=lambda: 0.0)
+    table = Table(Saves(store), Settings(lang="en"), clock=lambda: 0.0)
     box = StunBox(typed)
     app = SimpleNamespace(table=table, page=box)
     store.full = full
     friends_part(app)  # type: ignore[arg-type]
     table.click("stun-save")
     assert box.note.textContent == note
-    kept = load_settings(store)[0].get("stun")
-    assert kept == stored
+    assert load_settings(store)[0].stun == (stored or [])
     if full:  # in the page all the same, and the player told what the browser refused
-        assert table.settings["stun"] == ["stun:stun.example.org:3478"]
+        assert table.settings.stun == ["stun:stun.example.org:3478"]
         assert table.notice is not None and table.notice[0] == "Not saved"
 
 
@@ -259,7 +258,7 @@ def test_the_relays_and_the_turn_server_given_are_kept_with_the_settings():
 
     store = MemoryStore()
     turn = {"urls": "turn:turn.example.org:3478", "username": "anna", "credential": "s3cret"}
-    given = {"lang": "en", "relays": ["wss://relay.example.org"], "turn": turn}
+    given = Settings(lang="en", relays=["wss://relay.example.org"], turn=turn)
     assert Saves(store).save_settings(given)
     settings, refusal = load_settings(store)
     assert refusal is None
@@ -347,8 +346,8 @@ def test_back_while_joining_leaves_the_room_and_the_link_being_made(when, run_al
     monkeypatch.setattr(joining, "to_js", lambda value, **_: value)
     monkeypatch.setattr("web.friends.protocol.Ticket.from_json",
                         staticmethod(lambda _data: SimpleNamespace(seat=1)))
-    table = SimpleNamespace(lang="en", settings={}, session=None, screen=Screen.TABLE,
-                            redraw=lambda: None)
+    table = SimpleNamespace(lang="en", settings=Settings(lang="en"), session=None,
+                            screen=Screen.TABLE, redraw=lambda: None)
     app = SimpleNamespace(table=table, carry_out=lambda: None, spawn=lambda _c: None)
     browser = Pressed(app, when)
     app.joining = guest = Joining(browser)  # type: ignore[arg-type]

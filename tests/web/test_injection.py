@@ -26,6 +26,7 @@ from web.friends.actions import friends_part
 from web.page import view as render
 from web.replay.replay import Replay
 from web.store.saves import Saves
+from web.store.settings import Settings
 from web.store.storage import GAME_KEY, REPLAYS_KEY, SETTINGS_KEY, STATS_KEY, TABLE_KEY
 from web.store.stores import MemoryStore
 from web.table.session import Session
@@ -131,7 +132,7 @@ def test_an_unreadable_save_with_markup_is_reported_as_text(lang):
     store = MemoryStore()
     store.setItem(GAME_KEY, PAYLOAD)
     saves = Saves(store)
-    table = Table(saves, {"lang": lang}, clock=lambda: 0.0)
+    table = Table(saves, Settings(lang=lang), clock=lambda: 0.0)
     table.resume_saved(PAYLOAD)
     assert table.overlay is Overlay.NOTICE
     for markup in every_page(table):
@@ -415,7 +416,7 @@ def test_the_replays_buttons_and_the_focus_take_any_match_id(ids, data):
     redraw; pressing replay or delete does it to that match, and the page is drawn again
     with the focus where it can be (never a lookup that raises)."""
     store = MemoryStore({REPLAYS_KEY: json.dumps([kept_entry(i) for i in ids])})
-    table = Table(Saves(store), {"lang": "en"}, clock=lambda: 0.0)
+    table = Table(Saves(store), Settings(lang="en"), clock=lambda: 0.0)
     table.click("replays")
     document, page = drawn(render.whole_page(table))
     buttons = [e for e in document.root.descendants()
@@ -488,7 +489,7 @@ def test_the_friends_answer_is_read_from_the_seat_its_button_names(seats, arg):
         spawned.append(coroutine)
         coroutine.close()
 
-    table = Table(Saves(MemoryStore()), {"lang": "en"}, clock=lambda: 0.0)
+    table = Table(Saves(MemoryStore()), Settings(lang="en"), clock=lambda: 0.0)
     friends_part(SimpleNamespace(table=table, page=page, spawn=spawn))  # type: ignore[arg-type]
     table.click("accept", in_page(arg))
     [(_selector, found)] = document.looked_up

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from copy import deepcopy
 from dataclasses import replace
 from functools import cache
 
@@ -30,6 +31,7 @@ from web.replay import files
 from web.store.match import load_game
 from web.store.saves import Saves
 from web.store.seat import Seat
+from web.store.settings import Settings
 from web.store.storage import DAILY_KEY, GAME_KEY, LESSON_KEY
 from web.store.stores import MemoryStore
 from web.table.dialogs import match_at_stake
@@ -58,7 +60,7 @@ WAYS: dict[str, tuple[Callable[[Table], None], Callable[[Table, Session], bool]]
     "new-game form": (
         lambda table: start(table, form("bot"), "s2"),
         lambda table, _old: table.session.names == ["Anna", "Zeno"]
-        and table.settings["last"] == form("bot")),
+        and table.settings.last == form("bot")),
     "deal of the day": (
         lambda table: table.click("daily", TODAY),
         lambda table, _old: table.session.match_id == f"daily:{TODAY}"
@@ -124,7 +126,7 @@ def in_progress(seats: list[Seat] | None = None) -> Session:
 
 
 def table_with(session: Session, lang: str = "en") -> Table:
-    table = Table(Saves(MemoryStore()), {"lang": lang}, clock=lambda: 0.0)
+    table = Table(Saves(MemoryStore()), Settings(lang=lang), clock=lambda: 0.0)
     table.start_session(session)
     table.take_effects()
     return table
@@ -141,7 +143,7 @@ def answer_of(table: Table) -> str:
 @pytest.mark.parametrize("lang", ["it", "en"])
 def test_the_question_names_the_match_and_cancel_changes_nothing(way, lang):
     table = table_with(in_progress(), lang)
-    old, stored, settings = table.session, dict(table.saves.store.data), dict(table.settings)
+    old, stored, settings = table.session, dict(table.saves.store.data), deepcopy(table.settings)
     assert (old.state.scores, old.state.hand.number) == ((37, 0), 2)
     WAYS[way][0](table)
     asked = (CHALLENGED[lang] if way == "challenge link" else "") + LOST[lang]
@@ -192,7 +194,7 @@ def test_nothing_to_lose_needs_no_question(way, old):
 
 
 def test_the_deal_of_the_day_asks_even_untouched_and_marks_the_day_only_when_started():
-    daily = Table(Saves(MemoryStore()), {"lang": "en"}, clock=lambda: 0.0)
+    daily = Table(Saves(MemoryStore()), Settings(lang="en"), clock=lambda: 0.0)
     daily.click("daily", TODAY)
     daily.take_effects()
     daily.click("learn")
@@ -216,7 +218,7 @@ def test_cancel_goes_back_to_the_dialog_or_screen_it_covered():
     table.escape()  # Escape is "cancel"
     assert table.screen is Screen.NEWGAME and table.overlay is None
     assert 'value="Ugo"' in str(whole_page(table))  # kept for this visit only
-    assert "last" not in table.settings
+    assert not table.settings.last
     table.click("import")
     files.import_text(table, RECORD.text(), "continue")
     table.click("replace-no")

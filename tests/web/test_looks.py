@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from scala40.cards import SUIT_SYMBOLS, Card
 from web.i18n import t
 from web.store.saves import Saves
-from web.store.settings import LOOKS, look_classes
+from web.store.settings import LOOKS, Settings, look_classes
 from web.store.storage import SETTINGS_KEY
 from web.store.stores import MemoryStore
 from web.table.cards import card_face, mini_card, suit_class
@@ -35,10 +35,10 @@ def test_any_stored_value_of_a_look_is_read_or_refused_and_kept_aside(look, valu
     loaded = Saves(store, stamp="7").load_settings()
     kept = store.getItem("scala40.broken.7.settings")
     if type(value) is bool:
-        assert loaded[look] is value and kept is None
+        assert loaded.is_on(look) is value and kept is None
         assert look_classes(loaded)[look.replace("_", "-")] is value
     else:
-        assert loaded.get(look) is None and json.loads(kept) == {"lang": "en", look: value}
+        assert loaded == Settings(lang="en") and json.loads(kept) == {"lang": "en", look: value}
         assert not any(look_classes(loaded).values())
     for lang in ("it", "en"):  # the menu draws whatever was read
         menu_dialog(None, lang, loaded, "1")
@@ -46,7 +46,7 @@ def test_any_stored_value_of_a_look_is_read_or_refused_and_kept_aside(look, valu
 
 @pytest.mark.parametrize("lang", ["it", "en"])
 def test_the_menu_shows_each_look_as_a_switch_in_the_players_language(lang):
-    menu = menu_dialog(None, lang, {"four_colours": True}, "1")
+    menu = menu_dialog(None, lang, Settings(lang=lang, four_colours=True), "1")
     for look in LOOKS:
         label = t(look, lang)
         assert label and label != look

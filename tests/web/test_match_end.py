@@ -27,6 +27,7 @@ from web.page import keys
 from web.page import view as render
 from web.store.saves import Saves
 from web.store.seat import Seat
+from web.store.settings import Settings
 from web.store.stats import WIN_POINTS, count_result, empty_stats, match_tally, win_points
 from web.store.stores import MemoryStore
 from web.table import dialogs as table_dialogs
@@ -271,7 +272,7 @@ def test_the_stats_dialog_reads_per_level():
 
 def dialogs(lang: str = "en") -> dict[str, str]:
     session = session_of(Game.new([seat.name for seat in SEATS], seed="d"))
-    table = {"menu": table_dialogs.menu_dialog(session, lang, {}, "1"),
+    table = {"menu": table_dialogs.menu_dialog(session, lang, Settings(lang=lang), "1"),
              "stats": table_dialogs.stats_dialog({}, lang),
              "confirm": table_dialogs.confirm_dialog("Sure?", "leave-yes", "Leave", lang),
              "notice": table_dialogs.notice_dialog("Title", "Text", lang),

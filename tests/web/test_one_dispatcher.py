@@ -20,6 +20,7 @@ from test_render_steps import app_for  # noqa: F401 - the fixture: the App, as m
 from web.friends import quick, view
 from web.friends.view import Knocking, SeatInvite
 from web.i18n import LANGS
+from web.store.settings import Settings
 from web.table.registry import ACTIONS, FIELDS
 
 #: The states a host's invitation is drawn in (web/friends/view.py ``seat_card``).
@@ -47,7 +48,7 @@ class Named(HTMLParser):
 
 def friends_screens(lang, solo):
     """The friends' screens and what they add to the table, in every state drawn."""
-    advanced = view.advanced_box(lang, {})
+    advanced = view.advanced_box(lang, Settings(lang=lang))
     you = view.name_box(lang, "Anna")
     invites = [SeatInvite(seat, state, link="https://x/#j", qr="data:,", error="!")
                for seat, state in enumerate(INVITE_STATES)]

@@ -16,6 +16,7 @@ from web.store.match import load_game
 from web.store.replays import kept
 from web.store.saves import Saves
 from web.store.seat import Seat
+from web.store.settings import Settings
 from web.store.storage import GAME_KEY, SNAPSHOT_KEY, TABLE_KEY
 from web.store.stores import MemoryStore
 from web.table import hand
@@ -32,7 +33,7 @@ def close_the_match(closer: str) -> tuple[Table, MemoryStore, str]:
     tu = Seat("Tu", {"person": "human", "bot": "bot", "friend": "remote"}[closer])
     bruno = Seat("Bruno", "bot" if closer == "person" else "human")
     store = MemoryStore()
-    host = Table(Saves(store), {"lang": "en", "sound": True}, clock=lambda: 5.0)
+    host = Table(Saves(store), Settings(lang="en", sound=True), clock=lambda: 5.0)
     session = Session(game, [tu, bruno], "m")
     session.pick_viewer()
     session.arrange()
@@ -74,7 +75,7 @@ def test_the_closing_move_does_the_same_whoever_makes_it(closer):
 @pytest.mark.parametrize("closer", ["person", "bot", "friend"])
 def test_a_reload_after_a_finished_match_starts_on_the_new_game_screen(closer):
     _host, store, _outcome = close_the_match(closer)
-    reloaded = Table(Saves(store), {"lang": "en"}, clock=lambda: 6.0)
+    reloaded = Table(Saves(store), Settings(lang="en"), clock=lambda: 6.0)
     reloaded.resume_saved("1")
     assert reloaded.session is None and reloaded.screen is Screen.NEWGAME
     assert reloaded.overlay is None and not reloaded.notices
@@ -86,7 +87,7 @@ def test_a_friends_move_is_answered_to_its_device_once():
     """The friend whose move it was gets one table back, naming its message (its page
     waits for that answer before its next move); the host's own moves reach it too."""
     store = MemoryStore()
-    host = Table(Saves(store), {"lang": "en"}, clock=lambda: 5.0)
+    host = Table(Saves(store), Settings(lang="en"), clock=lambda: 5.0)
     session = Session.new([Seat("Tu", "remote"), Seat("Bruno")], "x")
     host.start_session(session)
     sent: list[str] = []

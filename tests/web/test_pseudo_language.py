@@ -30,6 +30,7 @@ from web.i18n import BOT_NAMES, LANG_NAMES, LANGS, t
 from web.page.first import before_python, first_screen
 from web.page.view import whole_page
 from web.store.seat import Seat
+from web.store.settings import Settings
 from web.table.shown import Overlay
 
 _PLAIN = string.ascii_lowercase + string.ascii_uppercase
@@ -164,7 +165,7 @@ def screens(lang, table_for, solo, hot_seat, closing_hand):
     yield "the deal of the day, tried", whole_page(table)
     yield "friends: the setup", setup_screen(
         lang, FriendsChoice(), you=friends_view.name_box(lang, "Anna"),
-        advanced=friends_view.advanced_box(lang, {}))
+        advanced=friends_view.advanced_box(lang, Settings(lang=lang)))
     for state in ("code", "looking", "asked", "connecting"):
         yield f"friends: joining by code, {state}", friends_view.join_screen(
             lang, host="Anna", seat=None, state=state, code="123-456" if state != "code" else "")

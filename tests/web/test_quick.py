@@ -18,6 +18,7 @@ from web.friends.quick import SHOWN_S, bar
 from web.page import view as render
 from web.store.saves import Saves
 from web.store.seat import Seat
+from web.store.settings import Settings
 from web.store.stores import MemoryStore
 from web.table.session import Session
 from web.table.table import Table
@@ -92,7 +93,7 @@ def test_the_button_is_in_the_top_bar_at_a_friends_table_only():
     assert 'popovertarget="quick-picker"' not in str(render.whole_page(shared.host))
     friends_of(shared.host, shared)
     assert 'popovertarget="quick-picker"' in str(render.whole_page(shared.host))
-    bots = Table(Saves(MemoryStore()), {"lang": "it"}, clock=lambda: 0.0)
+    bots = Table(Saves(MemoryStore()), Settings(lang="it"), clock=lambda: 0.0)
     bots.start_session(Session.new([Seat("Tu"), Seat("Bruno", "bot", "easy")], 1))
     assert "quick-picker" not in str(render.whole_page(bots))
 

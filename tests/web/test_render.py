@@ -14,6 +14,7 @@ from scala40.record import Game
 from scala40.state import HandResult
 from web.page import view as render
 from web.store.seat import Seat
+from web.store.settings import Settings
 from web.table.session import Session
 from web.table.sheet import Cell, score_sheet, sheet_rows
 from web.ui.markup import Markup, html, join
@@ -212,7 +213,8 @@ def test_a_huge_name_does_not_reach_the_sheet_whole():
 
 
 def form(last: object, lang: str = "en") -> Elements:
-    return Elements(render.page(None, lang, on_table=False, settings={"last": last}))
+    return Elements(render.page(None, lang, on_table=False,
+                                 settings=Settings(lang=lang, last=last)))
 
 
 def test_the_form_offers_names_that_fit_the_seats():

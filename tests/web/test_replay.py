@@ -16,6 +16,7 @@ from web.replay.replay import Replay
 from web.replay.view import replay_screen, replays_dialog
 from web.store.replays import KEEP, find, forget, kept
 from web.store.saves import Saves
+from web.store.settings import Settings
 from web.store.stores import MemoryStore
 
 RECORD = Record(Rules(mode="single"), ("Tu", "Bot"), SEED,
@@ -75,7 +76,7 @@ def test_a_kept_record_that_does_not_replay_says_why_and_stays_in_the_list() -> 
     store.setItem("scala40.replays", stored)
     with pytest.raises(RuleError):
         find(Saves(store), "m1")
-    table = Table(Saves(store), {"lang": "it"}, clock=lambda: 0.0)
+    table = Table(Saves(store), Settings(lang="it"), clock=lambda: 0.0)
     table.click("replays")
     table.click("replay-open", "m1")
     assert table.overlay is Overlay.NOTICE and table.part(Replay) is None
@@ -102,7 +103,7 @@ def test_a_finished_match_at_the_table_is_kept_and_replayed() -> None:
     from web.table.table import Table
 
     store = MemoryStore()
-    table = Table(Saves(store), {"lang": "en"}, clock=lambda: 1.0)
+    table = Table(Saves(store), Settings(lang="en"), clock=lambda: 1.0)
     table.start_session(Session.new([Seat("Tu"), Seat("Bot", "bot", "easy")], SEED,
                                     Rules(mode="single")))
     for action in RECORD.actions:
@@ -157,7 +158,7 @@ def test_any_stored_replays_read_as_kept_records_or_none(text: str) -> None:
             continue
         assert found is None or list(found.states())[-1] == found.replay()
     replays_dialog(entries, "it")  # draws whatever was kept
-    table = Table(Saves(store), {"lang": "en"}, clock=lambda: 0.0)
+    table = Table(Saves(store), Settings(lang="en"), clock=lambda: 0.0)
     for entry in entries[:3]:
         table.click("replay-open", entry["id"])  # a record that does not replay: not opened
         table.click("replay-delete", entry["id"])
@@ -195,7 +196,7 @@ def test_the_list_says_when_what_and_how_each_kept_match_ended_newest_first() ->
     from web.table.table import Table
 
     times = iter(range(NOON, NOON + 10 * 3_600_000, 3_600_000))
-    table = Table(Saves(MemoryStore()), {"lang": "en"}, clock=lambda: float(next(times)))
+    table = Table(Saves(MemoryStore()), Settings(lang="en"), clock=lambda: float(next(times)))
     dare = Challenge("kept-c", Rules(mode="single"), ("easy",), by="Anna",
                      score=Score(12, 9, False))
     finished(table, lambda tb: tb.start_session(Session.new(

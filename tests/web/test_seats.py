@@ -19,6 +19,7 @@ from web.friends.seats import GuestSession, RemoteSeats, follow
 from web.page import view as render
 from web.store.saves import Saves
 from web.store.seat import Seat
+from web.store.settings import Settings
 from web.store.storage import TABLE_KEY
 from web.store.stores import MemoryStore
 from web.table.session import Session
@@ -36,7 +37,7 @@ class Shared:
         ``game``: the match as it is (else one dealt from ``seed``)."""
         self.clock = lambda: 1e9
         self.store = MemoryStore()
-        self.host = Table(Saves(self.store), {"lang": "it", **(host_settings or {})},
+        self.host = Table(Saves(self.store), Settings(lang="it", **(host_settings or {})),
                           clock=self.clock)
         if game is None:
             self.host.start_session(Session.new(seats, seed))
@@ -55,7 +56,7 @@ class Shared:
             guest = GuestTable(ticket)
             self.seats.receive(seat, guest.join((names or {}).get(seat, "")))
             guest.receive(self.inbox[seat].pop())
-            table = Table(Saves(MemoryStore()), {"lang": self.lang.get(seat, "en")},
+            table = Table(Saves(MemoryStore()), Settings(lang=self.lang.get(seat, "en")),
                           clock=self.clock)
             table.start_session(GuestSession(guest, lambda text, s=seat: self.to_host(s, text)))
             self.guests[seat] = table
@@ -165,7 +166,7 @@ def test_a_take_back_sounds_on_every_device_as_a_take_back():
             break
     else:
         pytest.fail("no deal gives Bruno a meld after his draw")
-    host.settings["sound"] = guest.settings["sound"] = True
+    host.settings.sound = guest.settings.sound = True
     host.take_cues(), guest.take_cues()
     guest.move(meld)
     assert host.take_cues() == guest.take_cues() == ["meld"]
@@ -386,7 +387,7 @@ def test_a_guest_hears_each_move_when_the_host_took_it_and_its_own_turn():
     but when the host's answer says it was played (a refused one never sounds)."""
     shared = Shared([Seat("Anna"), Seat("Bruno", "remote")], seed=4)
     guest = shared.guests[1]
-    guest.settings["sound"] = True
+    guest.settings.sound = True
     host = shared.host
     bot = make_bot("easy", random.Random(0))
     while host.session.state.to_move != 1:

@@ -23,6 +23,7 @@ from web.page import view as render
 from web.page.view import whole_page
 from web.store.saves import Saves
 from web.store.seat import NAME_LIMIT, Seat
+from web.store.settings import Settings
 from web.store.storage import TABLE_KEY
 from web.table.log import log_panel
 from web.table.order import sort_codes
@@ -220,7 +221,7 @@ def test_a_huge_name_is_clamped_for_a_new_match():
 
 def reloaded(table) -> Session:
     """The match as the next visit resumes it: a new table on the same storage."""
-    again = Table(Saves(table.saves.store), {"lang": "en"}, clock=lambda: 0.0)
+    again = Table(Saves(table.saves.store), Settings(lang="en"), clock=lambda: 0.0)
     again.resume_saved("2")
     assert again.session is not None
     return again.session

@@ -27,7 +27,7 @@ from web.store import replays, storage
 from web.store.match import load_game
 from web.store.saves import Saves
 from web.store.seat import Seat
-from web.store.settings import SPEEDS
+from web.store.settings import SPEEDS, Settings
 from web.store.stats import empty_stats
 from web.store.storage import GAME_KEY, SETTINGS_KEY, STATS_KEY, TABLE_KEY
 from web.store.stores import MemoryStore
@@ -168,7 +168,7 @@ def test_a_match_ending_on_a_full_storage_says_it_was_not_counted_nor_kept(lang)
     session, closing = closing_single_hand()
     store = Full({STATS_KEY: json.dumps({"points": 5, "table": {}})})
     saves = Saves(store, stamp="1")
-    table = Table(saves, {"lang": lang}, clock=ticking())
+    table = Table(saves, Settings(lang=lang), clock=ticking())
     table.tab_granted()
     table.start_session(session)
     store.full = True
@@ -198,7 +198,7 @@ def test_a_match_ending_on_a_full_storage_says_it_was_not_counted_nor_kept(lang)
 
 
 @pytest.mark.parametrize(("write", "what"), [
-    (lambda saves: saves.save_settings({"lang": "it"}), "unsaved_settings"),
+    (lambda saves: saves.save_settings(Settings(lang="it")), "unsaved_settings"),
     (lambda saves: saves.save_friends({"game": "1", "match": "m", "tokens": {}}),
      "unsaved_friends"),
     (lambda saves: saves.save_daily({"2026-12-05": ""}), "unsaved_daily"),
@@ -326,10 +326,10 @@ def two_tabs() -> tuple[MemoryStore, Table, Table]:
     """One saved match opened in two tabs of one browser (one storage): the first owns
     it; the second has resumed it and waits for web/page/tabs.js's answer."""
     store = MemoryStore(saved_match())
-    first = Table(Saves(store, "1"), {"lang": "en"}, clock=ticking())
+    first = Table(Saves(store, "1"), Settings(lang="en"), clock=ticking())
     first.resume_saved("1")
     first.tab_granted()
-    second = Table(Saves(store, "2"), {"lang": "en"}, clock=ticking())
+    second = Table(Saves(store, "2"), Settings(lang="en"), clock=ticking())
     second.resume_saved("2")
     return store, first, second
 
@@ -448,7 +448,7 @@ def test_the_bots_stop_in_a_tab_that_finds_the_match_went_on_in_another(
     store = MemoryStore(bot_first_match("easy"))
     tabs = []
     for stamp in "12":
-        table = Table(Saves(store, stamp), {"lang": "en"}, clock=ticking())
+        table = Table(Saves(store, stamp), Settings(lang="en"), clock=ticking())
         table.resume_saved(stamp)
         table.tab_granted()
         tabs.append(table)

@@ -13,6 +13,7 @@ from test_injection import PAYLOAD, injected
 
 from scala40.record import Game
 from web.page import view as render
+from web.store.settings import Settings
 from web.table.dialogs import stats_dialog
 from web.table.session import Session
 
@@ -41,7 +42,7 @@ STATS = shaped({"points": st.integers(),
 @settings(max_examples=150, deadline=None)
 @given(LAST, st.sampled_from(["it", "en"]))
 def test_the_new_game_form_draws_from_any_stored_last_setup(last, lang):
-    markup = render.page(None, lang, on_table=False, settings={"last": last})
+    markup = render.page(None, lang, on_table=False, settings=Settings(lang=lang, last=last))
     assert 'id="setup"' in markup
     assert injected(markup) == []
 

@@ -44,7 +44,7 @@ from web.daily.deal import (
 from web.i18n import default_names, is_placeholder_name, shown_date, t
 from web.store.saves import Saves
 from web.store.seat import Seat, SeatKind
-from web.store.settings import stored_name
+from web.store.settings import Settings
 from web.table.kinds import Kind, register
 from web.table.session import Session
 
@@ -156,13 +156,13 @@ def challenge_from(session: Session, by: str) -> Challenge | None:
                      names if renamed else (), seat, by, score)
 
 
-def challenger_name(session: Session, settings: dict) -> str:
+def challenger_name(session: Session, settings: Settings) -> str:
     """The name a challenge made here is sent with: the seat's, if the player gave one,
     else the one they gave on a friends' screen, else none ("")."""
     humans = session.humans
     name = session.name(humans[0]) if len(humans) == 1 else ""
     if is_placeholder_name(name) or not shown_name(name):
-        name = stored_name(settings)
+        name = settings.name
     return name if shown_name(name) and not is_placeholder_name(name) else ""
 
 

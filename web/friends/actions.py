@@ -22,7 +22,6 @@ from web.friends.seats import given_name
 from web.friends.setup import FriendsChoice, match_setup
 from web.friends.stun import read_stun
 from web.i18n import t
-from web.store.settings import stored_name
 from web.table.registry import Change, bind
 from web.ui.dom import css_string
 
@@ -63,7 +62,7 @@ def typed(friends: Friends, selector: str) -> str:
 @friends_action("friends")
 def choose(friends: Friends, _arg: str) -> None:
     """"Play with friends": the friends' screen, with the last choice made there."""
-    friends.choosing = FriendsChoice.read(friends.app.table.settings.get("friends"),
+    friends.choosing = FriendsChoice.read(friends.app.table.settings.friends,
                                           online=bool(window.navigator.onLine))
     friends.choosing_error = ""
     friends.browser.refresh()
@@ -94,10 +93,9 @@ def invite(friends: Friends, _arg: str) -> None:
         friends.choosing_error = t("friends_too_many", lang)
         friends.browser.refresh()
         return
-    table.settings["friends"] = choice.stored()
+    table.settings.friends = choice.stored()
     table.save_settings()
-    setup = match_setup(choice, table.settings.get("last", {}),
-                        stored_name(table.settings), lang)
+    setup = match_setup(choice, table.settings.last, table.settings.name, lang)
     friends.choosing = None
     error = friends.hosting.start(setup, keep=False, online=choice.way == "internet")
     if error is not None:
@@ -109,11 +107,7 @@ def set_name(friends: Friends, change: Change) -> None:
     """"Your name" changed on a friends' screen: kept in the settings (a guest's next
     ``join`` carries it), and a host's friends are shown it at once."""
     name = given_name(change.value)
-    settings = friends.app.table.settings
-    if name:
-        settings["name"] = name
-    else:
-        settings.pop("name", None)
+    friends.app.table.settings.name = name
     friends.app.table.save_settings()
     friends.hosting.rename(name)
     friends.browser.refresh()
@@ -135,12 +129,8 @@ def save_stun(friends: Friends, _arg: str) -> None:
     elif turn_url and turn is None:
         note = t("turn_bad", table.lang)
     else:
-        table.settings["stun"] = urls
-        for key, value in (("relays", relay_urls), ("turn", turn)):
-            if value:
-                table.settings[key] = value
-            else:
-                table.settings.pop(key, None)
+        settings = table.settings
+        settings.stun, settings.relays, settings.turn = urls, relay_urls, turn
         kept = table.save_settings()
         note = t("stun_saved" if kept else "stun_this_visit", table.lang)
     box = friends.app.page.find(".stun-note")

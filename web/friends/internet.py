@@ -21,7 +21,8 @@ the way to play with no internet:
 (['wss://relay.example.org', 'ws://127.0.0.1:7447/'], ['http://x'])
 >>> read_turn("turn:turn.example.org:3478?transport=tcp", "me", "secret")
 {'urls': 'turn:turn.example.org:3478?transport=tcp', 'username': 'me', 'credential': 'secret'}
->>> ice_servers({}, internet=False), len(ice_servers({}, internet=True)[0]["urls"])
+>>> none = Settings(lang="en")
+>>> ice_servers(none, internet=False), len(ice_servers(none, internet=True)[0]["urls"])
 ([], 2)
 """
 
@@ -30,6 +31,7 @@ from __future__ import annotations
 import re
 
 from web.friends.stun import stored_stun
+from web.store.settings import Settings
 
 #: The public Nostr relays a room meets on, five of trystero 0.25.4's own list (which
 #: it keeps of relays that accept its short-lived events), spread over operators.
@@ -61,12 +63,9 @@ def read_relays(text: str) -> tuple[list[str], list[str]]:
     return good[:MAX_RELAYS], bad + good[MAX_RELAYS:]
 
 
-def relays(settings: dict) -> list[str]:
-    """The relays a room meets on: the player's, else the public ones."""
-    value = settings.get("relays")
-    mine = read_relays("\n".join(v for v in value if isinstance(v, str)))[0] \
-        if isinstance(value, list) else []
-    return mine or list(PUBLIC_RELAYS)
+def relays(settings: Settings) -> list[str]:
+    """The relays a room meets on: the player's valid ones, else the public ones."""
+    return read_relays("\n".join(settings.relays))[0] or list(PUBLIC_RELAYS)
 
 
 def read_turn(url: str, username: str, credential: str) -> dict[str, str] | None:
@@ -79,17 +78,15 @@ def read_turn(url: str, username: str, credential: str) -> dict[str, str] | None
     return {"urls": url, "username": username, "credential": credential}
 
 
-def stored_turn(settings: dict) -> dict[str, str] | None:
-    value = settings.get("turn")
-    if not isinstance(value, dict):
+def stored_turn(settings: Settings) -> dict[str, str] | None:
+    """The TURN server kept, if it is still one (:func:`read_turn`)."""
+    turn = settings.turn
+    if turn is None:
         return None
-    url, username, credential = (value.get(key) for key in ("urls", "username", "credential"))
-    if not (isinstance(url, str) and isinstance(username, str) and isinstance(credential, str)):
-        return None
-    return read_turn(url, username, credential)
+    return read_turn(*(turn.get(key, "") for key in ("urls", "username", "credential")))
 
 
-def ice_servers(settings: dict, *, internet: bool) -> list[dict[str, str | list[str]]]:
+def ice_servers(settings: Settings, *, internet: bool) -> list[dict[str, str | list[str]]]:
     """The ICE servers of a connection: the player's STUN list, or over the internet the
     public one; and the player's TURN server, if any."""
     stun = stored_stun(settings) or (list(PUBLIC_STUN) if internet else [])

@@ -32,7 +32,6 @@ from web.friends.browser import Browser, signal_code
 from web.friends.hosting import JOIN
 from web.friends.seats import GuestSession, follow, given_name
 from web.i18n import t
-from web.store.settings import stored_name
 from web.table.shown import Screen
 
 if TYPE_CHECKING:
@@ -193,7 +192,7 @@ class Joining:
         player's name and, coming back, the seat's ticket."""
         if room is self.room:
             ticket = self.guest.ticket if self.guest is not None else None
-            name = given_name(stored_name(self.app.table.settings))
+            name = given_name(self.app.table.settings.name)
             self.app.spawn(room.send(peer, door.knock(name, ticket)))
 
     def room_heard(self, room: Any, peer: object, text: object) -> None:
@@ -302,7 +301,7 @@ class Joining:
         try:
             while link is self.guest_link and guest is not None and guest is self.guest \
                     and str(link.state) == "open":
-                link.send(guest.join(given_name(stored_name(self.app.table.settings))))
+                link.send(guest.join(given_name(self.app.table.settings.name)))
                 await asyncio.sleep(wait)
                 if not guest.awaiting_welcome:
                     return

@@ -24,7 +24,6 @@ from web.friends.hosting import Hosting
 from web.friends.joining import Joining
 from web.friends.seats import GuestSession, RemoteSeats, given_name
 from web.friends.setup import FriendsChoice, setup_screen
-from web.store.settings import stored_name
 from web.table.session import Session
 from web.table.shown import Screen
 from web.ui.markup import EMPTY, Markup
@@ -89,11 +88,11 @@ class Friends:
         advanced = view.advanced_box(lang, table.settings)
         hosting, joining = self.hosting, self.joining
         if self.choosing is not None:
-            you = view.name_box(lang, stored_name(table.settings))
+            you = view.name_box(lang, table.settings.name)
             return setup_screen(lang, self.choosing, you=you, advanced=advanced,
                                 error=self.choosing_error)
         if joining.join_state is not None:
-            you = view.name_box(lang, stored_name(table.settings))
+            you = view.name_box(lang, table.settings.name)
             return view.join_screen(lang, you=you, advanced=advanced, **joining.join_state)
         session = table.session
         if hosting.remote is not None and session is not None:

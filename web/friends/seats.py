@@ -42,7 +42,6 @@ from web.friends.errors import PeerError
 from web.friends.quick import Chat
 from web.i18n import BOT_NAMES, is_placeholder_name
 from web.store.seat import Seat, clamp_name
-from web.store.settings import stored_name
 from web.table.session import Session
 from web.table.shown import Effect
 from web.table.table import Before, Table
@@ -72,7 +71,7 @@ class RemoteSeats:
         self.chat = Chat()  # the quick messages this device shows (web/friends/quick.py)
         host.play = self.play
         host.shown_name = given_name
-        seat, name = self.own_seat, given_name(stored_name(table.settings))
+        seat, name = self.own_seat, given_name(table.settings.name)
         if seat is not None and name and is_placeholder_name(table.session.seats[seat].name):
             table.session.seats[seat].name = name  # the name this device's player gave
             table.saves.save_game(table.session)

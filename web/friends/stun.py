@@ -6,13 +6,15 @@ over the internet, unless both NATs are strict: there is no TURN relay).
 
 >>> read_stun("stun:stun.example.org:3478\\n\\n stuns:[2001:db8::1]\\nhttp://x")
 (['stun:stun.example.org:3478', 'stuns:[2001:db8::1]'], ['http://x'])
->>> stored_stun({"stun": ["stun:a.b", 1, "turn:x"]})
+>>> stored_stun(Settings(lang="en", stun=["stun:a.b", "turn:x"]))
 ['stun:a.b']
 """
 
 from __future__ import annotations
 
 import re
+
+from web.store.settings import Settings
 
 MAX_URLS = 8
 #: stun: or stuns:, a host name, an IPv4 address or a bracketed IPv6 one, a port.
@@ -37,9 +39,6 @@ def read_stun(text: str) -> tuple[list[str], list[str]]:
     return good[:MAX_URLS], bad + good[MAX_URLS:]
 
 
-def stored_stun(settings: dict) -> list[str]:
-    """The setting as stored (``settings["stun"]``): only valid URLs are used."""
-    value = settings.get("stun")
-    if not isinstance(value, list):
-        return []
-    return [url for url in value if isinstance(url, str) and valid_stun(url)][:MAX_URLS]
+def stored_stun(settings: Settings) -> list[str]:
+    """The setting as stored (``settings.stun``): only valid URLs are used."""
+    return [url for url in settings.stun if valid_stun(url)][:MAX_URLS]

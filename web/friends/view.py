@@ -16,6 +16,7 @@ from web.friends.room import show_code
 from web.friends.stun import stored_stun
 from web.i18n import t
 from web.store.seat import NAME_LIMIT
+from web.store.settings import Settings
 from web.table.registry import MATCH_BUTTONS
 from web.table.session import Session
 from web.ui.markup import EMPTY, Markup, html, join
@@ -48,7 +49,7 @@ class SeatInvite:
         return self.state in ("open", "interrupted", "bot")
 
 
-def advanced_box(lang: str, settings: dict) -> Markup:
+def advanced_box(lang: str, settings: Settings) -> Markup:
     """The friends' screens' "Advanced" part, for the few players whose friends cannot
     connect: each field with one sentence under it saying, in the player's words, what
     it is for. The STUN servers (one URL a line, none by default: without one only
@@ -56,7 +57,6 @@ def advanced_box(lang: str, settings: dict) -> Markup:
     used), a TURN server (which networks need one) and the relays a code meets on
     (empty: the public ones of web/friends/internet.py)."""
     turn = stored_turn(settings) or {}
-    mine = settings.get("relays")
     return html(
         '<details class="box advanced stun" id="friends-advanced"><summary>{advanced}</summary>'
         '<p class="small">{intro}</p><label class="row">{title}<textarea id="stun-urls" '
@@ -81,8 +81,7 @@ def advanced_box(lang: str, settings: dict) -> Markup:
         user=turn.get("username", ""), user_help=t("turn_user_help", lang),
         turn_password=t("turn_password", lang), password=turn.get("credential", ""),
         password_help=t("turn_password_help", lang), relays_title=t("relays_title", lang),
-        relays="\n".join(read_relays("\n".join(mine))[0]) if isinstance(mine, list)
-        and all(isinstance(url, str) for url in mine) else "",
+        relays="\n".join(read_relays("\n".join(settings.relays))[0]),
         relays_help=t("relays_help", lang, relays=", ".join(
             url.removeprefix("wss://") for url in PUBLIC_RELAYS)),
         save=t("stun_save", lang),

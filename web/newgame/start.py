@@ -15,7 +15,7 @@ def start(table: Table, setup: dict, seed: str, *, keep: bool = True) -> str | N
 
     def keep_setup() -> None:
         if keep:
-            table.settings["last"] = setup
+            table.settings.last = setup
             table.save_settings()
 
     match = match_from_setup(setup, table.lang)

@@ -209,8 +209,7 @@ class App:
         cues = table.take_cues()
         player = el(getattr(window, "s40cues", None))  # web/table/cues.js
         if cues and player is not None:
-            player.play(to_js(cues), bool(table.settings.get("sound")),
-                        bool(table.settings.get("haptics")))
+            player.play(to_js(cues), table.settings.sound, table.settings.haptics)
         if session is not None:
             session.drawn()
         if table.screen is Screen.NEWGAME and not self.friends.covers_table:

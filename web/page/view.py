@@ -22,6 +22,7 @@ from web.newgame.share import challenge_dialog
 from web.newgame.view import new_game_screen
 from web.replay.replay import Replay
 from web.replay.view import replay_screen, replays_dialog
+from web.store.settings import Settings
 from web.table.dialogs import (
     choice_dialog,
     confirm_dialog,
@@ -51,7 +52,7 @@ def page(
     on_table: bool,
     overlay: str | None = None,
     notice: tuple[str, str] | None = None,
-    settings: dict | None = None,
+    settings: Settings | None = None,
     stats: dict | None = None,
     thinking: bool = False,
     version: str = "",
@@ -68,7 +69,7 @@ def page(
     (its form filled from ``setup``, else the settings' ``last``), then the dialog
     ``overlay`` names, if any (``question``: what the ``replace`` dialog asks); on the
     table, the live region of ``speech`` (web/table/speech.py)."""
-    settings = settings or {}
+    settings = settings or Settings(lang=lang)
     parts = []
     if on_table and session is not None:
         parts.append(table(session, lang, thinking=thinking))
@@ -87,9 +88,9 @@ def page(
             parts.append(score_sheet(session, lang))
     else:
         parts.append(new_game_screen(
-            lang, setup if setup is not None else settings.get("last", {}),
+            lang, setup if setup is not None else settings.last,
             can_resume=session is not None and not session.state.is_over,
-            first=not settings.get("last"),
+            first=not settings.last,
         ))
     parts.append(overlay_dialog(session, lang, overlay, notice=notice, settings=settings,
                                 stats=stats, version=version,
@@ -100,7 +101,7 @@ def page(
 
 
 def overlay_dialog(session: Session | None, lang: str, overlay: str | None, *,
-                   notice: tuple[str, str] | None, settings: dict, stats: dict | None,
+                   notice: tuple[str, str] | None, settings: Settings, stats: dict | None,
                    version: str, replay: Replay | None = None,
                    replays: list[dict] | None = None,
                    import_error: str | None = None,

@@ -23,8 +23,8 @@ in the page, :class:`web.store.stores.MemoryStore` in tests:
 
 >>> from web.store.stores import MemoryStore
 >>> saves = Saves(MemoryStore({"scala40.settings": '{"speed": []}'}))
->>> saves.load_game("1") is None, saves.load_settings("it-IT")
-(True, {'lang': 'it', 'speed': 'normal'})
+>>> saves.load_game("1") is None, saves.load_settings("it-IT").lang
+(True, 'it')
 >>> [title for title, _text in saves.take_notices("en")]
 ['Unreadable saved data']
 """
@@ -40,7 +40,7 @@ from web.store import replays, storage
 from web.store.match import load_game, load_table
 from web.store.saver import Outcome, Saver, reason_text
 from web.store.seat import Seat
-from web.store.settings import load_settings
+from web.store.settings import Settings, load_settings
 from web.store.stats import count_result, match_tally, mode_key, read_stats, reset_stats
 from web.store.storage import Refusal
 from web.store.stores import Store
@@ -176,17 +176,15 @@ class Saves:
 
     # -- settings and statistics -------------------------------------------------
 
-    def load_settings(self, browser_lang: str | None = None) -> dict:
-        """The settings, with the browser's language and the normal speed by default."""
-        settings, refusal = load_settings(self.store, self.stamp)
+    def load_settings(self, browser_lang: str | None = None) -> Settings:
+        """The settings, in the browser's language unless one was chosen."""
+        settings, refusal = load_settings(self.store, self.stamp, default_lang(browser_lang))
         self._refused(refusal)
-        settings.setdefault("lang", default_lang(browser_lang))
-        settings.setdefault("speed", "normal")
         return settings
 
-    def save_settings(self, settings: dict) -> bool:
+    def save_settings(self, settings: Settings) -> bool:
         """Keep the settings; False if the browser refused (told, see :meth:`_unsaved`)."""
-        return self._write("settings", storage.SETTINGS_KEY, settings)
+        return self._write("settings", storage.SETTINGS_KEY, settings.stored())
 
     def load_stats(self) -> dict:
         stats, refusal = read_stats(self.store, self.stamp)

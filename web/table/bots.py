@@ -275,7 +275,7 @@ class Bots:
                 continue  # the table moved on (an undo): look again
             if action is None:
                 break  # every level failed, and each said so on the table
-            wait = bot_delay(table.settings.get("speed"), action) - (now() - self.last_move)
+            wait = bot_delay(table.settings.speed, action) - (now() - self.last_move)
             if wait > 0:
                 await asyncio.sleep(wait / 1000)
             while generation == self.generation and (

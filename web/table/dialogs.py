@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from scala40 import Card
 from scala40.bots import LEVELS
 from web.i18n import LANG_NAMES, names_list, t
-from web.store.settings import LOOKS, SPEEDS
+from web.store.settings import LOOKS, SPEEDS, SWITCHES, Settings
 from web.store.stats import HUMANS
 from web.table.cards import mini_card, sym
 from web.table.registry import MATCH_BUTTONS, drawn
@@ -89,9 +89,8 @@ def _options(choices: Iterable[tuple[str, str]], current: str) -> Markup:
     )
 
 
-def menu_dialog(session: Session | None, lang: str, settings: dict, version: str) -> Markup:
-    speed = settings.get("speed", "normal")
-    speeds = _options([(s, t("speed_" + s, lang)) for s in SPEEDS], speed)
+def menu_dialog(session: Session | None, lang: str, settings: Settings, version: str) -> Markup:
+    speeds = _options([(s, t("speed_" + s, lang)) for s in SPEEDS], settings.speed)
     langs = _options(LANG_NAMES.items(), lang)
     game_buttons = html('<button class="btn primary" data-act="close" data-esc>{}</button>',
                         t("close_dialog", lang))
@@ -126,19 +125,19 @@ def menu_dialog(session: Session | None, lang: str, settings: dict, version: str
         settings=t("settings", lang),
         language=t("language", lang),
         langs=langs, speed=t("speed", lang), speeds=speeds, keys=t("keyboard_help", lang),
-        switches=join(switch(name, settings, lang) for name in ("sound", "haptics")),
+        switches=join(switch(name, settings, lang) for name in SWITCHES),
         looks_title=t("looks", lang), looks=join(switch(name, settings, lang) for name in LOOKS),
         engine=t("engine", lang), version=version,
     )
     return dialog(inner, label=t("menu", lang), cls="menu")
 
 
-def switch(name: str, settings: dict, lang: str) -> Markup:
+def switch(name: str, settings: Settings, lang: str) -> Markup:
     """An on/off setting of the menu: the cues' sound or vibration (web/table/cues.js),
     or one of the table's looks."""
     return html('<label class="row switch">{} <input type="checkbox" role="switch" '
                 'data-set="{}" name="{}" {}></label>', t(name, lang), name, name,
-                "checked" if settings.get(name) else "")
+                "checked" if settings.is_on(name) else "")
 
 
 def confirm_dialog(text: str, yes_act: str, yes_label: str, lang: str, *,

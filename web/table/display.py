@@ -19,6 +19,7 @@ from functools import partial
 from typing import TypeVar
 
 from web.i18n import t
+from web.store.settings import Settings
 from web.store.tabs import Tab
 from web.table.registry import ACTIONS, ANY_TAB
 from web.table.session import Session
@@ -32,7 +33,7 @@ Part = TypeVar("Part")
 class Display:
     """The screens, dialogs, notices and cues around a session, and the dispatch."""
 
-    def __init__(self, settings: dict) -> None:
+    def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self.session: Session | None = None
         self.screen = Screen.NEWGAME
@@ -57,8 +58,7 @@ class Display:
 
     @property
     def lang(self) -> str:
-        lang: str = self.settings["lang"]
-        return lang
+        return self.settings.lang
 
     @property
     def notice(self) -> tuple[str, str] | None:
@@ -111,7 +111,7 @@ class Display:
     def take_cues(self) -> list[str]:
         """The cues asked for since the last call, the switches applied."""
         cues, self.cues = self.cues, []
-        if not (self.settings.get("sound") or self.settings.get("haptics")):
+        if not (self.settings.sound or self.settings.haptics):
             return []
         return cues
 

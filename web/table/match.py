@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from web.store.saves import Saves
+from web.store.settings import Settings
 from web.table.dialogs import replace_text
 from web.table.display import Display
 from web.table.kinds import kind_of
@@ -24,7 +25,7 @@ from web.table.stake import Replacement, abandons, at_stake
 class MatchTable(Display):
     """The session at the table: started, replaced, left, resumed, kept in the browser."""
 
-    def __init__(self, saves: Saves, settings: dict, *, clock: Callable[[], float]) -> None:
+    def __init__(self, saves: Saves, settings: Settings, *, clock: Callable[[], float]) -> None:
         super().__init__(settings)
         self.saves = saves
         self.clock = clock  # milliseconds

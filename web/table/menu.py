@@ -9,7 +9,7 @@ in :data:`~web.table.registry.FIELDS`.
 from __future__ import annotations
 
 from web.i18n import LANGS
-from web.store.settings import LOOKS
+from web.store.settings import ON_OFF, SWITCHES
 from web.table.registry import STATS, Change, action, field
 from web.table.shown import Effect, Overlay
 from web.table.table import Table
@@ -82,20 +82,14 @@ def play_here(table: Table, _arg: str = "") -> None:
 
 # -- the menu's settings (the page's change events) ----------------------------------------
 
-#: The cues' switches: their sound, and their vibration on a phone.
-SWITCHES = ("sound", "haptics")
-#: The menu's on/off settings: the cues' switches and the table's looks.
-ON_OFF = (*SWITCHES, *LOOKS)
-
-
 def set_lang(table: Table, lang: str, setup: dict | None = None) -> None:
     """Switch the language; ``setup`` is the new-game form as filled in so far."""
     if lang not in LANGS:
         return
     if setup is not None:
-        table.settings["last"] = setup
+        table.settings.last = setup
         table.form = None
-    table.settings["lang"] = lang
+    table.settings.lang = lang
     table.save_settings()
     session = table.session
     if session is not None:  # what was said in the other language is said again
@@ -109,7 +103,7 @@ def set_switch(table: Table, name: str, on: bool) -> None:
     """Turn one of the menu's switches (:data:`ON_OFF`) on or off; the redraw marks the
     page with the looks switched on (web/ui/dom.py)."""
     if name in ON_OFF:
-        table.settings[name] = on
+        table.settings.switch(name, on)
         table.save_settings()
         if on and name in SWITCHES:
             table.cue("turn")  # a sample of what was switched on
@@ -117,7 +111,7 @@ def set_switch(table: Table, name: str, on: bool) -> None:
 
 
 def set_speed(table: Table, speed: str) -> None:
-    table.settings["speed"] = speed
+    table.settings.speed = speed
     table.save_settings()
 
 

@@ -11,10 +11,11 @@ lesson, the deal of the day), the table asks its :class:`~web.table.kinds.Kind`;
 it names no feature.
 
 >>> from web.store.saves import Saves
+>>> from web.store.settings import Settings
 >>> from web.store.stores import MemoryStore
 >>> from web.table.session import Session
 >>> from web.store.seat import Seat
->>> table = Table(Saves(MemoryStore()), {"lang": "en"}, clock=lambda: 0.0)
+>>> table = Table(Saves(MemoryStore()), Settings(lang="en"), clock=lambda: 0.0)
 >>> table.start_session(Session.new([Seat("Anna"), Seat("Bruno", "bot")], seed=1))
 >>> table.screen, sorted(table.effects)
 (<Screen.TABLE: 'table'>, [<Effect.BOTS: 'bots'>, <Effect.REDRAW: 'redraw'>])
