@@ -93,6 +93,17 @@ def test_only_an_on_off_setting_is_switched_by_name():
     assert {field.name for field in fields(Settings)} >= set(ON_OFF)
 
 
+def test_a_speed_the_menu_does_not_offer_is_not_kept(table_for):
+    """A speed other than the menu's (a page's stray event) would have the stored settings
+    refused at the next visit, every other setting with them."""
+    table = table_for()
+    set_switch(table, "sound", True)
+    set_speed(table, "warp")
+    assert table.settings.speed == "fast"
+    again, refusal = load_settings(table.saves.store)
+    assert refusal is None and again.sound and again.speed == "fast"
+
+
 # -- whatever is stored under the key ------------------------------------------------------
 
 TEXT = st.text(max_size=12)

@@ -9,7 +9,7 @@ in :data:`~web.table.registry.FIELDS`.
 from __future__ import annotations
 
 from web.i18n import LANGS
-from web.store.settings import ON_OFF, SWITCHES
+from web.store.settings import ON_OFF, SPEEDS, SWITCHES
 from web.table.registry import STATS, Change, action, field
 from web.table.shown import Effect, Overlay
 from web.table.table import Table
@@ -111,6 +111,10 @@ def set_switch(table: Table, name: str, on: bool) -> None:
 
 
 def set_speed(table: Table, speed: str) -> None:
+    """Set the bots' speed (one of :data:`SPEEDS`: another would refuse the settings
+    stored at the next visit)."""
+    if speed not in SPEEDS:
+        return
     table.settings.speed = speed
     table.save_settings()
 
