@@ -107,6 +107,7 @@ def test_every_friends_screen_passes_the_audit_on_a_phone(browser, shared_contex
         shown = host.page.locator(".room-code")
         expect(shown).to_be_visible(timeout=TIMEOUT)
         code = str(shown.get_attribute("data-code"))
+        assert shown.evaluate("(code) => code.getClientRects().length") == 1  # one line
         audit(host, "host code")
         # the friend: "Join with a code", a code mistyped, a code nobody hosts
         to_code_screen(friend, nostr_relay.url)
@@ -116,12 +117,16 @@ def test_every_friends_screen_passes_the_audit_on_a_phone(browser, shared_contex
         audit(friend, "guest a bad code")
         type_code(friend, NOBODY_HOSTS)
         expect(friend.page.locator(".code-wait")).to_be_visible()
+        # the code's field gone, the focus is on Back, not in "Your name" (a keyboard)
+        expect(friend.page.locator('[data-act="join-back"]')).to_be_focused()
         audit(friend, "guest looking for the table")
         friend.page.locator('[data-act="join-back"]').click()
         friend.page.locator('[data-act="code"]').click()
         # the right code: the friend knocks, the host is asked, and lets the friend in
         type_code(friend, show_code(code))
-        expect(host.page.locator(".knock", has_text="Bruno")).to_be_visible(timeout=TIMEOUT)
+        knock = host.page.locator(".knock", has_text="Bruno")
+        expect(knock).to_be_visible(timeout=TIMEOUT)
+        expect(knock).to_be_in_viewport(ratio=1)  # wherever the host's screen is scrolled
         audit(friend, "guest asked the host")
         audit(host, "host a friend knocks")
         admit(host, "Bruno")
