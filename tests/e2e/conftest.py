@@ -307,12 +307,13 @@ def _fail_on_errors(page) -> None:
 
 @pytest.fixture
 def new_shared_context(site_url: str) -> Iterator[Callable[[object], SharedContext]]:
-    """``new_shared_context(browser)``: a ``SharedContext`` of its own in that browser
-    (another Chromium, say one with a camera), closed after the test."""
+    """``new_shared_context(browser, **options)``: a ``SharedContext`` of its own in that
+    browser (another Chromium, say one with a camera; a phone's, ``has_touch`` and
+    ``is_mobile``), closed after the test."""
     made: list[SharedContext] = []
 
-    def make(browser) -> SharedContext:
-        made.append(SharedContext(browser, site_url, one_test=True))
+    def make(browser, **options: object) -> SharedContext:
+        made.append(SharedContext(browser, site_url, one_test=True, **options))
         return made[-1]
 
     yield make

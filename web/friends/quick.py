@@ -18,7 +18,9 @@ says which talker a table has (:data:`talker`).
 The picker is an HTML popover: the browser opens it from the button, closes it on
 Escape, a tap outside or a phrase chosen, and gives the focus back to the button. It is
 a named group, not a ``dialog``: web/page/modal.js takes any element of that role for
-an open dialog, trapping Tab and Escape in it, and this one is never modal.
+an open dialog, trapping Tab and Escape in it, and this one is never modal. Open, it
+dims the table under it (its backdrop, web/friends/friends.css), so that what it covers
+is not read as written on it.
 """
 
 from __future__ import annotations

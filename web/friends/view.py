@@ -271,14 +271,18 @@ def code_screen(lang: str, *, state: str, host: str, error: str, code: str, you:
         '<div class="newgame friends join by-code"><header class="ng-head"><h1>{title}</h1>'
         '</header><section class="box">{body}</section>{you}{advanced}{back}</div>',
         title=t("code_title", lang), body=body, you=you, advanced=advanced,
-        back=back_button(lang),
+        back=back_button(lang, home=state != "code"),
     )
 
 
-def back_button(lang: str) -> Markup:
-    """Under a join screen: give up joining (web.friends.joining.Joining.back)."""
+def back_button(lang: str, *, home: bool = False) -> Markup:
+    """Under a join screen: give up joining (web.friends.joining.Joining.back). While
+    the guest waits (``home``) it takes the focus that the code's field had: the one
+    thing to do then, where the first field ("Your name") would open a phone's keyboard
+    over what the guest waits for."""
     return html('<div class="ng-actions"><button type="button" class="btn" '
-                'data-act="join-back">{}</button></div>', t("join_back", lang))
+                'data-act="join-back"{home}>{back}</button></div>', back=t("join_back", lang),
+                home=Markup(" data-focus-home") if home else EMPTY)
 
 
 def rejoin_box(lang: str) -> Markup:
