@@ -105,8 +105,10 @@ def said_about_players(key: str) -> list[str]:
     """``key`` in both languages about a woman, a man, the player at this device and
     lists of them, at 1 and 2 (every form it has)."""
     message = CATALOG[key]
-    named = set().union(*(fields(text) for side in message for text in templates(side)))
-    person = any(not isinstance(side, str) and frozenset(side) == PERSON for side in message)
+    named = set().union(*(fields(text) for side in message.values()
+                          for text in templates(side)))
+    person = any(not isinstance(side, str) and frozenset(side) == PERSON
+                 for side in message.values())
     said = []
     for lang, name, n, you in itertools.product(
             LANGS, ("Carla", "Bruno", "Carla e Dario", "Dario e tu"), (1, 2),
@@ -117,7 +119,7 @@ def said_about_players(key: str) -> list[str]:
 
 
 @pytest.mark.parametrize("key", sorted(key for key in CATALOG if NAMED & set().union(
-    *(fields(text) for side in CATALOG[key] for text in templates(side)))))
+    *(fields(text) for side in CATALOG[key].values() for text in templates(side)))))
 def test_a_message_naming_a_player_reads_right_for_any_name(key):
     for text in said_about_players(key):
         found = BESIDE_A_NAME.search(text)
