@@ -10,9 +10,10 @@ A challenge (:mod:`web.daily.challenge`) is a session whose match id says who
 challenges and their result, ``challenge:<deal>:<points>:<turn>:<closed>:<name>``
 (``-`` for a result the link did not carry), so a reload still shows what is
 played and the end still compares; the id stays within what the stored table
-keeps (64 characters). Both are labelled on the table (:func:`label`) and their end
-is said once (:func:`finish`): the day's result line, or who did better. Both are
-kinds of match the table asks (:data:`DAILY`, :data:`CHALLENGED`, web/table/kinds.py).
+keeps (64 characters). Both are kinds of match the table asks (:data:`DAILY`,
+:data:`CHALLENGED`, web/table/kinds.py): each is labelled on the table
+(:func:`daily_label`, :func:`challenge_label`) and its end is said once: the day's
+result line (:func:`daily_result`), or who did better (:func:`challenge_verdict`).
 
 >>> from scala40 import Rules
 >>> from web.daily.challenge import Challenge, Score
@@ -20,9 +21,9 @@ kinds of match the table asks (:data:`DAILY`, :data:`CHALLENGED`, web/table/kind
 >>> session = challenge_session(dare, "en")
 >>> session.names, session.match_id
 (['You', 'Bruno'], 'challenge:6a840baf:12:9:0:Anna')
->>> label(session, "it")
+>>> challenge_label(session, "it")
 'Sfida di Anna: batti 12 punti'
->>> label(daily_session("2026-12-06", "en"), "en")
+>>> daily_label(daily_session("2026-12-06", "en"), "en")
 'Deal of the day · 6 Dec 2026'
 """
 
@@ -183,19 +184,22 @@ def score_of(game: Game, seat: int) -> Score:
                  result.closer == seat)
 
 
-def label(session: Session | None, lang: str) -> str | None:
-    """What is played, said on the table while it is: the deal of the day and its date,
-    or the challenge and the result to beat; None for any other match."""
+def daily_label(session: Session, lang: str) -> str | None:
+    """A deal of the day as the table says it while it is played: its date (None for an
+    id whose date does not read)."""
     today = day_of(session)
-    if today is not None:
-        try:
-            return t("daily_label", lang, day=shown_date(day(today), lang))
-        except ValueError:
-            return None
-    rival = None if session is None else rival_of(session.match_id)
-    if rival is None:
+    if today is None:
         return None
-    return rival_label(*rival, lang)
+    try:
+        return t("daily_label", lang, day=shown_date(day(today), lang))
+    except ValueError:
+        return None
+
+
+def challenge_label(session: Session, lang: str) -> str | None:
+    """A challenge as the table says it while it is played: who, and the result to beat."""
+    rival = rival_of(session.match_id)
+    return None if rival is None else rival_label(*rival, lang)
 
 
 def rival_label(name: str, score: Score | None, lang: str) -> str:
@@ -225,21 +229,21 @@ def said(score: Score, lang: str) -> str:
     return t("points_n", lang, n=score.points)
 
 
-def finish(session: Session, saves: Saves, lang: str) -> str | None:
-    """At the end of a deal of the day: its result line, kept once; at the end of a
-    challenge: who did better (``None`` for any other match)."""
-    result = session.state.hand.result
-    if result is None:
-        return None
+def challenge_verdict(session: Session, _saves: Saves, lang: str) -> str | None:
+    """At the end of a challenge: who did better (None where the link carried no result
+    to beat, or not one person plays it)."""
     rival = rival_of(session.match_id)
-    if rival is not None:
-        name, theirs = rival
-        humans = session.humans
-        if theirs is None or len(humans) != 1:
-            return None
-        return verdict(name, theirs, score_of(session.game, humans[0]), lang)
+    humans = session.humans
+    if session.state.hand.result is None or rival is None or rival[1] is None \
+            or len(humans) != 1:
+        return None
+    return verdict(rival[0], rival[1], score_of(session.game, humans[0]), lang)
+
+
+def daily_result(session: Session, saves: Saves, lang: str) -> str | None:
+    """At the end of a deal of the day: its result line, kept once."""
     today = day_of(session)
-    if today is None:
+    if session.state.hand.result is None or today is None:
         return None
     tried = saves.load_daily()
     if tried.get(today):
@@ -285,9 +289,10 @@ def _challenger(session: Session) -> str | None:
 #: A deal of the day: at stake untouched (its one try is spent), said as the day's deal,
 #: labelled with its date, shared (not dared) from the score sheet, its result kept.
 DAILY = register(Kind("daily", owns=lambda session: day_of(session) is not None,
-                      at_end=finish, stake="always", lost="lost_daily", label=label,
-                      dare="share"))
+                      at_end=daily_result, stake="always", lost="lost_daily",
+                      label=daily_label, dare="share"))
 #: A friend's challenge: who dares is named before it replaces a match, the result to
 #: beat is on the table, and the end says who did better.
 CHALLENGED = register(Kind("challenge", owns=lambda session: _challenger(session) is not None,
-                          at_end=finish, challenger=_challenger, label=label))
+                          at_end=challenge_verdict, challenger=_challenger,
+                          label=challenge_label))

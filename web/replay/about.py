@@ -27,6 +27,7 @@ from datetime import datetime
 
 from web.daily import play as daily
 from web.i18n import shown_date, t
+from web.table.kinds import PLAIN, kind_of
 from web.table.session import Session
 
 
@@ -36,14 +37,9 @@ def about(session: Session) -> dict:
     each seat's points (a single hand's penalties, a match's scores), the winner and the
     one person at this device, where there are."""
     state = session.state
-    if daily.day_of(session) is not None:
-        kind = "daily"
-    elif daily.rival_of(session.match_id) is not None:
-        kind = "challenge"
-    elif session.with_friends:
-        kind = "friends"
-    else:
-        kind = ""
+    kind = kind_of(session).name  # "daily", "challenge" (web/daily/play.py)
+    if kind == PLAIN.name:
+        kind = "friends" if session.with_friends else ""
     single = state.rules.mode == "single"
     points = [sum(result.penalties[seat] for result in state.results)
               for seat in range(len(state.players))] if single else list(state.scores)
