@@ -146,6 +146,7 @@ class MatchTable(Display):
         if session is not None:
             kind_of(session).after_move(session, self.saves, self.lang)
 
+    # -- the match in another tab --------------------------------------------------------
 
     def lose_tab(self) -> None:
         """Another tab took the match: stop saving and moving here, and say so."""

@@ -70,8 +70,10 @@ def close(table: Table, _arg: str = "") -> None:
     folded to look at the table), else the table."""
     if table.overlay is Overlay.NOTICE and table.notices:
         table.notices.pop(0)
-    table.overlay = Overlay.NOTICE if table.notices else table.sheet_behind()
-    table.redraw()
+    if table.notices:
+        table.open(Overlay.NOTICE)
+    else:
+        table.close_dialog()
 
 
 @action("play-here")

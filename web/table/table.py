@@ -136,6 +136,7 @@ class Table(MatchTable):
         line = kind_of(session).at_end(session, self.saves, self.lang)
         if line:
             session.message = ("info", line)
+
     def changed(self) -> None:
         for watcher in self.watchers:
             watcher()
@@ -150,17 +151,15 @@ class Table(MatchTable):
         if why is not None:  # the cards go back; the instruction stays
             session.tell("error", lambda lang: refusal(session, action, lang) or why, self.lang)
             session.clear_selection()
-            self.cue("refused")
-            self.redraw()
-            return False
-        error = self.move(action)
-        if error is not None:
+        else:
+            error = self.move(action)
+            if error is None:
+                self.effects.add(Effect.BOTS)
+                return True
             session.tell("error", error.message, self.lang)
-            self.cue("refused")
-            self.redraw()
-            return False
-        self.effects.add(Effect.BOTS)
-        return True
+        self.cue("refused")
+        self.redraw()
+        return False
 
     def count_result(self) -> None:
         """Statistics count a finished match of one human against bots, once."""
